@@ -1,0 +1,1 @@
+console.log("contracts build: not yet");
