@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The devnet web server (devnet/src/web.ts) serves dist/ plus /devnet/*.
+// In `vite dev`, /devnet/* is proxied to it so the same runtime config loads.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5174,
+    proxy: { '/devnet': `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}` },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+});

@@ -1,0 +1,119 @@
+/**
+ * The shape of `deployments/31337.json`, written by the devnet deployer and
+ * read by the app (served at /devnet/deployment.json), the e2e tests, the
+ * keepers and every later tool. Addresses for the devnet come only from here.
+ */
+import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
+
+export interface DeployedToken {
+  symbol: string;
+  name: string;
+  address: Address;
+  decimals: number;
+  /** Path of the logo served by the devnet web server, e.g. /devnet/logos/FUEL.svg */
+  logoURI?: string;
+  /** Tags such as "taxed" for the fee-on-transfer token. */
+  tags?: string[];
+}
+
+export interface DeployedPair {
+  address: Address;
+  token0: Address;
+  token1: Address;
+  /** e.g. "FUEL-WBNB" */
+  name: string;
+}
+
+export interface Deployment {
+  chainId: number;
+  /** RPC URL the browser and tools use to reach the devnet chain. */
+  rpcUrl: string;
+  /** Block of the first deployment transaction (indexers start here). */
+  startBlock: number;
+  /** keccak256 of the pair creation code, as compiled in this build. */
+  initCodeHash: Hex;
+  /** Hash of the contract sources this deployment was built from. */
+  sourceHash: string;
+  /** Core contracts by name: WBNB, Factory, Router, Multicall3, and later ones. */
+  contracts: Record<string, Address> & {
+    WBNB: Address;
+    Factory: Address;
+    Router: Address;
+    Multicall3: Address;
+  };
+  tokens: DeployedToken[];
+  pairs: DeployedPair[];
+  accounts: {
+    deployer: Address;
+    /** Receives the 0.08% protocol share of swap fees. */
+    feeTo: Address;
+    /** The in-app "Devnet wallet" account (pre-funded, development only). */
+    devWallet: Address;
+    devWalletPrivateKey: Hex;
+  };
+  deployedAt: string;
+}
+
+function fail(msg: string): never {
+  throw new Error(`Invalid deployment file: ${msg}`);
+}
+
+function addr(v: unknown, what: string): Address {
+  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
+  return getAddress(v);
+}
+
+/** Validates untrusted JSON (from disk or HTTP) into a Deployment, or throws with a clear message. */
+export function parseDeployment(json: unknown): Deployment {
+  if (typeof json !== 'object' || json === null) fail('not an object');
+  const o = json as Record<string, unknown>;
+  if (typeof o.chainId !== 'number') fail('chainId missing');
+  if (typeof o.rpcUrl !== 'string') fail('rpcUrl missing');
+  if (typeof o.startBlock !== 'number') fail('startBlock missing');
+  if (typeof o.initCodeHash !== 'string' || !isHex(o.initCodeHash) || o.initCodeHash.length !== 66) fail('initCodeHash missing');
+  const c = o.contracts as Record<string, unknown> | undefined;
+  if (!c || typeof c !== 'object') fail('contracts missing');
+  const contracts: Record<string, Address> = {};
+  for (const [k, v] of Object.entries(c)) contracts[k] = addr(v, `contracts.${k}`);
+  for (const k of ['WBNB', 'Factory', 'Router', 'Multicall3']) if (!contracts[k]) fail(`contracts.${k} missing`);
+  if (!Array.isArray(o.tokens)) fail('tokens missing');
+  const tokens = o.tokens.map((t: Record<string, unknown>, i: number): DeployedToken => {
+    if (typeof t.symbol !== 'string' || typeof t.name !== 'string' || typeof t.decimals !== 'number') fail(`tokens[${i}] incomplete`);
+    return {
+      symbol: t.symbol,
+      name: t.name,
+      address: addr(t.address, `tokens[${i}].address`),
+      decimals: t.decimals,
+      ...(typeof t.logoURI === 'string' ? { logoURI: t.logoURI } : {}),
+      ...(Array.isArray(t.tags) ? { tags: t.tags.filter((x): x is string => typeof x === 'string') } : {}),
+    };
+  });
+  const pairs = Array.isArray(o.pairs)
+    ? o.pairs.map((p: Record<string, unknown>, i: number): DeployedPair => ({
+        address: addr(p.address, `pairs[${i}].address`),
+        token0: addr(p.token0, `pairs[${i}].token0`),
+        token1: addr(p.token1, `pairs[${i}].token1`),
+        name: typeof p.name === 'string' ? p.name : '',
+      }))
+    : [];
+  const a = o.accounts as Record<string, unknown> | undefined;
+  if (!a) fail('accounts missing');
+  if (typeof a.devWalletPrivateKey !== 'string' || !isHex(a.devWalletPrivateKey)) fail('accounts.devWalletPrivateKey missing');
+  return {
+    chainId: o.chainId,
+    rpcUrl: o.rpcUrl,
+    startBlock: o.startBlock,
+    initCodeHash: o.initCodeHash as Hex,
+    sourceHash: typeof o.sourceHash === 'string' ? o.sourceHash : '',
+    contracts: contracts as Deployment['contracts'],
+    tokens,
+    pairs,
+    accounts: {
+      deployer: addr(a.deployer, 'accounts.deployer'),
+      feeTo: addr(a.feeTo, 'accounts.feeTo'),
+      devWallet: addr(a.devWallet, 'accounts.devWallet'),
+      devWalletPrivateKey: a.devWalletPrivateKey as Hex,
+    },
+    deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
+  };
+}
