@@ -1,0 +1,2 @@
+// Public face of the prices feature: dollar prices read from the chain's reference pairs.
+export { useFuelUsdPrice } from './useFuelUsdPrice.ts';
