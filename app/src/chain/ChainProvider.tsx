@@ -1,6 +1,33 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { WagmiProvider } from 'wagmi';
+import { runtime } from './runtime.ts';
+import { createWagmiConfig } from './wagmi.ts';
+import { BlockWatcher } from './blocks.ts';
 
-/** Wagmi + react-query providers for the loaded runtime. (Filled in by the chain layer.) */
+/** Wagmi + react-query for the loaded runtime, and the per-block refresh. */
 export function ChainProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const rt = runtime();
+  const [config] = useState(() => createWagmiConfig(rt));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            // Reads are refreshed per block by BlockWatcher, not on focus.
+            refetchOnWindowFocus: false,
+            retry: 1,
+            structuralSharing: false,
+          },
+        },
+      }),
+  );
+  return (
+    <WagmiProvider config={config} reconnectOnMount>
+      <QueryClientProvider client={queryClient}>
+        <BlockWatcher chainId={rt.chainId} />
+        {children}
+      </QueryClientProvider>
+    </WagmiProvider>
+  );
 }

@@ -1,0 +1,115 @@
+/**
+ * The "Devnet wallet": an EIP-1193 provider backed by a pre-funded devnet
+ * account's private key (from the deployment file). It exists only on chain
+ * 31337 so that people can try every screen without installing a wallet; the
+ * connect dialog marks it as for development only.
+ *
+ * Signing happens locally with viem's private-key account; everything else is
+ * forwarded to the devnet RPC. Written here rather than taken from a library
+ * because no connector package signs with a raw key in the browser (wagmi's
+ * `mock` connector cannot sign typed data or send real transactions).
+ */
+import {
+  createWalletClient,
+  http,
+  numberToHex,
+  type Chain,
+  type EIP1193Provider,
+  type Hex,
+  type TransactionRequest,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+
+type Listener = (...args: unknown[]) => void;
+
+interface RpcRequest {
+  method: string;
+  params?: unknown;
+}
+
+export class ProviderRpcError extends Error {
+  constructor(public code: number, message: string) {
+    super(message);
+  }
+}
+
+export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP1193Provider {
+  const account = privateKeyToAccount(privateKey);
+  const rpcUrl = chain.rpcUrls.default.http[0]!;
+  const client = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const listeners = new Map<string, Set<Listener>>();
+  let connected = false;
+  let id = 0;
+
+  async function forward(method: string, params: unknown): Promise<unknown> {
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
+    });
+    const body = (await res.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (body.error) throw Object.assign(new ProviderRpcError(body.error.code, body.error.message), { data: body.error.data });
+    return body.result;
+  }
+
+  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((l) => l(...args));
+
+  async function request({ method, params }: RpcRequest): Promise<unknown> {
+    const p = (params ?? []) as unknown[];
+    switch (method) {
+      case 'eth_requestAccounts':
+        connected = true;
+        emit('connect', { chainId: numberToHex(chain.id) });
+        return [account.address];
+      case 'eth_accounts':
+        return connected ? [account.address] : [];
+      case 'eth_chainId':
+        return numberToHex(chain.id);
+      case 'wallet_switchEthereumChain': {
+        const target = (p[0] as { chainId: string } | undefined)?.chainId;
+        if (target && Number(target) !== chain.id) throw new ProviderRpcError(4902, `Unrecognized chain ${target}`);
+        return null;
+      }
+      case 'wallet_addEthereumChain':
+      case 'wallet_watchAsset':
+        return true;
+      case 'wallet_requestPermissions':
+        connected = true;
+        return [{ parentCapability: 'eth_accounts' }];
+      case 'wallet_revokePermissions':
+        connected = false;
+        emit('accountsChanged', []);
+        return null;
+      case 'eth_sendTransaction': {
+        const tx = p[0] as Record<string, Hex | undefined>;
+        const req: TransactionRequest = {
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
+          ...(tx.nonce ? { nonce: Number(tx.nonce) } : {}),
+        };
+        return client.sendTransaction({ ...req, account, chain });
+      }
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: p[0] as Hex } });
+      case 'eth_signTypedData_v4': {
+        const data = JSON.parse(p[1] as string) as Parameters<typeof account.signTypedData>[0];
+        return account.signTypedData(data);
+      }
+      default:
+        return forward(method, params);
+    }
+  }
+
+  return {
+    request: request as EIP1193Provider['request'],
+    on: ((event: string, l: Listener) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(l);
+    }) as EIP1193Provider['on'],
+    removeListener: ((event: string, l: Listener) => {
+      listeners.get(event)?.delete(l);
+    }) as EIP1193Provider['removeListener'],
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm test`: every test of the project, in order of cost, stopping at the
+ * first failing stage: type check, unit tests, contract tests against anvil,
+ * then the Playwright suite in Chromium against a dedicated devnet. Prints a
+ * closing "N passed, N failed" line summed over the stages.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (n: string) => resolve(root, 'node_modules/.bin', n);
+const out = resolve(root, 'test-results');
+mkdirSync(out, { recursive: true });
+
+interface Stage {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: Record<string, string>;
+  count?: () => { passed: number; failed: number; skipped: number };
+}
+
+function vitestCounts(file: string) {
+  return () => {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  };
+}
+
+function playwrightCounts(file: string) {
+  return () => {
+    const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    return { passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped };
+  };
+}
+
+const only = process.argv[2];
+const stages: Stage[] = [
+  { name: 'contracts build', cmd: bin('tsx'), args: ['contracts/scripts/build.ts'] },
+  { name: 'type check', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
+    name: 'unit tests',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${out}/unit.json`],
+    count: vitestCounts(`${out}/unit.json`),
+  },
+  {
+    name: 'contract tests',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'contracts', '--reporter=default', '--reporter=json', `--outputFile=${out}/contracts.json`],
+    count: vitestCounts(`${out}/contracts.json`),
+  },
+  {
+    name: 'browser tests',
+    cmd: bin('tsx'),
+    args: ['e2e/run.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
+    count: playwrightCounts(`${out}/e2e.json`),
+  },
+].filter((s) => !only || s.name.startsWith(only));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+let failedStage: string | undefined;
+for (const s of stages) {
+  const t0 = Date.now();
+  console.log(`\n=== ${s.name} ===`);
+  const r = spawnSync(s.cmd, s.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...s.env } });
+  if (s.count) {
+    try {
+      const c = s.count();
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+    } catch {
+      /* the stage died before writing its report; its exit code says so */
+    }
+  }
+  console.log(`=== ${s.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s ===`);
+  if (r.status !== 0) {
+    failedStage = s.name;
+    if (totals.failed === 0) totals.failed = 1;
+    break;
+  }
+}
+console.log(`\nnpm test: ${failedStage ? `failed at "${failedStage}"` : 'all stages passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStage ? 1 : 0);
