@@ -1,0 +1,152 @@
+/**
+ * Token-list validation (spec 5 "Token lists", spec 8 'Duplicate tokens.').
+ * Lists are untrusted input: the raw text is size-checked before JSON.parse,
+ * the token count is checked before schema validation, the schema validator
+ * stops at the first error (no allErrors on hostile input), and logo URIs are
+ * only used through sanitizeLogoURI. Names and symbols are data: callers must
+ * render them as text, never as HTML or URLs.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import tokenListSchema from '@uniswap/token-lists/dist/tokenlist.schema.json' with { type: 'json' };
+import { IPFS_GATEWAYS } from './location.ts';
+import type { TokenInfo, TokenList } from './types.ts';
+
+export const TOKEN_LIST_MAX_BYTES = 5 * 1024 * 1024;
+export const TOKEN_LIST_MAX_TOKENS = 10_000;
+export const TOKEN_LIST_VALIDATION_PREFIX = 'Token list failed validation: ';
+export const DUPLICATE_TOKENS_MESSAGE = 'Duplicate tokens.';
+
+export interface TokenListLimits {
+  /** Maximum UTF-8 size of the raw list text. Default 5 MiB. */
+  readonly maxBytes?: number;
+  /** Maximum number of tokens. Default 10,000 (also the schema's maxItems). */
+  readonly maxTokens?: number;
+}
+
+let compiled: ValidateFunction | undefined;
+
+/** Compiles the schema on first use only: ajv compilation costs a few ms. */
+function tokenListValidator(): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: false });
+    addFormats(ajv);
+    compiled = ajv.compile(tokenListSchema);
+  }
+  return compiled;
+}
+
+function describeError(e: ErrorObject): string {
+  const where = e.instancePath === '' ? 'list' : e.instancePath;
+  return `${where} ${e.message ?? e.keyword}`;
+}
+
+/** At most three distinct "path message" entries, cut to a readable length. */
+function summarizeErrors(errors: readonly ErrorObject[] | null | undefined): string {
+  const parts = [...new Set((errors ?? []).map(describeError))].slice(0, 3);
+  const text = parts.length > 0 ? parts.join('; ') : 'unknown error';
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+function tokenKey(t: Pick<TokenInfo, 'chainId' | 'address'>): string {
+  return `${t.chainId}:${t.address.toLowerCase()}`;
+}
+
+/**
+ * Validates parsed JSON as a token list and returns it typed. Throws:
+ * - "Token list has too many tokens (N; the limit is M)." before schema work;
+ * - "Token list failed validation: <path> <message>[; ...]";
+ * - "Duplicate tokens." when two entries share chainId and address (any case).
+ */
+export function validateTokenList(json: unknown, limits: TokenListLimits = {}): TokenList {
+  const maxTokens = limits.maxTokens ?? TOKEN_LIST_MAX_TOKENS;
+  if (typeof json === 'object' && json !== null && 'tokens' in json) {
+    const tokens: unknown = json.tokens;
+    if (Array.isArray(tokens) && tokens.length > maxTokens) {
+      throw new Error(`Token list has too many tokens (${tokens.length}; the limit is ${maxTokens}).`);
+    }
+  }
+  const validate = tokenListValidator();
+  if (!validate(json)) {
+    throw new Error(TOKEN_LIST_VALIDATION_PREFIX + summarizeErrors(validate.errors));
+  }
+  const list = json as TokenList;
+  const seen = new Set<string>();
+  for (const token of list.tokens) {
+    const key = tokenKey(token);
+    if (seen.has(key)) throw new Error(DUPLICATE_TOKENS_MESSAGE);
+    seen.add(key);
+  }
+  return list;
+}
+
+/** UTF-8 length without encoding when the answer is obvious either way. */
+function exceedsUtf8Bytes(text: string, maxBytes: number): { exceeds: boolean; bytes: number } {
+  // Each UTF-16 code unit is 1 to 3 UTF-8 bytes.
+  if (text.length > maxBytes) return { exceeds: true, bytes: text.length };
+  if (text.length * 3 <= maxBytes) return { exceeds: false, bytes: text.length };
+  const bytes = new TextEncoder().encode(text).length;
+  return { exceeds: bytes > maxBytes, bytes };
+}
+
+/**
+ * Parses downloaded list text: size check, JSON.parse, then validateTokenList.
+ * Throws "Token list is too large (...)." or "Token list is not valid JSON."
+ * besides validateTokenList's errors.
+ */
+export function parseTokenListText(text: string, limits: TokenListLimits = {}): TokenList {
+  const maxBytes = limits.maxBytes ?? TOKEN_LIST_MAX_BYTES;
+  const size = exceedsUtf8Bytes(text, maxBytes);
+  if (size.exceeds) {
+    throw new Error(`Token list is too large (at least ${size.bytes} bytes; the limit is ${maxBytes}).`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('Token list is not valid JSON.');
+  }
+  return validateTokenList(json, limits);
+}
+
+const IPFS_PATH = /^[A-Za-z0-9]+(?:\/[A-Za-z0-9._~\-/%]*)?$/;
+
+/**
+ * Makes a list-supplied logo URI safe to put in an <img src>: https URLs
+ * (without credentials) are kept, ipfs://CID[/path] becomes an https gateway
+ * URL, and everything else (javascript:, data:, http:, relative, malformed)
+ * gives undefined so the UI falls back to its default logo.
+ */
+export function sanitizeLogoURI(uri: unknown, gateway: string = IPFS_GATEWAYS[0] ?? 'https://ipfs.io'): string | undefined {
+  if (typeof uri !== 'string' || uri.length === 0 || uri.length > 2048) return undefined;
+  // Control characters and whitespace are never part of a URL we want to load.
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) return undefined;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1]?.toLowerCase();
+  if (scheme === 'ipfs') {
+    const rest = uri.slice(5).replace(/^\/\//, '');
+    return IPFS_PATH.test(rest) ? `${gateway.replace(/\/+$/, '')}/ipfs/${rest}` : undefined;
+  }
+  if (scheme !== 'https') return undefined;
+  try {
+    const url = new URL(uri);
+    if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The tokens of a list for one chain with their logo URIs sanitized (unsafe
+ * ones dropped), in list order.
+ */
+export function listTokensForChain(list: TokenList, chainId: number): TokenInfo[] {
+  const out: TokenInfo[] = [];
+  for (const t of list.tokens) {
+    if (t.chainId !== chainId) continue;
+    const { logoURI, ...rest } = t;
+    const safe = sanitizeLogoURI(logoURI);
+    out.push(safe === undefined ? rest : { ...rest, logoURI: safe });
+  }
+  return out;
+}
