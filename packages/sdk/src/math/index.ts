@@ -1,0 +1,3 @@
+export * from './decimal.ts';
+export * from './fraction.ts';
+export * from './percent.ts';
