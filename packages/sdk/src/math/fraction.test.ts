@@ -87,7 +87,7 @@ function exponent(n: bigint, d: bigint): number {
 
 /** The printed decimal as an exact fraction. */
 function valueOf(text: string): Fraction {
-  const [w, f = ''] = text.split('.');
+  const [w = '', f = ''] = text.split('.');
   return new Fraction(BigInt(`${w}${f}`), 10n ** BigInt(f.length));
 }
 
