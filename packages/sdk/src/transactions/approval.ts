@@ -1,0 +1,83 @@
+/**
+ * Approval status (spec 4 "Approval status", spec 5 "Approval rule").
+ */
+import type { TransactionDetails } from './reducer.ts';
+
+/** 24 hours: older approval transactions without a receipt no longer count as pending. */
+export const PENDING_APPROVAL_VALIDITY_MS = 86_400_000;
+/** approve() first tries the maximum uint256 amount (spec 7). */
+export const MAX_APPROVAL_AMOUNT = 2n ** 256n - 1n;
+
+/** Same strings as the swap module's ApprovalState. */
+export type ApprovalStatus = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED';
+
+/**
+ * True if tx is an approval in flight for this token and spender: no receipt
+ * (and not replaced), same token and spender (case-insensitive), added less
+ * than 24 h before now (ms).
+ */
+export function isPendingApproval(tx: TransactionDetails, tokenAddress: string, spender: string, now: number): boolean {
+  if (tx.receipt || tx.replacedBy || !tx.approval) return false;
+  if (now - tx.addedTime >= PENDING_APPROVAL_VALIDITY_MS) return false;
+  return (
+    tx.approval.tokenAddress.toLowerCase() === tokenAddress.toLowerCase() &&
+    tx.approval.spender.toLowerCase() === spender.toLowerCase()
+  );
+}
+
+export function hasPendingApproval(
+  txs: Iterable<TransactionDetails> | Readonly<Record<string, TransactionDetails>>,
+  tokenAddress: string,
+  spender: string,
+  now: number,
+): boolean {
+  const list = Symbol.iterator in txs ? txs : Object.values(txs);
+  for (const tx of list as Iterable<TransactionDetails>) if (isPendingApproval(tx, tokenAddress, spender, now)) return true;
+  return false;
+}
+
+export interface ApprovalInputs {
+  /** The native coin never needs approval. */
+  readonly isNative: boolean;
+  /** The current allowance, undefined while loading. */
+  readonly allowance: bigint | undefined;
+  /** The amount to spend, undefined when there is none yet. */
+  readonly amount: bigint | undefined;
+  readonly pendingApproval: boolean;
+  /** The allowance read failed. */
+  readonly allowanceError?: boolean;
+}
+
+/**
+ * APPROVED for the native coin or when the allowance covers the amount;
+ * UNKNOWN without an amount or while the allowance loads; NOT_APPROVED when
+ * the allowance read failed or falls short with no approval in flight;
+ * PENDING when it falls short while an approval is in flight.
+ */
+export function approvalState({ isNative, allowance, amount, pendingApproval, allowanceError }: ApprovalInputs): ApprovalStatus {
+  if (isNative) return 'APPROVED';
+  if (amount === undefined) return 'UNKNOWN';
+  if (allowanceError) return 'NOT_APPROVED';
+  if (allowance === undefined) return 'UNKNOWN';
+  if (allowance < amount) return pendingApproval ? 'PENDING' : 'NOT_APPROVED';
+  return 'APPROVED';
+}
+
+/**
+ * Spec 5: approve only when the status is NOT_APPROVED and the token,
+ * contract, amount and spender all exist.
+ */
+export function canApprove(args: {
+  readonly status: ApprovalStatus;
+  readonly token: string | undefined;
+  readonly spender: string | undefined;
+  readonly amount: bigint | undefined;
+  readonly hasContract: boolean;
+}): boolean {
+  return args.status === 'NOT_APPROVED' && !!args.token && !!args.spender && args.amount !== undefined && args.hasContract;
+}
+
+/** Amounts to try in order: the maximum first, then the exact amount if estimating the maximum fails. */
+export function approvalAmounts(exact: bigint): readonly [bigint, bigint] {
+  return [MAX_APPROVAL_AMOUNT, exact];
+}

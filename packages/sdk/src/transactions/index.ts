@@ -1,0 +1,4 @@
+export * from './gas.ts';
+export * from './polling.ts';
+export * from './reducer.ts';
+export * from './approval.ts';
