@@ -3,7 +3,7 @@
  * list, a pending update, the in-flight request and the last error, plus the
  * URLs whose tokens are active. Inputs are never mutated.
  *
- * Decisions the spec leaves open (docs/lists.md repeats them):
+ * Decisions the spec leaves open (lists/README.md repeats them):
  * - A fetch result is applied only if it answers the request currently
  *   loading for that URL (loadingRequestId === requestId). Late answers to
  *   superseded requests, and answers for a list removed meanwhile, are
