@@ -5,3 +5,4 @@ export * from './validate.ts';
 export * from './version.ts';
 export * from './reducer.ts';
 export * from './search.ts';
+export * from './fetch.ts';
