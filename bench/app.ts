@@ -1,0 +1,69 @@
+/**
+ * Browser benchmarks against a dedicated devnet:
+ * 1. the gzipped JavaScript each route loads before it is interactive,
+ *    beside a budget;
+ * 2. the RPC requests the app makes per block on /swap with a wallet
+ *    connected, beside the limit of one batched read request per block.
+ */
+import { gzipSync } from 'node:zlib';
+import { launchChromium, kb, ratio } from './browser.ts';
+import { startTestDevnet } from '../e2e/devnet.ts';
+import { installTestWallet } from '../e2e/wallet.ts';
+import { anvilAccount } from '../e2e/accounts.ts';
+
+/** Budget for the JavaScript a route needs first (gzipped). */
+export const ROUTE_JS_BUDGET = 250 * 1024;
+
+const ROUTES = ['/', '/swap', '/liquidity', '/add', '/find', '/farms', '/pools', '/lottery', '/prediction', '/ifo', '/collectibles', '/teams', '/profile', '/voting'];
+
+export async function benchApp(): Promise<string[]> {
+  const lines: string[] = [];
+  const devnet = await startTestDevnet({ rpcPort: '28545', webPort: '25173', dir: '.devnet-bench', blockTime: '1' });
+  const browser = await launchChromium();
+  try {
+    lines.push(`route JavaScript (gzipped) loaded before the page settles, budget ${kb(ROUTE_JS_BUDGET)}:`);
+    for (const route of ROUTES) {
+      const page = await browser.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script' && r.url().startsWith(devnet.webUrl)) bodies.push(r.body());
+      });
+      await page.goto(devnet.webUrl + route, { waitUntil: 'networkidle' });
+      const total = (await Promise.all(bodies)).reduce((n, b) => n + gzipSync(b).length, 0);
+      lines.push(`  ${route.padEnd(14)} ${kb(total).padStart(9)}  ${ratio(total, ROUTE_JS_BUDGET)} of budget`);
+      await page.close();
+    }
+
+    // RPC requests per block on /swap, wallet connected (the devnet wallet's account through the EIP-6963 test wallet).
+    const page = await browser.newPage();
+    await installTestWallet(page, { rpcUrl: devnet.rpcUrl, account: anvilAccount(5) });
+    await page.goto(devnet.webUrl + '/swap', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /connect wallet/i }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
+    await page.waitForTimeout(3000);
+    const counts = { blockNumber: 0, call: 0, other: 0 };
+    page.on('request', (r) => {
+      if (!r.url().startsWith(devnet.rpcUrl) || r.method() !== 'POST') return;
+      const body = r.postDataJSON() as { method: string } | { method: string }[];
+      const first = Array.isArray(body) ? body[0]?.method : body.method;
+      if (first === 'eth_blockNumber') counts.blockNumber++;
+      else if (first === 'eth_call') counts.call++;
+      else counts.other++;
+    });
+    const rpc = async (method: string) =>
+      ((await (await fetch(devnet.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) })).json()) as { result: string }).result;
+    const b0 = Number(await rpc('eth_blockNumber'));
+    await page.waitForTimeout(20_000);
+    const blocks = Number(await rpc('eth_blockNumber')) - b0;
+    const perBlock = (counts.call + counts.other) / Math.max(blocks, 1);
+    lines.push(
+      `/swap with a wallet connected, over ${blocks} blocks: ${counts.call} eth_call + ${counts.other} other read requests ` +
+        `(${perBlock.toFixed(2)} per block, ${ratio(perBlock, 1)} of the limit of 1), plus ${counts.blockNumber} block-number polls`,
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+    await devnet.stop();
+  }
+  return lines;
+}

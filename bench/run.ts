@@ -1,0 +1,30 @@
+/**
+ * `npm run bench`: every benchmark, one run each, each figure printed beside
+ * its peer or its limit as a ratio. Pure benchmarks first, then the browser
+ * ones against a dedicated devnet.
+ */
+import { benchApp } from './app.ts';
+
+interface Bench {
+  name: string;
+  run: () => Promise<string[]>;
+}
+
+const benches: Bench[] = [
+  { name: 'swap routing vs @pancakeswap/v2-sdk', run: async () => (await import('./swap-routing.ts')).benchSwapRouting() },
+  { name: 'token search vs a linear filter', run: async () => (await import('./token-search.ts')).benchTokenSearch() },
+  { name: 'app in Chromium on the devnet', run: benchApp },
+];
+
+const only = process.argv[2];
+let failed = false;
+for (const b of benches.filter((x) => !only || x.name.includes(only))) {
+  console.log(`\n## ${b.name}`);
+  try {
+    for (const line of await b.run()) console.log(line);
+  } catch (e) {
+    failed = true;
+    console.error(`  failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,71 @@
+/**
+ * Starts a dedicated devnet for tests and benchmarks (its own ports, state
+ * folder and fresh chain) by running the real `npm start` supervisor, and
+ * waits until it is healthy.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+export interface TestDevnet {
+  rpcUrl: string;
+  webUrl: string;
+  deploymentFile: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string; blockTime?: string; dir?: string } = {}): Promise<TestDevnet> {
+  const rpcPort = opts.rpcPort ?? process.env.E2E_RPC_PORT ?? '18545';
+  const webPort = opts.webPort ?? process.env.E2E_WEB_PORT ?? '15173';
+  const dir = resolve(root, opts.dir ?? '.devnet-test');
+  const deploymentFile = resolve(dir, 'deployment.json');
+  // A fresh chain every run: tests assume the seeded state.
+  rmSync(resolve(dir, 'anvil-state.json'), { force: true });
+  rmSync(deploymentFile, { force: true });
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'devnet/src/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      RPC_PORT: rpcPort,
+      WEB_PORT: webPort,
+      DEVNET_DIR: dir,
+      DEPLOYMENT_FILE: deploymentFile,
+      DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  try {
+    await waitFor(`${webUrl}/healthz`, deploymentFile, 300_000, child);
+  } catch (e) {
+    await stop(child);
+    throw e;
+  }
+  return { rpcUrl: `http://127.0.0.1:${rpcPort}`, webUrl, deploymentFile, stop: () => stop(child) };
+}
+
+async function waitFor(url: string, file: string, ms: number, child: ChildProcess): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the devnet exited with code ${child.exitCode} before it was ready`);
+    try {
+      const r = await fetch(url);
+      if (r.ok && existsSync(file)) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the devnet did not become healthy at ${url} within ${ms / 1000} s`);
+}
+
+function stop(p: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (p.exitCode !== null) return done();
+    p.once('exit', () => done());
+    p.kill('SIGINT');
+    setTimeout(() => p.kill('SIGKILL'), 10_000).unref();
+  });
+}
