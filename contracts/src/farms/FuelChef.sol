@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {FuelBar} from "./FuelBar.sol";
+import {IFuelMintable} from "./interfaces/IFuelChef.sol";
+
+/// @title FuelChef: the farm contract, and the only minter of FUEL once it owns the FuelToken
+/// @notice MasterChef-style emission: `fuelPerBlock` new FUEL per block from `startBlock`, split between pools by
+///         allocation points (the app shows multiplier = allocPoint / 100, e.g. 4000 -> "40X").
+///
+///         Pool 0 is the manual FUEL staking pool: stake FUEL with enterStaking/leaveStaking, receive SYRUP
+///         1:1 as a receipt. Its allocation is not set by the owner: it is always one third of the other
+///         pools' total (STAKING_POOL_DIVISOR), so pool 0 receives a quarter of all emissions. With the deployed
+///         fuelPerBlock of 40 FUEL that is 10 FUEL per block for pool 0 — both numbers the product documents
+///         quote. While no other pool has allocation points, pool 0 keeps its last allocation (at deployment
+///         1000) and receives everything.
+///
+///         Pools 1.. stake LP tokens (or any ERC20) with deposit/withdraw; a zero deposit harvests.
+///         Rewards are minted to the FuelBar (SYRUP) contract and paid from there, so pool 0's staked FUEL,
+///         held by this contract, is never used to pay rewards.
+///
+///         Accounting: accCakePerShare grows by reward * ACC_PRECISION / staked at every pool update; a user's
+///         pending reward is amount * accCakePerShare / ACC_PRECISION - rewardDebt. Staked amounts are tracked
+///         in `totalStaked` (tokens sent here directly are ignored), and received amounts are measured, so a
+///         fee-on-transfer token is credited with what actually arrived.
+///
+///         add/set always update every pool before changing allocation points, whatever `withUpdate` says (the
+///         flag is kept for the MasterChef call shape): skipping the update would re-price rewards already
+///         accrued and could emit more than fuelPerBlock per block.
+contract FuelChef is Ownable, ReentrancyGuard {
+    using SafeERC20 for IERC20;
+
+    struct UserInfo {
+        uint256 amount; // tokens staked
+        uint256 rewardDebt; // amount * accCakePerShare / ACC_PRECISION at the last settlement
+    }
+
+    struct PoolInfo {
+        IERC20 lpToken;
+        uint256 allocPoint;
+        uint256 lastRewardBlock;
+        uint256 accCakePerShare; // scaled by ACC_PRECISION
+    }
+
+    /// @notice Fixed-point scale of accCakePerShare: 1e21 keeps 9-decimal rewards precise against 18-decimal LPs.
+    uint256 public constant ACC_PRECISION = 1e21;
+    /// @notice Pool 0's allocation = (sum of the other pools' allocations) / STAKING_POOL_DIVISOR.
+    uint256 public constant STAKING_POOL_DIVISOR = 3;
+    /// @notice Pool 0's allocation until another pool gets allocation points.
+    uint256 public constant INITIAL_STAKING_ALLOC_POINT = 1000;
+
+    IERC20 public immutable fuel;
+    FuelBar public immutable syrup;
+    uint256 public immutable startBlock;
+    /// @notice FUEL minted per block across all pools (9 decimals).
+    uint256 public fuelPerBlock;
+    uint256 public totalAllocPoint;
+
+    PoolInfo[] public poolInfo;
+    mapping(uint256 => mapping(address => UserInfo)) public userInfo;
+    /// @notice Tokens staked in each pool (what rewards are shared over).
+    mapping(uint256 => uint256) public totalStaked;
+    /// @notice Tokens that already have a pool (FUEL for pool 0, and SYRUP, which can never be a pool).
+    mapping(address => bool) public isPoolToken;
+
+    event Deposit(address indexed user, uint256 indexed pid, uint256 amount);
+    event Withdraw(address indexed user, uint256 indexed pid, uint256 amount);
+    event EmergencyWithdraw(address indexed user, uint256 indexed pid, uint256 amount);
+    event Harvest(address indexed user, uint256 indexed pid, uint256 amount);
+    event PoolAdded(uint256 indexed pid, address indexed lpToken, uint256 allocPoint);
+    event PoolSet(uint256 indexed pid, uint256 allocPoint);
+    event FuelPerBlockUpdated(uint256 previous, uint256 current);
+
+    error FuelChef__UseStakingFunctions();
+    error FuelChef__NotStakingPool();
+    error FuelChef__UnknownPool(uint256 pid);
+    error FuelChef__PoolExists(address lpToken);
+    error FuelChef__InsufficientStake(uint256 staked, uint256 requested);
+    error FuelChef__ZeroAddress();
+
+    /// @param fuel_ the FuelToken; transfer its ownership to this contract so rewards can be minted
+    /// @param fuelPerBlock_ FUEL (9 decimals) per block for all pools together
+    /// @param startBlock_ first block that earns rewards (the current block if earlier)
+    constructor(IERC20 fuel_, uint256 fuelPerBlock_, uint256 startBlock_) Ownable(msg.sender) {
+        if (address(fuel_) == address(0)) revert FuelChef__ZeroAddress();
+        fuel = fuel_;
+        syrup = new FuelBar(fuel_);
+        fuelPerBlock = fuelPerBlock_;
+        startBlock = startBlock_;
+        poolInfo.push(
+            PoolInfo({
+                lpToken: fuel_,
+                allocPoint: INITIAL_STAKING_ALLOC_POINT,
+                lastRewardBlock: _max(block.number, startBlock_),
+                accCakePerShare: 0
+            })
+        );
+        totalAllocPoint = INITIAL_STAKING_ALLOC_POINT;
+        isPoolToken[address(fuel_)] = true;
+        isPoolToken[address(syrup)] = true;
+        emit PoolAdded(0, address(fuel_), INITIAL_STAKING_ALLOC_POINT);
+    }
+
+    // ------------------------------------------------------------------ views
+
+    function poolLength() external view returns (uint256) {
+        return poolInfo.length;
+    }
+
+    /// @notice MasterChef name for fuelPerBlock.
+    function cakePerBlock() external view returns (uint256) {
+        return fuelPerBlock;
+    }
+
+    /// @notice Blocks of emission between two blocks (no bonus periods).
+    function getMultiplier(uint256 from, uint256 to) public pure returns (uint256) {
+        return to > from ? to - from : 0;
+    }
+
+    /// @notice FUEL `user` would receive from pool `pid` if they harvested in the current block.
+    function pendingCake(uint256 pid, address user) external view returns (uint256) {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage u = userInfo[pid][user];
+        uint256 acc = pool.accCakePerShare;
+        uint256 staked = totalStaked[pid];
+        if (block.number > pool.lastRewardBlock && staked != 0 && totalAllocPoint != 0) {
+            acc += (_poolReward(pool) * ACC_PRECISION) / staked;
+        }
+        return (u.amount * acc) / ACC_PRECISION - u.rewardDebt;
+    }
+
+    // ------------------------------------------------------------------ pool updates
+
+    function massUpdatePools() public {
+        uint256 length = poolInfo.length;
+        for (uint256 pid = 0; pid < length; ++pid) {
+            updatePool(pid);
+        }
+    }
+
+    /// @notice Brings pool `pid` up to the current block, minting its share of the emission to the FuelBar.
+    function updatePool(uint256 pid) public {
+        PoolInfo storage pool = _pool(pid);
+        if (block.number <= pool.lastRewardBlock) return;
+        uint256 staked = totalStaked[pid];
+        if (staked == 0 || pool.allocPoint == 0 || totalAllocPoint == 0) {
+            pool.lastRewardBlock = block.number;
+            return;
+        }
+        uint256 reward = _poolReward(pool);
+        if (reward > 0) IFuelMintable(address(fuel)).mint(address(syrup), reward);
+        pool.accCakePerShare += (reward * ACC_PRECISION) / staked;
+        pool.lastRewardBlock = block.number;
+    }
+
+    // ------------------------------------------------------------------ farms (pid >= 1)
+
+    /// @notice Stakes `amount` of pool `pid`'s token after paying out pending rewards (amount 0 = harvest).
+    function deposit(uint256 pid, uint256 amount) external nonReentrant {
+        if (pid == 0) revert FuelChef__UseStakingFunctions();
+        _deposit(pid, amount);
+    }
+
+    /// @notice Unstakes `amount` from pool `pid` after paying out pending rewards.
+    function withdraw(uint256 pid, uint256 amount) external nonReentrant {
+        if (pid == 0) revert FuelChef__UseStakingFunctions();
+        _withdraw(pid, amount);
+    }
+
+    // ------------------------------------------------------------------ pool 0 (FUEL staking)
+
+    /// @notice Stakes `amount` FUEL in pool 0 and mints as much SYRUP; pays pending rewards first (0 = harvest).
+    function enterStaking(uint256 amount) external nonReentrant {
+        uint256 received = _deposit(0, amount);
+        if (received > 0) syrup.mint(msg.sender, received);
+    }
+
+    /// @notice Burns `amount` SYRUP and returns as much staked FUEL from pool 0; pays pending rewards first.
+    function leaveStaking(uint256 amount) external nonReentrant {
+        _withdraw(0, amount);
+        if (amount > 0) syrup.burn(msg.sender, amount);
+    }
+
+    /// @notice Returns the whole stake of pool `pid` without rewards (they are forfeited). Always available.
+    ///         For pool 0 it burns the SYRUP the caller still holds, up to the stake.
+    function emergencyWithdraw(uint256 pid) external nonReentrant {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage u = userInfo[pid][msg.sender];
+        uint256 amount = u.amount;
+        u.amount = 0;
+        u.rewardDebt = 0;
+        totalStaked[pid] -= amount;
+        if (pid == 0 && amount > 0) {
+            uint256 held = syrup.balanceOf(msg.sender);
+            uint256 toBurn = held < amount ? held : amount;
+            if (toBurn > 0) syrup.burn(msg.sender, toBurn);
+        }
+        if (amount > 0) pool.lpToken.safeTransfer(msg.sender, amount);
+        emit EmergencyWithdraw(msg.sender, pid, amount);
+    }
+
+    // ------------------------------------------------------------------ owner
+
+    /// @notice Adds a pool for `lpToken` with `allocPoint` and re-derives pool 0's allocation.
+    ///         Every pool is updated first (the third argument is accepted for MasterChef compatibility).
+    function add(uint256 allocPoint, IERC20 lpToken, bool /* withUpdate: always done */) external onlyOwner {
+        if (address(lpToken) == address(0)) revert FuelChef__ZeroAddress();
+        if (isPoolToken[address(lpToken)]) revert FuelChef__PoolExists(address(lpToken));
+        massUpdatePools();
+        isPoolToken[address(lpToken)] = true;
+        poolInfo.push(
+            PoolInfo({
+                lpToken: lpToken,
+                allocPoint: allocPoint,
+                lastRewardBlock: _max(block.number, startBlock),
+                accCakePerShare: 0
+            })
+        );
+        totalAllocPoint += allocPoint;
+        emit PoolAdded(poolInfo.length - 1, address(lpToken), allocPoint);
+        _updateStakingPool();
+    }
+
+    /// @notice Changes the allocation of pool `pid` (not pool 0, which follows the others).
+    function set(uint256 pid, uint256 allocPoint, bool /* withUpdate: always done */) external onlyOwner {
+        if (pid == 0) revert FuelChef__NotStakingPool();
+        PoolInfo storage pool = _pool(pid);
+        massUpdatePools();
+        totalAllocPoint = totalAllocPoint - pool.allocPoint + allocPoint;
+        pool.allocPoint = allocPoint;
+        emit PoolSet(pid, allocPoint);
+        _updateStakingPool();
+    }
+
+    /// @notice Changes the emission rate; every pool is settled at the old rate first.
+    function updateFuelPerBlock(uint256 fuelPerBlock_) external onlyOwner {
+        massUpdatePools();
+        emit FuelPerBlockUpdated(fuelPerBlock, fuelPerBlock_);
+        fuelPerBlock = fuelPerBlock_;
+    }
+
+    // ------------------------------------------------------------------ internals
+
+    function _deposit(uint256 pid, uint256 amount) private returns (uint256 received) {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage u = userInfo[pid][msg.sender];
+        updatePool(pid);
+        _harvest(pid, pool, u);
+        if (amount > 0) {
+            uint256 before = pool.lpToken.balanceOf(address(this));
+            pool.lpToken.safeTransferFrom(msg.sender, address(this), amount);
+            received = pool.lpToken.balanceOf(address(this)) - before;
+            u.amount += received;
+            totalStaked[pid] += received;
+        }
+        u.rewardDebt = (u.amount * pool.accCakePerShare) / ACC_PRECISION;
+        emit Deposit(msg.sender, pid, received);
+    }
+
+    function _withdraw(uint256 pid, uint256 amount) private {
+        PoolInfo storage pool = _pool(pid);
+        UserInfo storage u = userInfo[pid][msg.sender];
+        if (u.amount < amount) revert FuelChef__InsufficientStake(u.amount, amount);
+        updatePool(pid);
+        _harvest(pid, pool, u);
+        if (amount > 0) {
+            u.amount -= amount;
+            totalStaked[pid] -= amount;
+        }
+        u.rewardDebt = (u.amount * pool.accCakePerShare) / ACC_PRECISION;
+        if (amount > 0) pool.lpToken.safeTransfer(msg.sender, amount);
+        emit Withdraw(msg.sender, pid, amount);
+    }
+
+    function _harvest(uint256 pid, PoolInfo storage pool, UserInfo storage u) private {
+        if (u.amount == 0) return;
+        uint256 pending = (u.amount * pool.accCakePerShare) / ACC_PRECISION - u.rewardDebt;
+        if (pending > 0) {
+            uint256 paid = syrup.safeFuelTransfer(msg.sender, pending);
+            emit Harvest(msg.sender, pid, paid);
+        }
+    }
+
+    /// @dev Pool 0 gets a third of the other pools' allocation (a quarter of the emission).
+    function _updateStakingPool() private {
+        uint256 stakingAlloc = poolInfo[0].allocPoint;
+        uint256 others = totalAllocPoint - stakingAlloc;
+        if (others == 0) return;
+        uint256 next = others / STAKING_POOL_DIVISOR;
+        if (next != stakingAlloc) {
+            totalAllocPoint = others + next;
+            poolInfo[0].allocPoint = next;
+            emit PoolSet(0, next);
+        }
+    }
+
+    function _poolReward(PoolInfo storage pool) private view returns (uint256) {
+        return (getMultiplier(pool.lastRewardBlock, block.number) * fuelPerBlock * pool.allocPoint) / totalAllocPoint;
+    }
+
+    function _pool(uint256 pid) private view returns (PoolInfo storage) {
+        if (pid >= poolInfo.length) revert FuelChef__UnknownPool(pid);
+        return poolInfo[pid];
+    }
+
+    function _max(uint256 a, uint256 b) private pure returns (uint256) {
+        return a > b ? a : b;
+    }
+}
