@@ -1,0 +1,248 @@
+/**
+ * The devnet supervisor: builds the contracts, runs anvil with its state on
+ * disk, deploys and seeds once, starts the keepers, builds the app when its
+ * sources changed, and serves it. `npm start` (start.ts) is a thin CLI around
+ * startDevnet(); the e2e runner and tests call it with their own ports and dir.
+ *
+ * Every step prints when it starts and how long it took; a failing step is
+ * named, everything already started is stopped, and the promise rejects.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { createPublicClient, http, type Address } from 'viem';
+import { parseDeployment, type Deployment } from '@fuelswap/config';
+import { startAnvil, stopLeftover, type Anvil } from './anvil.ts';
+import { appBuildNeeded, appInputsHash, deployCheckOffline, deployCheckOnline } from './hash.ts';
+import { startKeepers, type Keeper } from './keepers/index.ts';
+import { startWeb } from './web.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const HOST = '127.0.0.1';
+export const CHAIN_ID = 31337;
+
+export interface DevnetOptions {
+  rpcPort?: number;
+  webPort?: number;
+  /** State folder (anvil state, logs, build hash); relative paths are from the repository root. Default `.devnet`. */
+  dir?: string;
+  /** Default `deployments/31337.json` (relative paths from the repository root). */
+  deploymentFile?: string;
+  /** Seconds per block. Default 3. */
+  blockTime?: number;
+  /** Build the app when its sources changed (default true); false serves whatever app/dist holds. */
+  buildApp?: boolean;
+  log?: (line: string) => void;
+  /** Aborting stops a devnet that is still starting (the promise rejects). */
+  signal?: AbortSignal;
+}
+
+export interface Devnet {
+  rpcUrl: string;
+  webUrl: string;
+  deployment: Deployment;
+  stop(): Promise<void>;
+}
+
+export class StepError extends Error {
+  constructor(
+    readonly step: string,
+    override readonly cause: unknown,
+  ) {
+    super(`${step} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(ROOT, p));
+
+function tail(text: string, lines = 25): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** Runs a command to completion; rejects with its output's tail on a non-zero exit. */
+function run(cmd: string, args: string[], cwd: string, signal?: AbortSignal, logFile?: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const onAbort = () => child.kill('SIGTERM');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.once('error', (e) => fail(e));
+    child.once('exit', (code, sig) => {
+      signal?.removeEventListener('abort', onAbort);
+      if (logFile) writeFileSync(logFile, out);
+      if (code === 0) return done(out);
+      fail(new Error(`${[cmd, ...args].join(' ')} exited with ${code ?? sig}${out ? `:\n${tail(out)}` : ''}`));
+    });
+  });
+}
+
+function readDeployment(file: string): { deployment?: Deployment; problem?: string } {
+  if (!existsSync(file)) return { problem: `no deployment file at ${file}` };
+  try {
+    return { deployment: parseDeployment(JSON.parse(readFileSync(file, 'utf8'))) };
+  } catch (e) {
+    return { problem: `the deployment file is unreadable (${e instanceof Error ? e.message : String(e)})` };
+  }
+}
+
+function writeJsonAtomic(file: string, value: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const rpcPort = opts.rpcPort ?? 8545;
+  const webPort = opts.webPort ?? 5173;
+  const blockTime = opts.blockTime ?? 3;
+  const dir = fromRoot(opts.dir ?? '.devnet');
+  const deploymentFile = fromRoot(opts.deploymentFile ?? 'deployments/31337.json');
+  const stateFile = join(dir, 'anvil-state.json');
+  const rpcUrl = `http://${HOST}:${rpcPort}`;
+  mkdirSync(dir, { recursive: true });
+
+  // What is running, stopped in reverse order.
+  const stoppers: Array<{ name: string; stop: () => Promise<void> }> = [];
+  let anvil: Anvil | undefined;
+  const killOnExit = () => {
+    // Last resort if the process exits without stop(): anvil still dumps its state on SIGINT.
+    if (anvil && !anvil.exited()) process.kill(anvil.pid, 'SIGINT');
+  };
+  process.once('exit', killOnExit);
+  let stopped = false;
+  const stopAll = async () => {
+    if (stopped) return;
+    stopped = true;
+    for (const s of stoppers.reverse()) {
+      try {
+        await s.stop();
+      } catch (e) {
+        log(`  (stopping ${s.name}: ${e instanceof Error ? e.message : String(e)})`);
+      }
+    }
+    process.off('exit', killOnExit);
+  };
+
+  const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    if (opts.signal?.aborted) throw new StepError(name, new Error('aborted'));
+    log(`▸ ${name}`);
+    const t0 = Date.now();
+    try {
+      const r = await fn();
+      log(`✓ ${name} (${secs(Date.now() - t0)})`);
+      return r;
+    } catch (e) {
+      log(`✗ ${name} failed after ${secs(Date.now() - t0)}: ${e instanceof Error ? e.message : String(e)}`);
+      throw new StepError(name, e);
+    }
+  };
+
+  const startChain = async (): Promise<void> => {
+    if (await stopLeftover(join(dir, 'anvil.pid'), stateFile)) log('  stopped an anvil left running by an earlier run');
+    const o = { host: HOST, port: rpcPort, chainId: CHAIN_ID, blockTime, stateFile, logFile: join(dir, 'anvil.log'), pidFile: join(dir, 'anvil.pid') };
+    try {
+      anvil = await startAnvil(o);
+    } catch (e) {
+      // A state file anvil cannot load (e.g. cut short by a crash) must not block the devnet: keep it aside, start fresh.
+      if (!existsSync(stateFile) || !/state|deserializ|json|EOF/i.test(e instanceof Error ? e.message : '')) throw e;
+      const aside = join(dir, `anvil-state.unreadable-${Date.now()}.json`);
+      renameSync(stateFile, aside);
+      log(`  anvil could not load its saved state (kept as ${aside}); starting a fresh chain`);
+      anvil = await startAnvil(o);
+    }
+    const a = anvil;
+    stoppers.push({ name: 'chain', stop: () => a.stop() });
+  };
+  const freshState = (why: string) => {
+    log(`  redeploying on a fresh chain: ${why}`);
+    if (existsSync(stateFile)) renameSync(stateFile, join(dir, 'anvil-state.previous.json'));
+  };
+
+  try {
+    const sourceHash = await step('build contracts', async () => {
+      await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'contracts/scripts/build.ts'), '--quiet'], ROOT, opts.signal);
+      const { SOURCE_HASH } = await import('@fuelswap/contracts/artifacts');
+      return SOURCE_HASH as string;
+    });
+
+    let { deployment, problem } = readDeployment(deploymentFile);
+    let check = deployCheckOffline(deployment, problem, sourceHash);
+    if (check.deploy) freshState(check.reason);
+
+    await step(`start chain on ${rpcUrl}`, startChain);
+
+    if (!check.deploy && deployment) {
+      const d = deployment;
+      check = await step('check deployment', async () => {
+        const pub = createPublicClient({ transport: http(rpcUrl) });
+        const c = deployCheckOnline(await pub.getCode({ address: d.contracts.Router as Address }));
+        log(`  ${c.reason}`);
+        return c;
+      });
+      if (check.deploy) {
+        await step('restart chain with a fresh state', async () => {
+          await anvil!.stop();
+          stoppers.pop();
+          freshState(check.reason);
+          await startChain();
+        });
+      } else if (d.rpcUrl !== rpcUrl) {
+        // Same chain, other port: only the URL in the file changes.
+        deployment = { ...d, rpcUrl };
+        writeJsonAtomic(deploymentFile, deployment);
+      }
+    }
+
+    if (check.deploy) {
+      deployment = await step('deploy and seed', async () => {
+        const { deployAndSeed } = await import('./deploy.ts');
+        const d = await deployAndSeed({ rpcUrl, publicRpcUrl: rpcUrl, blockTime, log: (l) => log(`  ${l}`) });
+        writeJsonAtomic(deploymentFile, d);
+        log(`  wrote ${deploymentFile}`);
+        return d;
+      });
+    }
+    const finalDeployment = deployment!;
+
+    await step('start keepers', async () => {
+      const keepers: Keeper = startKeepers({ rpcUrl, deployment: finalDeployment, blockTime, dir, log: (l) => log(`  ${l}`) });
+      stoppers.push({ name: 'keepers', stop: () => keepers.stop() });
+    });
+
+    if (opts.buildApp !== false) {
+      await step('build app', async () => {
+        const hashFile = join(dir, 'app-build.hash');
+        const current = appInputsHash(ROOT);
+        const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : undefined;
+        const need = appBuildNeeded(current, stored, existsSync(join(ROOT, 'app/dist/index.html')));
+        log(`  ${need.build ? 'building: ' : 'skipped: '}${need.reason}`);
+        if (!need.build) return;
+        rmSync(hashFile, { force: true });
+        await run(join(ROOT, 'node_modules/.bin/vite'), ['build'], join(ROOT, 'app'), opts.signal, join(dir, 'app-build.log'));
+        writeFileSync(hashFile, `${current}\n`);
+      });
+    }
+
+    const web = await step(`serve app on http://${HOST}:${webPort}`, async () => {
+      const w = await startWeb({ host: HOST, port: webPort, distDir: join(ROOT, 'app/dist'), deploymentFile });
+      stoppers.push({ name: 'web', stop: () => w.stop() });
+      return w;
+    });
+
+    log('');
+    log(`  App       ${web.url}`);
+    log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId})`);
+    log(`  Wallet    ${finalDeployment.accounts.devWallet}  ("Devnet wallet" in the app; key ${finalDeployment.accounts.devWalletPrivateKey})`);
+    log(`  Files     ${deploymentFile}, state in ${dir}`);
+    log('');
+    return { rpcUrl, webUrl: web.url, deployment: finalDeployment, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
