@@ -72,6 +72,24 @@ describe('transactionsReducer', () => {
     expect(() => transactionsReducer({}, add('', T0))).toThrow('No transaction hash found.');
   });
 
+  it('keeps the nonce and the block it was added at, when given', () => {
+    const s = run({}, add(H1, T0, { nonce: 0, addedBlock: 12 }), add(H2, T0, { nonce: -1, addedBlock: 1.5 }));
+    expect(s[CHAIN]?.[H1]).toEqual({ hash: H1, from: FROM, addedTime: T0, nonce: 0, addedBlock: 12 });
+    // invalid numbers are dropped, not stored
+    expect(s[CHAIN]?.[H2]).toEqual({ hash: H2, from: FROM, addedTime: T0 });
+    expect(isTransactionsState(s)).toBe(true);
+    expect(isTransactionsState({ [CHAIN]: { [H1]: { hash: H1, from: FROM, addedTime: T0, nonce: '3' } } })).toBe(false);
+  });
+
+  it('nonce records a nonce learnt later', () => {
+    const s = run({}, add(H1, T0));
+    const s1 = run(s, { type: 'transactions/nonce', chainId: CHAIN, hash: H1.toUpperCase().replace('0X', '0x'), nonce: 7 });
+    expect(s1[CHAIN]?.[H1]?.nonce).toBe(7);
+    expect(run(s1, { type: 'transactions/nonce', chainId: CHAIN, hash: H1, nonce: 7 })).toBe(s1);
+    expect(run(s, { type: 'transactions/nonce', chainId: CHAIN, hash: H2, nonce: 1 })).toBe(s);
+    expect(run(s, { type: 'transactions/nonce', chainId: CHAIN, hash: H1, nonce: Number.NaN })).toBe(s);
+  });
+
   it('checked keeps the highest block number', () => {
     let s = run({}, add(H1, T0), { type: 'transactions/checked', chainId: CHAIN, hash: H1, blockNumber: 7 });
     expect(s[CHAIN]?.[H1]?.lastCheckedBlockNumber).toBe(7);

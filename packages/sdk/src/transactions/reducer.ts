@@ -31,6 +31,10 @@ export interface TransactionDetails {
   readonly confirmedTime?: number;
   /** Hash of the transaction that replaced this one (same nonce: sped up or cancelled in the wallet). */
   readonly replacedBy?: string;
+  /** The sender's nonce for this transaction, when known (used to detect a replacement). */
+  readonly nonce?: number;
+  /** The chain's latest block when the transaction was added (where a search for its replacement starts). */
+  readonly addedBlock?: number;
 }
 
 export type ChainTransactions = Readonly<Record<string, TransactionDetails>>;
@@ -46,7 +50,10 @@ export type TransactionsAction =
       readonly approval?: { readonly tokenAddress: string; readonly spender: string };
       readonly summary?: string;
       readonly claim?: { readonly recipient: string };
+      readonly nonce?: number;
+      readonly addedBlock?: number;
     }
+  | { readonly type: 'transactions/nonce'; readonly chainId: number; readonly hash: string; readonly nonce: number }
   | { readonly type: 'transactions/checked'; readonly chainId: number; readonly hash: string; readonly blockNumber: number }
   | {
       readonly type: 'transactions/finalize';
@@ -77,6 +84,8 @@ function putTx(state: TransactionsState, chainId: number, tx: TransactionDetails
   return { ...state, [chainId]: { ...chainTxs(state, chainId), [tx.hash]: tx } };
 }
 
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
 export function transactionsReducer(state: TransactionsState, action: TransactionsAction): TransactionsState {
   switch (action.type) {
     case 'transactions/add': {
@@ -89,8 +98,15 @@ export function transactionsReducer(state: TransactionsState, action: Transactio
         ...(action.approval ? { approval: action.approval } : {}),
         ...(action.summary !== undefined ? { summary: action.summary } : {}),
         ...(action.claim ? { claim: action.claim } : {}),
+        ...(isCount(action.nonce) ? { nonce: action.nonce } : {}),
+        ...(isCount(action.addedBlock) ? { addedBlock: action.addedBlock } : {}),
       };
       return putTx(state, action.chainId, tx);
+    }
+    case 'transactions/nonce': {
+      const tx = getTx(state, action.chainId, action.hash);
+      if (!tx || !isCount(action.nonce) || tx.nonce === action.nonce) return state;
+      return putTx(state, action.chainId, { ...tx, nonce: action.nonce });
     }
     case 'transactions/checked': {
       const tx = getTx(state, action.chainId, action.hash);
@@ -151,6 +167,8 @@ function isTransactionDetails(v: unknown): v is TransactionDetails {
     (v.lastCheckedBlockNumber === undefined || typeof v.lastCheckedBlockNumber === 'number') &&
     (v.summary === undefined || typeof v.summary === 'string') &&
     (v.replacedBy === undefined || typeof v.replacedBy === 'string') &&
+    (v.nonce === undefined || isCount(v.nonce)) &&
+    (v.addedBlock === undefined || isCount(v.addedBlock)) &&
     (v.approval === undefined ||
       (isRecord(v.approval) && typeof v.approval.tokenAddress === 'string' && typeof v.approval.spender === 'string')) &&
     (receipt === undefined || (isRecord(receipt) && typeof receipt.blockNumber === 'number' && typeof receipt.transactionHash === 'string'))
