@@ -23,13 +23,14 @@ export interface SearchableToken {
 }
 
 const NON_ALNUM = /[^\p{L}\p{N}]+/u;
+const NON_ALNUM_ASCII = /[^a-z0-9]+/;
+const ASCII = /^[\x00-\x7f]*$/;
 
-/** Lower-cased words of a symbol, name or query. */
+/** Lower-cased words of a symbol, name or query (letters and digits of any script). */
 export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(NON_ALNUM)
-    .filter((w) => w.length > 0);
+  const lower = text.toLowerCase();
+  // Same split; the ASCII-only pattern is just cheaper than the Unicode one.
+  return lower.split(ASCII.test(lower) ? NON_ALNUM_ASCII : NON_ALNUM).filter((w) => w.length > 0);
 }
 
 /** The lower-cased normalised address when the query is a valid address, else undefined. */
@@ -110,23 +111,19 @@ interface WordTable {
   readonly postings: Int32Array;
 }
 
-function buildTable(pairs: Array<[string, number]>): WordTable {
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
-  const words: string[] = [];
-  const starts: number[] = [];
-  const postings = new Int32Array(pairs.length);
-  let n = 0;
-  for (const [w, idx] of pairs) {
-    if (words[words.length - 1] !== w) {
-      words.push(w);
-      starts.push(n);
-    } else if (postings[n - 1] === idx) {
-      continue; // the same word twice in one token
-    }
-    postings[n++] = idx;
-  }
-  starts.push(n);
-  return { words, start: Int32Array.from(starts), postings: postings.subarray(0, n) };
+/** postingsByWord lists token indices in ascending order (tokens are visited in order). */
+function buildTable(postingsByWord: Map<string, number[]>): WordTable {
+  const words = [...postingsByWord.keys()].sort();
+  const start = new Int32Array(words.length + 1);
+  let total = 0;
+  words.forEach((w, i) => {
+    start[i] = total;
+    total += postingsByWord.get(w)!.length;
+  });
+  start[words.length] = total;
+  const postings = new Int32Array(total);
+  words.forEach((w, i) => postings.set(postingsByWord.get(w)!, start[i]!));
+  return { words, start, postings };
 }
 
 function lowerBound(words: readonly string[], key: string): number {
@@ -145,17 +142,17 @@ export function createTokenSearchIndex<T extends SearchableToken>(tokens: readon
   const n = list.length;
   const symbols = list.map((t) => t.symbol.toLowerCase());
   const byAddress = new Map<string, number[]>();
-  const forward: Array<[string, number]> = [];
-  const backward: Array<[string, number]> = [];
+  const forward = new Map<string, number[]>();
+  const backward = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, i: number) => {
+    const at = map.get(key);
+    if (!at) map.set(key, [i]);
+    else if (at[at.length - 1] !== i) at.push(i); // a word twice in one token counts once
+  };
   list.forEach((t, i) => {
-    const a = t.address.toLowerCase();
-    const at = byAddress.get(a);
-    if (at) at.push(i);
-    else byAddress.set(a, [i]);
-    for (const w of new Set([...searchWords(t.symbol), ...searchWords(t.name)])) {
-      forward.push([w, i]);
-      backward.push([reverse(w), i]);
-    }
+    add(byAddress, t.address.toLowerCase(), i);
+    for (const w of searchWords(t.symbol)) (add(forward, w, i), add(backward, reverse(w), i));
+    for (const w of searchWords(t.name)) (add(forward, w, i), add(backward, reverse(w), i));
   });
   const prefixTable = buildTable(forward);
   const suffixTable = buildTable(backward);
