@@ -5,6 +5,7 @@ import {
   canRemoveList,
   createListsState,
   isListsState,
+  listActions,
   listsReducer,
   selectActiveLists,
   shouldAutoAcceptListUpdate,
@@ -166,6 +167,27 @@ describe('listsReducer: update, add, remove, enable', () => {
       { type: 'lists/remove', url: OTHER },
     );
     expect(Object.keys(s.byUrl)).toEqual([URL]);
+  });
+});
+
+describe('listActions', () => {
+  it('build the reducer actions', () => {
+    const update = makeList([WBNB], v(2, 0, 0));
+    const s = run(
+      loaded(),
+      listActions.fetchPending(URL, 'r9'),
+      listActions.fetchFulfilled(URL, 'r9', update),
+      listActions.acceptListUpdate(URL),
+      listActions.addList(OTHER),
+      listActions.enableList(OTHER),
+      listActions.disableList(URL),
+      listActions.fetchPending(OTHER, 'o1'),
+      listActions.fetchRejected(OTHER, 'o1', 'boom'),
+    );
+    expect(s.byUrl[URL]?.current).toBe(update);
+    expect(s.byUrl[OTHER]?.error).toBe('boom');
+    expect(s.activeListUrls).toEqual([OTHER]);
+    expect(run(s, listActions.removeList(OTHER)).activeListUrls).toEqual([]);
   });
 });
 

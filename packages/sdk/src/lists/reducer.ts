@@ -166,3 +166,25 @@ export function isListsState(value: unknown): value is ListsState {
     );
   });
 }
+
+/** Action creators for the list operations of spec 4. */
+export const listActions = {
+  fetchPending: (url: string, requestId: string): ListsAction => ({ type: 'lists/fetchPending', url, requestId }),
+  fetchFulfilled: (url: string, requestId: string, tokenList: TokenList): ListsAction => ({
+    type: 'lists/fetchFulfilled',
+    url,
+    requestId,
+    tokenList,
+  }),
+  fetchRejected: (url: string, requestId: string, errorMessage: string): ListsAction => ({
+    type: 'lists/fetchRejected',
+    url,
+    requestId,
+    errorMessage,
+  }),
+  acceptListUpdate: (url: string): ListsAction => ({ type: 'lists/acceptUpdate', url }),
+  addList: (url: string): ListsAction => ({ type: 'lists/add', url }),
+  removeList: (url: string): ListsAction => ({ type: 'lists/remove', url }),
+  enableList: (url: string): ListsAction => ({ type: 'lists/enable', url }),
+  disableList: (url: string): ListsAction => ({ type: 'lists/disable', url }),
+} as const;

@@ -12,6 +12,7 @@ import {
   isTransactionSuccessful,
   isTransactionsState,
   selectCompletedTransactions,
+  transactionActions,
   selectPendingTransactions,
   transactionsReducer,
   type TransactionReceiptInfo,
@@ -66,6 +67,18 @@ describe('transactionsReducer', () => {
     expect(() => transactionsReducer(s, add(H1.toUpperCase().replace('0X', '0x'), T0 + 1))).toThrow('Attempted to add existing transaction.');
     // the same hash on another chain is a different record
     expect(() => transactionsReducer(s, { ...add(H1, T0), chainId: 56 })).not.toThrow();
+  });
+
+  it('action creators build the same actions', () => {
+    const s = run(
+      {},
+      transactionActions.addTransaction({ chainId: CHAIN, hash: H1, from: FROM, addedTime: T0 }),
+      transactionActions.checkedTransaction(CHAIN, H1, 3),
+      transactionActions.replaceTransaction(CHAIN, H1, H2),
+    );
+    expect(s[CHAIN]?.[H1]).toMatchObject({ lastCheckedBlockNumber: 3, replacedBy: H2 });
+    expect(run(s, transactionActions.clearAllTransactions(CHAIN))[CHAIN]).toEqual({});
+    expect(transactionActions.finalizeTransaction({ chainId: CHAIN, hash: H1, receipt: receipt(H1), confirmedTime: 1 }).type).toBe('transactions/finalize');
   });
 
   it('refuses an empty hash', () => {

@@ -184,3 +184,25 @@ export function isTransactionsState(v: unknown): v is TransactionsState {
     )
   );
 }
+
+type AddPayload = Omit<Extract<TransactionsAction, { type: 'transactions/add' }>, 'type'>;
+type FinalizePayload = Omit<Extract<TransactionsAction, { type: 'transactions/finalize' }>, 'type'>;
+
+/** Action creators named after the store operations of spec 3/4. */
+export const transactionActions = {
+  addTransaction: (p: AddPayload): TransactionsAction => ({ type: 'transactions/add', ...p }),
+  checkedTransaction: (chainId: number, hash: string, blockNumber: number): TransactionsAction => ({
+    type: 'transactions/checked',
+    chainId,
+    hash,
+    blockNumber,
+  }),
+  finalizeTransaction: (p: FinalizePayload): TransactionsAction => ({ type: 'transactions/finalize', ...p }),
+  replaceTransaction: (chainId: number, hash: string, replacementHash: string): TransactionsAction => ({
+    type: 'transactions/replace',
+    chainId,
+    hash,
+    replacementHash,
+  }),
+  clearAllTransactions: (chainId: number): TransactionsAction => ({ type: 'transactions/clearAll', chainId }),
+} as const;
