@@ -1,0 +1,74 @@
+/**
+ * Balances (spec 5: read only for valid addresses; spec 7: balanceOf through
+ * the batched multicall, the native coin through the node). Refreshed per
+ * block by the chain layer's BlockWatcher. Amounts are bigint CurrencyAmounts.
+ */
+import { useMemo } from 'react';
+import { useBalance, useReadContracts } from 'wagmi';
+import { isAddress, type Address } from 'viem';
+import { erc20Abi } from '@fuelswap/contracts';
+import { CurrencyAmount, type Currency, type Token } from '@fuelswap/sdk';
+import { runtime } from '../../../chain/runtime.ts';
+import { nativeCurrency } from '../../../chain/tokens.ts';
+
+/** Lower-cased token address → balance. Tokens whose read failed are absent. */
+export type TokenBalances = ReadonlyMap<string, CurrencyAmount<Token>>;
+
+const EMPTY_BALANCES: TokenBalances = new Map();
+
+function validAccount(account: string | null | undefined): Address | undefined {
+  return account && isAddress(account, { strict: false }) ? (account as Address) : undefined;
+}
+
+/** ERC-20 balances of `account` for the tokens, in one batched multicall. */
+export function useTokenBalances(account: string | null | undefined, tokens: readonly (Token | null | undefined)[]): TokenBalances {
+  const owner = validAccount(account);
+  const chainId = runtime().chainId;
+  const unique = useMemo(() => {
+    const seen = new Map<string, Token>();
+    for (const t of tokens) if (t && t.chainId === chainId && !seen.has(t.key)) seen.set(t.key, t);
+    return [...seen.values()];
+  }, [tokens, chainId]);
+  const contracts = useMemo(
+    () =>
+      owner
+        ? unique.map((t) => ({ address: t.address as Address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [owner] as const, chainId }))
+        : [],
+    [unique, owner, chainId],
+  );
+  const { data } = useReadContracts({ contracts, allowFailure: true, query: { enabled: contracts.length > 0 } });
+  return useMemo(() => {
+    if (!owner || !data) return EMPTY_BALANCES;
+    const out = new Map<string, CurrencyAmount<Token>>();
+    unique.forEach((token, i) => {
+      const r = data[i];
+      if (r?.status === 'success' && typeof r.result === 'bigint') out.set(token.key, CurrencyAmount.fromRaw(token, r.result));
+    });
+    return out;
+  }, [owner, data, unique]);
+}
+
+/** The native coin balance (BNB), or undefined while unknown or without an account. */
+export function useNativeBalance(account: string | null | undefined): CurrencyAmount | undefined {
+  const owner = validAccount(account);
+  const chainId = runtime().chainId;
+  const { data } = useBalance({ address: owner, chainId, query: { enabled: !!owner } });
+  return useMemo(() => (owner && data ? CurrencyAmount.fromRaw(nativeCurrency(), data.value) : undefined), [owner, data]);
+}
+
+/** Balances for currencies (native or tokens), in the same order; undefined where unknown. */
+export function useCurrencyBalances(account: string | null | undefined, currencies: readonly (Currency | null | undefined)[]): (CurrencyAmount | undefined)[] {
+  const tokens = useMemo(() => currencies.map((c) => (c?.isToken ? c : undefined)), [currencies]);
+  const hasNative = currencies.some((c) => c?.isNative);
+  const tokenBalances = useTokenBalances(account, tokens);
+  const native = useNativeBalance(hasNative ? account : undefined);
+  return useMemo(
+    () => currencies.map((c) => (!c ? undefined : c.isNative ? native : tokenBalances.get(c.key))),
+    [currencies, native, tokenBalances],
+  );
+}
+
+export function useCurrencyBalance(account: string | null | undefined, currency: Currency | null | undefined): CurrencyAmount | undefined {
+  const currencies = useMemo(() => [currency], [currency]);
+  return useCurrencyBalances(account, currencies)[0];
+}

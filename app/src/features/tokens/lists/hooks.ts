@@ -1,0 +1,67 @@
+/** React access to the lists store and the fetch actions. */
+import { useCallback, useEffect } from 'react';
+import { useStore } from 'zustand';
+import { usePublicClient } from 'wagmi';
+import type { ListsAction, ListsState, TokenList } from '@fuelswap/sdk';
+import { LIST_REFRESH_INTERVAL_MS } from './defaults.ts';
+import { listsStore, type ListsStore } from './store.ts';
+import { fetchListIntoStore, importList, refreshAllLists } from './updater.ts';
+import type { FetchListDeps } from './fetchList.ts';
+
+export function useListsState(): ListsState {
+  return useStore(listsStore(), (s) => s.lists);
+}
+
+export function useListsDispatch(): (action: ListsAction) => void {
+  return useStore(listsStore(), (s) => s.dispatch);
+}
+
+export function useDefaultListUrls(): readonly string[] {
+  return useStore(listsStore(), (s) => s.defaultListUrls);
+}
+
+/** The fetch dependencies from the wagmi client (for ENS). */
+export function useListFetchDeps(): FetchListDeps {
+  const client = usePublicClient();
+  return { client };
+}
+
+/** Downloads a list now into the store. */
+export function useFetchList(): (url: string) => Promise<TokenList> {
+  const deps = useListFetchDeps();
+  const client = deps.client;
+  return useCallback((url: string) => fetchListIntoStore(listsStore(), url, { client }), [client]);
+}
+
+/** The import-list action: add, download, enable; removed again on failure. */
+export function useImportList(): (url: string) => Promise<TokenList> {
+  const { client } = useListFetchDeps();
+  return useCallback((url: string) => importList(listsStore(), url, { client }), [client]);
+}
+
+/** When every list was last refreshed, per store (shared by ListsUpdater and the first-use fallback). */
+const lastRefresh = new WeakMap<ListsStore, number>();
+
+export function refreshIfDue(store: ListsStore, deps: FetchListDeps, now = Date.now(), maxAgeMs = LIST_REFRESH_INTERVAL_MS): boolean {
+  const last = lastRefresh.get(store);
+  if (last !== undefined && now - last < maxAgeMs) return false;
+  lastRefresh.set(store, now);
+  void refreshAllLists(store, deps);
+  return true;
+}
+
+export function lastListsRefresh(store: ListsStore): number | undefined {
+  return lastRefresh.get(store);
+}
+
+/**
+ * Token hooks call this: lists are downloaded once per page load even when no
+ * ListsUpdater is mounted (the updater adds the periodic refresh).
+ */
+export function useEnsureListsLoaded(): void {
+  const { client } = useListFetchDeps();
+  useEffect(() => {
+    const store = listsStore();
+    if (lastRefresh.get(store) === undefined) refreshIfDue(store, { client });
+  }, [client]);
+}
