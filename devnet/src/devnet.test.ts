@@ -1,0 +1,97 @@
+/**
+ * Integration: a real devnet (anvil + deploy + web, no app build) in a temp
+ * dir on free ports; then a restart must reuse the chain with its state.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits, type Address } from 'viem';
+import { parseDeployment } from '@fuelswap/config';
+import { startDevnet, type Devnet } from './devnet.ts';
+import { pairAmounts, PAIRS } from './seed-plan.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const pairAbi = parseAbi([
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function token0() view returns (address)',
+]);
+const factoryAbi = parseAbi(['function feeTo() view returns (address)']);
+
+describe('startDevnet', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'devnet-it-'));
+  const deploymentFile = join(dir, 'deployment.json');
+  const lines: string[] = [];
+  let devnet: Devnet | undefined;
+
+  afterAll(async () => {
+    await devnet?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('deploys and seeds, then reuses the chain after a restart', { timeout: 60_000 }, async () => {
+    const [rpcPort, webPort] = [await freePort(), await freePort()];
+    const opts = { rpcPort, webPort, dir, deploymentFile, blockTime: 1, buildApp: false, log: (l: string) => lines.push(l) };
+    devnet = await startDevnet(opts);
+
+    // The deployment file: valid, for this chain and RPC.
+    expect(existsSync(deploymentFile)).toBe(true);
+    const d = parseDeployment(JSON.parse(readFileSync(deploymentFile, 'utf8')));
+    expect(d).toEqual(devnet.deployment);
+    expect(d.rpcUrl).toBe(devnet.rpcUrl);
+    expect(d.tokens.map((t) => t.symbol)).toEqual(expect.arrayContaining(['WBNB', 'FUEL', 'BUSD', 'SAFEMOON']));
+    expect(lines.some((l) => l.startsWith('✓ deploy and seed'))).toBe(true);
+
+    const pub = createPublicClient({ transport: http(devnet.rpcUrl) });
+    const token = (s: string) => d.tokens.find((t) => t.symbol === s)!.address;
+
+    // FUEL-WBNB holds what the plan says.
+    const pair = d.pairs.find((p) => p.name === 'FUEL-WBNB')!;
+    const [r0, r1] = await pub.readContract({ address: pair.address, abi: pairAbi, functionName: 'getReserves' });
+    const plan = pairAmounts(PAIRS.find((p) => p.a === 'FUEL' && p.b === 'WBNB')!);
+    const fuelIs0 = pair.token0 === token('FUEL');
+    expect(fuelIs0 ? [r0, r1] : [r1, r0]).toEqual([plan.amountA, plan.amountB]);
+    expect(await pub.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(d.accounts.feeTo);
+
+    // The devnet wallet is funded.
+    const balance = (t: string, who: Address) => pub.readContract({ address: token(t), abi: erc20Abi, functionName: 'balanceOf', args: [who] });
+    expect(await balance('BUSD', d.accounts.devWallet)).toBe(parseUnits('1000000', 18));
+    expect(await balance('FUEL', d.accounts.devWallet)).toBe(parseUnits('1000000', 9));
+    expect(await balance('WBNB', d.accounts.devWallet)).toBe(parseUnits('100', 18));
+
+    // The web server serves the deployment and the list.
+    expect((await fetch(`${devnet.webUrl}/healthz`)).status).toBe(200);
+    expect(parseDeployment(await (await fetch(`${devnet.webUrl}/devnet/deployment.json`)).json()).contracts.Router).toBe(d.contracts.Router);
+
+    // A transaction after seeding, which the restart must keep.
+    const wallet = createWalletClient({ account: d.accounts.devWallet, transport: http(devnet.rpcUrl) });
+    const receiver = d.accounts.feeTo;
+    const before = await balance('BUSD', receiver);
+    const hash = await wallet.writeContract({ address: token('BUSD'), abi: erc20Abi, functionName: 'transfer', args: [receiver, 123n], chain: null });
+    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    expect(receipt.status).toBe('success');
+
+    await devnet.stop();
+    devnet = undefined;
+    lines.length = 0;
+
+    devnet = await startDevnet(opts);
+    expect(lines.some((l) => l.includes('deploy and seed'))).toBe(false);
+    expect(devnet.deployment.contracts.Router).toBe(d.contracts.Router);
+    const pub2 = createPublicClient({ transport: http(devnet.rpcUrl) });
+    expect(await pub2.getBlockNumber()).toBeGreaterThanOrEqual(receipt.blockNumber);
+    expect((await pub2.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await pub2.readContract({ address: token('BUSD'), abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(before + 123n);
+  });
+});
