@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader, ToastRegion } from '../../ui/index.ts';
+import { Menu } from '../menu/Menu.tsx';
+import { usePageTitle } from '../title/usePageTitle.ts';
+import styles from './Layout.module.css';
+
+/** The shell around every page: skip link, navigation progress, menu, the page, toasts. */
+export function Layout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  usePageTitle();
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('Skip to content')}
+      </a>
+      {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={t('Loading…')} />}
+      <Menu />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ToastRegion />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useFuelUsdPrice } from '../../features/prices/index.ts';
+import { pageTitle } from './pageTitle.ts';
+
+/** Keeps document.title in step with the path, the language and the FUEL price. */
+export function usePageTitle() {
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const price = useFuelUsdPrice();
+  const language = i18n.language;
+  useEffect(() => {
+    document.title = pageTitle(pathname, t, price);
+  }, [pathname, t, price, language]);
+}
