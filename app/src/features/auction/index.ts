@@ -1,0 +1,3 @@
+// Public face of the auction feature (community farm auction). The router lazy-loads ./AuctionPage.tsx directly so the page is its own chunk:
+// keep the file name, or update app/src/app/routes/routes.tsx.
+export { AuctionPage } from './AuctionPage.tsx';
