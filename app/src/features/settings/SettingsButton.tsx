@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton, SettingsIcon } from '../../ui/index.ts';
+import { SettingsModal } from './SettingsModal.tsx';
+import { useExpertMode } from './store.ts';
+import styles from './settings.module.css';
+
+/** The cog of a page header (PageHeader's `settings` slot): opens the Settings dialog. Marks expert mode while it is on. */
+export function SettingsButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [expertMode] = useExpertMode();
+  return (
+    <>
+      <span className={styles.buttonWrap}>
+        <IconButton label={t('Settings')} aria-haspopup="dialog" className={className} onClick={() => setOpen(true)}>
+          <SettingsIcon />
+        </IconButton>
+        {expertMode && (
+          <span className={styles.expertBadge} title={t('Expert mode is on')}>
+            <span className="fs-visually-hidden">{t('Expert mode is on')}</span>
+          </span>
+        )}
+      </span>
+      <SettingsModal open={open} onDismiss={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Public face of the settings feature: the Settings dialog and its header button, the user-settings store and hooks,
+// and the versioned browser storage other stores reuse.
+export { SettingsButton } from './SettingsButton.tsx';
+export { SettingsModal, SlippageSetting, DeadlineSetting, ExpertModeConfirm } from './SettingsModal.tsx';
+export type { SettingsModalProps } from './SettingsModal.tsx';
+export {
+  useSettingsStore,
+  useUserSlippage,
+  useUserDeadline,
+  useExpertMode,
+  useSingleHopOnly,
+  useAudioPlay,
+  useSavedTokens,
+  useSavedPairs,
+  settingsActions,
+  loadSettings,
+  USER_SETTINGS_STORAGE_KEY,
+} from './store.ts';
+export type { SettingsState, SettingsActions } from './store.ts';
+export { readStored, writeStored, onStoredChange } from './persisted.ts';
