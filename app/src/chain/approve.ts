@@ -1,0 +1,135 @@
+/**
+ * Token approval (spec 000 §4 "Approval status", §5 "Approval rule", §8).
+ * The allowance is read per block; the status combines it with the approval
+ * transactions in flight. approve() first tries the maximum uint256 amount
+ * and falls back to the exact amount when estimating gas for the maximum
+ * fails; it goes through the one write path (chain/write.ts).
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useConnection, useReadContract, type Config } from 'wagmi';
+import type { Address, Hash } from 'viem';
+import { erc20Abi } from '@fuelswap/contracts';
+import { approvalAmounts, approvalState, canApprove, type ApprovalStatus } from '@fuelswap/sdk';
+import { useToasts } from '../ui/index.ts';
+import { useHasPendingApproval } from '../features/transactions/index.ts';
+import { runtime } from './runtime.ts';
+import { estimateGasLimit, GasEstimationError, sendContractTransaction } from './write.ts';
+
+/** A token to approve, or the native coin (which never needs approval). */
+export type ApprovalToken =
+  | { readonly isNative: true }
+  | { readonly isNative?: false; readonly address: string; readonly symbol?: string; readonly decimals: number };
+
+export interface UseApprovalOptions {
+  /** Show the spec's failure toast ("Error" - "Please try again. ...") when approve() fails. Default true. */
+  toastOnError?: boolean;
+}
+
+export interface UseApprovalResult {
+  status: ApprovalStatus;
+  /** Sends the approval; resolves to its hash, or undefined when approval is not needed or not possible. Rethrows failures. */
+  approve: () => Promise<Hash | undefined>;
+  /** The allowance read, when loaded. */
+  allowance: bigint | undefined;
+}
+
+/**
+ * Sends approve(spender, max uint256), or approve(spender, amount) when gas
+ * estimation for the maximum fails (spec 000 §5 "Approval rule"), recorded
+ * as an approval of the token for the spender.
+ */
+export async function sendApproval(
+  config: Config,
+  p: { tokenAddress: Address; spender: Address; amount: bigint; owner: Address; chainId: number; summary: string },
+): Promise<Hash> {
+  const [max, exact] = approvalAmounts(p.amount);
+  const base = {
+    address: p.tokenAddress,
+    abi: erc20Abi,
+    functionName: 'approve' as const,
+    account: p.owner,
+    chainId: p.chainId,
+    summary: p.summary,
+    approval: { tokenAddress: p.tokenAddress, spender: p.spender },
+  };
+  let value = max;
+  let gas: bigint;
+  try {
+    gas = await estimateGasLimit(config, { ...base, args: [p.spender, max] });
+  } catch (e) {
+    if (!(e instanceof GasEstimationError)) throw e;
+    // Some tokens refuse an unlimited allowance: approve exactly the amount instead.
+    value = exact;
+    gas = await estimateGasLimit(config, { ...base, args: [p.spender, exact] });
+  }
+  return sendContractTransaction(config, { ...base, args: [p.spender, value], gas });
+}
+
+export function useApproval(
+  token: ApprovalToken | undefined,
+  spender: string | undefined,
+  amount: bigint | undefined,
+  { toastOnError = true }: UseApprovalOptions = {},
+): UseApprovalResult {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const { address: owner } = useConnection();
+  const chainId = runtime().chainId;
+  const tokenAddress = token && !token.isNative ? (token.address as Address) : undefined;
+  const symbol = token && !token.isNative ? token.symbol : undefined;
+
+  const allowanceQuery = useReadContract({
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: owner && spender ? [owner, spender as Address] : undefined,
+    chainId,
+    query: { enabled: !!tokenAddress && !!owner && !!spender },
+  });
+  const allowance = allowanceQuery.data as bigint | undefined;
+  const pendingApproval = useHasPendingApproval(chainId, tokenAddress, spender);
+
+  // When an approval stops being pending (its receipt arrived), read the allowance again at once.
+  const { refetch } = allowanceQuery;
+  const wasPending = useRef(pendingApproval);
+  useEffect(() => {
+    if (wasPending.current && !pendingApproval) void refetch();
+    wasPending.current = pendingApproval;
+  }, [pendingApproval, refetch]);
+
+  const status: ApprovalStatus = !token
+    ? 'UNKNOWN'
+    : approvalState({
+        isNative: !!token.isNative,
+        allowance,
+        amount,
+        pendingApproval,
+        allowanceError: allowanceQuery.isError,
+      });
+
+  const approve = useCallback(async (): Promise<Hash | undefined> => {
+    if (!canApprove({ status, token: tokenAddress, spender, amount, hasContract: !!tokenAddress }) || !owner || !tokenAddress || !spender || amount === undefined) {
+      console.error('approve was called unnecessarily');
+      return undefined;
+    }
+    try {
+      return await sendApproval(config, {
+        tokenAddress,
+        spender: spender as Address,
+        amount,
+        owner,
+        chainId,
+        summary: t('Approve {symbol}', { symbol: symbol ?? t('Unknown Token') }),
+      });
+    } catch (error) {
+      console.error('Failed to approve token', error);
+      if (toastOnError) {
+        useToasts.getState().toastError(t('Error'), t('Please try again. Confirm the transaction and make sure you are paying enough gas!'));
+      }
+      throw error;
+    }
+  }, [status, tokenAddress, spender, amount, owner, chainId, symbol, config, t, toastOnError]);
+
+  return { status, approve, allowance };
+}
