@@ -22,7 +22,9 @@ const SCRIPT_PATH = fileURLToPath(import.meta.url);
 export const CONTRACTS_DIR = path.resolve(path.dirname(SCRIPT_PATH), '..');
 const SRC_DIR = path.join(CONTRACTS_DIR, 'src');
 const CACHE_DIR = path.join(CONTRACTS_DIR, 'cache');
-const CACHE_FILE = path.join(CACHE_DIR, 'build.json');
+/** Compile results are kept per source hash (newest few), so switching branches back and forth is free. */
+const CACHE_KEEP = 6;
+const cacheFile = (sourceHash: string) => path.join(CACHE_DIR, `build-${sourceHash.slice(0, 24)}.json`);
 export const GENERATED_DIR = path.join(CONTRACTS_DIR, 'generated');
 
 const requireFromContracts = createRequire(path.join(CONTRACTS_DIR, 'package.json'));
@@ -330,11 +332,23 @@ function generatedIsCurrent(sourceHash: string): `0x${string}` | undefined {
 
 function readCache(sourceHash: string): CacheFile | undefined {
   try {
-    const cache = JSON.parse(fs.readFileSync(CACHE_FILE, 'utf8')) as CacheFile;
+    const cache = JSON.parse(fs.readFileSync(cacheFile(sourceHash), 'utf8')) as CacheFile;
     return cache.sourceHash === sourceHash ? cache : undefined;
   } catch {
     return undefined;
   }
+}
+
+function writeCache(cache: CacheFile): void {
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  writeAtomic(cacheFile(cache.sourceHash), JSON.stringify(cache));
+  const entries = fs
+    .readdirSync(CACHE_DIR)
+    .filter((f) => /^build-[0-9a-f]+\.json$/.test(f))
+    .map((f) => ({ f, t: fs.statSync(path.join(CACHE_DIR, f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const { f } of entries.slice(CACHE_KEEP)) fs.rmSync(path.join(CACHE_DIR, f), { force: true });
+  fs.rmSync(path.join(CACHE_DIR, 'build.json'), { force: true }); // single-entry cache of earlier versions
 }
 
 // ------------------------------------------------------------------ entry points
@@ -358,6 +372,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
       return { sourceHash, cached: true, contracts: cache.contracts.map((c) => c.name), pairInitCodeHash: current, ms };
     }
     if (cache) {
+      fs.utimesSync(cacheFile(sourceHash), new Date(), new Date()); // mark as recently used
       const pairInitCodeHash = await writeGenerated(cache);
       const ms = Math.round(performance.now() - started);
       log(`contracts: used cache ${short}, regenerated contracts/generated (${ms} ms)`);
@@ -372,8 +387,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
     for (const w of warnings) console.warn(`  ${w}`);
   }
   const cache: CacheFile = { sourceHash, solcVersion: version, contracts, warnings };
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
-  writeAtomic(CACHE_FILE, JSON.stringify(cache));
+  writeCache(cache);
   const pairInitCodeHash = await writeGenerated(cache);
   const ms = Math.round(performance.now() - started);
   log(

@@ -391,10 +391,15 @@ describe('liquidity', () => {
 
 describe('pricing', () => {
   it('quote, getAmountOut and getAmountIn give the documented values', async () => {
-    const read = async <F extends 'quote' | 'getAmountOut' | 'getAmountIn'>(
-      functionName: F,
+    const read = async (
+      functionName: 'quote' | 'getAmountOut' | 'getAmountIn',
       args: readonly [bigint, bigint, bigint],
-    ) => env.publicClient.readContract({ address: router, abi: routerAbi, functionName, args });
+    ): Promise<bigint> => {
+      const common = { address: router, abi: routerAbi, args } as const;
+      if (functionName === 'quote') return env.publicClient.readContract({ ...common, functionName: 'quote' });
+      if (functionName === 'getAmountOut') return env.publicClient.readContract({ ...common, functionName: 'getAmountOut' });
+      return env.publicClient.readContract({ ...common, functionName: 'getAmountIn' });
+    };
     // 0.25% fee: 1000 in against 1e6/1e6 -> 9975000 * 1e6 / (1e10 + 9975000) = 996
     expect(await read('getAmountOut', [1000n, 1_000_000n, 1_000_000n])).toBe(996n);
     // and 996 out needs 1e6 * 996 * 10000 / (999004 * 9975) + 1 = 1000 in
@@ -755,7 +760,8 @@ describe('Multicall3', () => {
     expect(results[3]).toBeGreaterThan(0n);
     expect(typeof results[4]).toBe('bigint');
     expect(results[5]).toBe(block.parentHash);
-    const agg = await client.readContract({
+    // the aggregate functions are payable (as in the reference ABI), so call them through simulateContract
+    const { result: agg } = await client.simulateContract({
       ...mc,
       functionName: 'aggregate',
       args: [[{ target: A, callData: '0x313ce567' }]],
@@ -763,13 +769,15 @@ describe('Multicall3', () => {
     expect(agg[0]).toBe(block.number);
     expect(BigInt(agg[1][0]!)).toBe(18n);
     await expect(
-      client.readContract({
+      client.simulateContract({
         ...mc,
         functionName: 'aggregate3',
         args: [[{ target: router, allowFailure: false, callData: '0xdeadbeef' }]],
       }),
     ).rejects.toThrow('Multicall3: call failed');
-    const [bn, bh, res] = await client.readContract({
+    const {
+      result: [bn, bh, res],
+    } = await client.simulateContract({
       ...mc,
       functionName: 'tryBlockAndAggregate',
       args: [false, [{ target: router, callData: '0xdeadbeef' }]],
