@@ -1,4 +1,5 @@
 /** Test fixtures for the swap domain: devnet-like tokens and pairs. Not exported from the package. */
+import { getAddress } from 'viem';
 import { CurrencyAmount } from './amount.ts';
 import { NativeCurrency, Token } from './currency.ts';
 import { Pair } from './pair.ts';
@@ -9,9 +10,9 @@ export const FACTORY = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 /** Any 32-byte value works for tests; the devnet's real one comes from its build. */
 export const INIT_CODE_HASH = '0x1111111111111111111111111111111111111111111111111111111111111111';
 
-/** A checksum-free (lower-case) address from a number, unique per n. */
+/** A checksummed address from a number, unique per n. */
 export function addr(n: number | bigint): string {
-  return `0x${BigInt(n).toString(16).padStart(40, '0')}`;
+  return getAddress(`0x${BigInt(n).toString(16).padStart(40, '0')}`);
 }
 
 export const WBNB = new Token(CHAIN_ID, addr(0x1001), 18, 'WBNB', 'Wrapped BNB');
