@@ -20,6 +20,8 @@ import { startWeb } from './web.ts';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const HOST = '127.0.0.1';
 export const CHAIN_ID = 31337;
+/** Hash of the sources app/dist was built from (a dotfile: the web server never serves those). */
+const DIST_MARKER = '.build-hash';
 
 export interface DevnetOptions {
   rpcPort?: number;
@@ -216,14 +218,19 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 
     if (opts.buildApp !== false) {
       await step('build app', async () => {
+        // The hash is kept in DEVNET_DIR and beside the output: app/dist is shared by
+        // every devnet dir (npm start, e2e), so both must agree before skipping.
         const hashFile = join(dir, 'app-build.hash');
+        const distMarker = join(ROOT, 'app/dist', DIST_MARKER);
         const current = appInputsHash(ROOT);
-        const stored = existsSync(hashFile) ? readFileSync(hashFile, 'utf8').trim() : undefined;
-        const need = appBuildNeeded(current, stored, existsSync(join(ROOT, 'app/dist/index.html')));
+        const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8').trim() : undefined);
+        const stored = read(hashFile);
+        const need = appBuildNeeded(current, stored === read(distMarker) ? stored : undefined, existsSync(join(ROOT, 'app/dist/index.html')));
         log(`  ${need.build ? 'building: ' : 'skipped: '}${need.reason}`);
         if (!need.build) return;
         rmSync(hashFile, { force: true });
         await run(join(ROOT, 'node_modules/.bin/vite'), ['build'], join(ROOT, 'app'), opts.signal, join(dir, 'app-build.log'));
+        writeFileSync(distMarker, `${current}\n`);
         writeFileSync(hashFile, `${current}\n`);
       });
     }

@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist/assets/app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'dist/locales/en-US.json'), '{"hello":"Hello"}');
   writeFileSync(join(dir, 'secret.txt'), 'no');
+  writeFileSync(join(dir, 'dist/.build-hash'), 'abc');
   writeFileSync(join(dir, 'deployment.json'), JSON.stringify(fakeDeployment()));
   web = await startWeb({ host: '127.0.0.1', port: 0, distDir: join(dir, 'dist'), deploymentFile: join(dir, 'deployment.json') });
 });
@@ -60,7 +61,7 @@ describe('web server', () => {
   });
 
   it('never serves files outside dist', async () => {
-    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+    for (const p of ['/.build-hash', '/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const r = await get(p);
       expect(r.status, p).not.toBe(200);
     }

@@ -74,6 +74,7 @@ export function handler(o: WebOptions, baseUrl: string) {
       const list = buildTokenList(parseDeployment(JSON.parse(raw)), origin(req, baseUrl));
       return send(res, 200, TYPES['.json']!, `${JSON.stringify(list, null, 2)}\n`);
     }
+    if (/(^|\/)\./.test(path)) return send(res, 404, 'text/plain', 'not found\n'); // dotfiles, e.g. the build hash
     const file = normalize(join(o.distDir, path));
     if (!file.startsWith(o.distDir + sep) && file !== o.distDir) return send(res, 403, 'text/plain', 'forbidden\n');
     if (file !== index && existsSync(file) && statSync(file).isFile()) {
