@@ -10,6 +10,7 @@
 import {
   encodeDeployData,
   encodeFunctionData,
+  getAddress,
   getContractAddress,
   isAddressEqual,
   zeroAddress,
@@ -111,12 +112,12 @@ export async function deployCore(
 
   // Round 2: the router reads INIT_CODE_PAIR_HASH from the factory in its constructor.
   const router = await deploy('FuelRouter', [factory.address, wbnb.address]);
-  const feeTo = opts.feeTo ?? zeroAddress;
+  const feeTo = getAddress(opts.feeTo ?? zeroAddress);
   const pending: Promise<bigint>[] = [confirm('FuelRouter deployment', router.hash)];
   if (!isAddressEqual(feeTo, zeroAddress)) {
     pending.push(confirm('setFeeTo', await call(factory.address, artifacts.FuelFactory.abi, 'setFeeTo', [feeTo])));
   }
-  const feeToSetter = opts.feeToSetter ?? deployer;
+  const feeToSetter = getAddress(opts.feeToSetter ?? deployer);
   if (!isAddressEqual(feeToSetter, deployer)) {
     pending.push(
       confirm(
