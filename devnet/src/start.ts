@@ -53,8 +53,9 @@ startDevnet({
   },
   (e: unknown) => {
     if (stopping) process.exit(0);
-    const step = e instanceof StepError ? e.step : 'devnet';
-    console.error(`\nnpm start failed at "${step}": ${e instanceof Error ? e.message : String(e)}`);
+    // A StepError's message was already printed on its ✗ line.
+    if (e instanceof StepError) console.error(`\nnpm start failed at step "${e.step}" (see above); everything it started was stopped.`);
+    else console.error(`\nnpm start failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
     process.exit(1);
   },
 );
