@@ -144,7 +144,9 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     }
   };
 
+  let freshChain = false; // true when anvil started without a saved state
   const startChain = async (): Promise<void> => {
+    freshChain = !existsSync(stateFile);
     if (await stopLeftover(join(dir, 'anvil.pid'), stateFile)) log('  stopped an anvil left running by an earlier run');
     const o = { host: HOST, port: rpcPort, chainId: CHAIN_ID, blockTime, stateFile, logFile: join(dir, 'anvil.log'), pidFile: join(dir, 'anvil.pid') };
     try {
@@ -156,6 +158,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       renameSync(stateFile, aside);
       log(`  anvil could not load its saved state (kept as ${aside}); starting a fresh chain`);
       anvil = await startAnvil(o);
+      freshChain = true;
     }
     const a = anvil;
     stoppers.push({ name: 'chain', stop: () => a.stop() });
@@ -186,7 +189,9 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
         log(`  ${c.reason}`);
         return c;
       });
-      if (check.deploy) {
+      if (check.deploy && freshChain) {
+        log('  redeploying: the chain started without a saved state');
+      } else if (check.deploy) {
         await step('restart chain with a fresh state', async () => {
           await anvil!.stop();
           stoppers.pop();
