@@ -1,0 +1,7 @@
+// The SDK's public surface. Each area adds its own line.
+export * from './swap/index.ts';
+export * from './math/index.ts';
+export * from './format/index.ts';
+export * from './lists/index.ts';
+export * from './settings/index.ts';
+export * from './transactions/index.ts';
