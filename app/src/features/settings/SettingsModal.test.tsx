@@ -116,6 +116,7 @@ describe('Settings dialog: interface settings', () => {
     const turnOn = screen.getByRole('button', { name: 'Turn On Expert Mode' });
     expect(turnOn).toBeDisabled();
     const input = screen.getByRole('textbox', { name: 'Please type the word "confirm" to enable expert mode.' });
+    expect(input).toHaveFocus();
     await user.type(input, 'confirmed');
     expect(turnOn).toBeDisabled();
     await user.clear(input);
@@ -124,6 +125,7 @@ describe('Settings dialog: interface settings', () => {
     // back on the settings view, with the switch on; turning it off needs no prompt
     const sw = screen.getByRole('switch', { name: 'Expert Mode' });
     expect(sw).toHaveAttribute('aria-checked', 'true');
+    expect(sw).toHaveFocus();
     await user.click(sw);
     expect(useSettingsStore.getState().userExpertMode).toBe(false);
   });

@@ -5,7 +5,7 @@
  * on shows a confirmation view in the same dialog where the word "confirm"
  * must be typed.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -47,31 +47,41 @@ export function SettingsModal({ open, onDismiss }: SettingsModalProps) {
 function SettingsDialog({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'settings' | 'expert'>('settings');
+  // After the prompt, focus returns to the expert-mode switch (the control that opened it).
+  const [returnFocus, setReturnFocus] = useState(false);
+  const back = () => {
+    setReturnFocus(true);
+    setView('settings');
+  };
   const [, setExpertMode] = useExpertMode();
   return (
     <Modal
       open
       onDismiss={onDismiss}
       title={view === 'expert' ? t('Expert Mode') : t('Settings')}
-      {...(view === 'expert' ? { onBack: () => setView('settings') } : {})}
+      {...(view === 'expert' ? { onBack: back } : {})}
     >
       {view === 'expert' ? (
         <ExpertModeConfirm
           onConfirm={() => {
             setExpertMode(true);
-            setView('settings');
+            back();
           }}
-          onCancel={() => setView('settings')}
+          onCancel={back}
         />
       ) : (
-        <SettingsView onEnableExpertMode={() => setView('expert')} />
+        <SettingsView onEnableExpertMode={() => setView('expert')} focusExpertSwitch={returnFocus} />
       )}
     </Modal>
   );
 }
 
-function SettingsView({ onEnableExpertMode }: { onEnableExpertMode: () => void }) {
+function SettingsView({ onEnableExpertMode, focusExpertSwitch }: { onEnableExpertMode: () => void; focusExpertSwitch: boolean }) {
   const { t } = useTranslation();
+  const expertRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusExpertSwitch) expertRow.current?.querySelector<HTMLElement>('[role="switch"]')?.focus();
+  }, [focusExpertSwitch]);
   const transactionId = useId();
   const interfaceId = useId();
   const [expertMode, setExpertMode] = useExpertMode();
@@ -92,6 +102,7 @@ function SettingsView({ onEnableExpertMode }: { onEnableExpertMode: () => void }
           {t('Interface settings')}
         </h3>
         <ToggleRow
+          rowRef={expertRow}
           label={t('Expert Mode')}
           help={t('Bypasses confirmation modals and allows high slippage trades. Use at your own risk.')}
           checked={expertMode}
@@ -110,9 +121,21 @@ function SettingsView({ onEnableExpertMode }: { onEnableExpertMode: () => void }
   );
 }
 
-function ToggleRow({ label, help, checked, onChange }: { label: string; help?: string; checked: boolean; onChange: (on: boolean) => void }) {
+function ToggleRow({
+  label,
+  help,
+  checked,
+  onChange,
+  rowRef,
+}: {
+  label: string;
+  help?: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  rowRef?: RefObject<HTMLDivElement | null>;
+}) {
   return (
-    <div className={styles.row}>
+    <div className={styles.row} ref={rowRef}>
       <span className={styles.rowLabel}>
         <span aria-hidden>{label}</span>
         {help && <HelpTooltip text={help} />}
@@ -294,6 +317,8 @@ export function ExpertModeConfirm({ onConfirm, onCancel }: { onConfirm: () => vo
       </label>
       <input
         id={inputId}
+        // The prompt replaces the view that had focus: start in the field the user must fill.
+        autoFocus
         className={cx(styles.input, styles.expertInput)}
         autoComplete="off"
         autoCapitalize="none"
