@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
-import { getBlock, getTransaction, getTransactionCount, getTransactionReceipt } from 'wagmi/actions';
+import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'wagmi/actions';
 import type { Hash } from 'viem';
 import type { TransactionDetails } from '@fuelswap/sdk';
 import { useToasts } from '../../ui/index.ts';
@@ -27,8 +27,6 @@ export function TransactionUpdater() {
   const chainId = runtime().chainId;
   const block = useCurrentBlock(chainId);
   const inFlight = useRef(new Set<string>());
-  const tRef = useRef(t);
-  tRef.current = t;
 
   useEffect(() => {
     if (block === undefined) return;
@@ -51,6 +49,7 @@ export function TransactionUpdater() {
         }
       },
       getConfirmedCount: (address) => getTransactionCount(config, { address: address as Hash, blockTag: 'latest', chainId }),
+      getLatestBlockNumber: async () => Number(await getBlockNumber(config, { chainId, cacheTime: 0 })),
       getBlockTransactions: async (blockNumber) => {
         const b = await getBlock(config, { blockNumber: BigInt(blockNumber), includeTransactions: true, chainId });
         return b.transactions.map((x) => ({ hash: x.hash, from: x.from, nonce: x.nonce }));
@@ -71,12 +70,12 @@ export function TransactionUpdater() {
       },
       onReceipt: (tx, receipt) => {
         const body = <TransactionToastBody summary={tx.summary} hash={tx.hash} />;
-        if (receipt.status === 1) toasts.toastSuccess(tRef.current('Transaction receipt'), body);
-        else toasts.toastError(tRef.current('Transaction receipt'), body);
+        if (receipt.status === 1) toasts.toastSuccess(t('Transaction receipt'), body);
+        else toasts.toastError(t('Transaction receipt'), body);
       },
       onReplaced: (tx, replacementHash) => {
         toasts.toastInfo(
-          tRef.current('Transaction replaced'),
+          t('Transaction replaced'),
           <TransactionToastBody summary={tx.summary} hash={replacementHash ?? tx.hash} />,
         );
       },
@@ -91,7 +90,7 @@ export function TransactionUpdater() {
         .catch((e: unknown) => console.error(`Failed to check transaction ${tx.hash}`, e))
         .finally(() => inFlight.current.delete(tx.hash));
     }
-  }, [block, chainId, config]);
+  }, [block, chainId, config, t]);
 
   return null;
 }

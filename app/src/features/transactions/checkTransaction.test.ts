@@ -32,12 +32,14 @@ function setup(chain: {
   nonces?: Record<string, number>;
   confirmedCount?: number;
   blocks?: Record<number, MinedTransaction[]>;
+  latestBlock?: number;
 }) {
   let state: TransactionsState = transactionsReducer({}, { type: 'transactions/add', chainId: CHAIN, hash: H1, from: ALICE, addedTime: 0, summary: 'Swap', addedBlock: 40 });
   const deps = {
     getReceipt: vi.fn(async (h: string) => chain.receipts?.[h] ?? null),
     getNonce: vi.fn(async (h: string) => chain.nonces?.[h] ?? null),
     getConfirmedCount: vi.fn(async () => chain.confirmedCount ?? 0),
+    getLatestBlockNumber: vi.fn(async () => chain.latestBlock ?? 0),
     getBlockTransactions: vi.fn(async (b: number) => chain.blocks?.[b] ?? []),
     dispatch: vi.fn((a) => {
       state = transactionsReducer(state, a);
@@ -88,6 +90,13 @@ describe('checkTransaction', () => {
     // searched newest first, from the latest block down to the block it was added at
     expect(deps.getBlockTransactions.mock.calls.map((c) => c[0]).slice(0, 2)).toEqual([45, 44]);
     expect(Math.min(...deps.getBlockTransactions.mock.calls.map((c) => c[0]))).toBeGreaterThanOrEqual(40);
+  });
+
+  it('searches up to the chain\'s latest block when the app\'s block lags behind', async () => {
+    const { deps, tx } = setup({ nonces: { [H1]: 3 }, confirmedCount: 4, latestBlock: 47, blocks: { 47: [{ hash: H2, from: ALICE, nonce: 3 }] } });
+    expect(await checkTransaction(deps, CHAIN, tx(), 45)).toBe('replaced');
+    expect(tx().replacedBy).toBe(H2);
+    expect(deps.getBlockTransactions.mock.calls[0]?.[0]).toBe(47);
   });
 
   it('does not call its own late receipt a replacement', async () => {

@@ -24,6 +24,8 @@ export interface CheckDeps {
   getNonce(hash: string): Promise<number | null>;
   /** The sender's transaction count at the latest block (its next unused confirmed nonce). */
   getConfirmedCount(address: string): Promise<number>;
+  /** The chain's latest block number (the app's block store may lag behind it). */
+  getLatestBlockNumber(): Promise<number>;
   getBlockTransactions(blockNumber: number): Promise<readonly MinedTransaction[]>;
   dispatch(action: TransactionsAction): void;
   /** Records the replacing transaction as a new pending record. */
@@ -57,7 +59,9 @@ export async function checkTransaction(deps: CheckDeps, chainId: number, tx: Tra
   }
 
   if (nonce !== undefined && isNonceUsed(nonce, await deps.getConfirmedCount(tx.from))) {
-    const range = replacementScanRange(blockNumber, tx.addedBlock);
+    // Read after the count, so the block that used the nonce is at or below it.
+    const latest = Math.max(blockNumber, await deps.getLatestBlockNumber());
+    const range = replacementScanRange(latest, tx.addedBlock);
     let search: ReturnType<typeof findReplacement> = { kind: 'not-found' };
     let foundIn = blockNumber;
     for (let i = 0; i < range.length && search.kind === 'not-found'; i += SCAN_BATCH) {
