@@ -82,12 +82,17 @@ describe('sanitizeLogoURI', () => {
     );
     expect(sanitizeLogoURI('ipfs://QmHash/logo.svg', 'https://ipfs.io/')).toBe('https://ipfs.io/ipfs/QmHash/logo.svg');
   });
+  it('keeps plain http only for loopback hosts (the devnet serves its own logos)', () => {
+    expect(sanitizeLogoURI('http://127.0.0.1:5173/devnet/logos/FUEL.svg')).toBe('http://127.0.0.1:5173/devnet/logos/FUEL.svg');
+    expect(sanitizeLogoURI('http://localhost/x.svg')).toBe('http://localhost/x.svg');
+  });
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
     ' javascript:alert(1)',
     'data:image/svg+xml;base64,PHN2Zz4=',
     'http://example.org/logo.png',
+    'http://127.0.0.1.evil.example/logo.png',
     '/logo.png',
     '//evil.example/logo.png',
     'logo.png',

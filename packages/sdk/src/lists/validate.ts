@@ -117,6 +117,8 @@ const IPFS_PATH = /^[A-Za-z0-9]+(?:\/[A-Za-z0-9._~\-/%]*)?$/;
  * URL, and everything else (javascript:, data:, http:, relative, malformed)
  * gives undefined so the UI falls back to its default logo.
  */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 export function sanitizeLogoURI(uri: unknown, gateway: string = IPFS_GATEWAYS[0] ?? 'https://ipfs.io'): string | undefined {
   if (typeof uri !== 'string' || uri.length === 0 || uri.length > 2048) return undefined;
   // Control characters and whitespace are never part of a URL we want to load.
@@ -126,10 +128,13 @@ export function sanitizeLogoURI(uri: unknown, gateway: string = IPFS_GATEWAYS[0]
     const rest = uri.slice(5).replace(/^\/\//, '');
     return IPFS_PATH.test(rest) ? `${gateway.replace(/\/+$/, '')}/ipfs/${rest}` : undefined;
   }
-  if (scheme !== 'https') return undefined;
+  if (scheme !== 'https' && scheme !== 'http') return undefined;
   try {
     const url = new URL(uri);
-    if (url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') return undefined;
+    if (url.hostname === '' || url.username !== '' || url.password !== '') return undefined;
+    // Plain http only for a list served from this machine (the devnet's own logos).
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
     return url.href;
   } catch {
     return undefined;
