@@ -21,6 +21,7 @@ describe('significant digits per context (spec 9)', () => {
     expect(formatForContext(a, 'list')).toBe('1234');
     expect(formatForContext(a, 'summary')).toBe('1230');
     expect(formatForContext(CurrencyAmount.fromRaw(BNB, 999_999_999_999_999_999n), 'summary')).toBe('0.999');
+    expect(formatForContext(new Fraction(2n, 3n), 'summary')).toBe('0.667'); // fractions and prices round half-up
   });
 });
 

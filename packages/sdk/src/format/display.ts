@@ -13,7 +13,7 @@ export type DisplayContext = keyof typeof SIGNIFICANT_DIGITS;
 
 /** Anything with toSignificant: CurrencyAmount, Price, Fraction. */
 export interface Significant {
-  toSignificant(significantDigits?: number, rounding?: Rounding): string;
+  toSignificant(significantDigits: number, rounding?: Rounding): string;
 }
 
 /** An amount or price with the significant digits of its display context (rounded down for amounts by their own default). */
