@@ -84,8 +84,11 @@ function SubmittedView({ hash, onDismiss, tokenToAdd }: { hash: string; onDismis
   return (
     <div className={styles.confirmView}>
       <SuccessIcon size={64} className={styles.successIcon} aria-hidden />
-      <p role="status" className={styles.pendingText}>
+      <p role="status" className="fs-visually-hidden">
         {t('Transaction Submitted')}
+      </p>
+      <p className={styles.hash} title={hash}>
+        {`${hash.slice(0, 10)}…${hash.slice(-8)}`}
       </p>
       {href && (
         <a href={href} target="_blank" rel="noopener noreferrer" className={styles.explorerLink}>
