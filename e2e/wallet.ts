@@ -55,7 +55,8 @@ function injectWallet(o: {
     account: o.account,
     chainId: o.chainId,
     known: new Set<number>(o.knownChains),
-    connected: false,
+    // Like a real wallet, the site's authorisation survives a reload.
+    connected: localStorage.getItem('__testWallet.connected') === o.account,
     reject: new Set<string>(),
   };
   const requests: { method: string; params: unknown }[] = [];
@@ -85,6 +86,7 @@ function injectWallet(o: {
       switch (method) {
         case 'eth_requestAccounts':
           state.connected = true;
+          localStorage.setItem('__testWallet.connected', state.account);
           return [state.account];
         case 'eth_accounts':
           return state.connected ? [state.account] : [];
@@ -94,13 +96,20 @@ function injectWallet(o: {
           return String(state.chainId);
         case 'wallet_requestPermissions':
           state.connected = true;
+          localStorage.setItem('__testWallet.connected', state.account);
           return [{ parentCapability: 'eth_accounts' }];
         case 'wallet_revokePermissions':
           state.connected = false;
+          localStorage.removeItem('__testWallet.connected');
           return null;
         case 'wallet_addEthereumChain': {
+          // As MetaMask does: adding a chain also offers to switch to it (accepted here).
           const cid = Number(p[0]?.chainId);
           state.known.add(cid);
+          if (cid !== state.chainId) {
+            state.chainId = cid;
+            emit('chainChanged', '0x' + cid.toString(16));
+          }
           return null;
         }
         case 'wallet_switchEthereumChain': {
