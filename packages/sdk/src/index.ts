@@ -5,3 +5,5 @@ export * from './format/index.ts';
 export * from './lists/index.ts';
 export * from './settings/index.ts';
 export * from './transactions/index.ts';
+export * from './liquidity/index.ts';
+export * from './farms/index.ts';
