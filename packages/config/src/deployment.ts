@@ -4,6 +4,7 @@
  * keepers and every later tool. Addresses for the devnet come only from here.
  */
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
+import { parseDeployedFarms, type DeployedFarms } from './farms.ts';
 
 export interface DeployedToken {
   symbol: string;
@@ -52,6 +53,12 @@ export interface Deployment {
     devWalletPrivateKey: Hex;
   };
   deployedAt: string;
+  /**
+   * Farms, Syrup pools and the FUEL vault (issue 7), as deployFarms() returned
+   * them. Optional: files written before the yield contracts still parse, and
+   * the farm and pool screens then say they are not deployed.
+   */
+  farms?: DeployedFarms;
 }
 
 function fail(msg: string): never {
@@ -115,5 +122,17 @@ export function parseDeployment(json: unknown): Deployment {
       devWalletPrivateKey: a.devWalletPrivateKey as Hex,
     },
     deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
+    ...(o.farms !== undefined ? { farms: parseFarmsSection(o.farms, o.chainId) } : {}),
   };
+}
+
+function parseFarmsSection(json: unknown, chainId: number): DeployedFarms {
+  let farms: DeployedFarms;
+  try {
+    farms = parseDeployedFarms(json);
+  } catch (e) {
+    fail(`farms: ${e instanceof Error ? e.message.replace(/^Invalid farms config: /, '') : String(e)}`);
+  }
+  if (farms.chainId !== chainId) fail(`farms.chainId ${farms.chainId} is not the deployment's chain ${chainId}`);
+  return farms;
 }

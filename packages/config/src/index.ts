@@ -2,3 +2,4 @@ export * from './deployment.ts';
 export * from './chains.ts';
 export * from './exchange.ts';
 export * from './blocklist.ts';
+export * from './farms.ts';
