@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DISPLAY_DECIMALS, MAX_DISPLAY_APR, WAD } from './constants.ts';
+import { formatApr, formatEarnings, formatMultiplier, formatStaked, formatUsd } from './display.ts';
+
+describe('display rules (spec 9)', () => {
+  it('uses 5 decimals for earnings, 3 for staked, 2 for APR and USD', () => {
+    expect(DISPLAY_DECIMALS).toEqual({ earnings: 5, staked: 3, apr: 2, usd: 2 });
+    expect(formatEarnings(123_456_789n, 9)).toBe('0.12345');
+    expect(formatStaked(1_234_567_891_999_999n, 9)).toBe('1,234,567.891');
+    expect(formatUsd(1_234_565n * 10n ** 16n)).toBe('12,345.65');
+    expect(formatUsd(5n * 10n ** 15n)).toBe('0.01');
+    expect(formatUsd(undefined)).toBeUndefined();
+    expect(formatApr(1_234_567n * 10n ** 12n)).toBe('123.46');
+  });
+
+  it('caps absurd APRs instead of printing them', () => {
+    expect(formatApr(MAX_DISPLAY_APR)).toBe('1,000,000.00');
+    expect(formatApr(MAX_DISPLAY_APR + WAD)).toBe('>1,000,000');
+    expect(formatApr(undefined)).toBeUndefined();
+  });
+
+  it('shows the multiplier as allocation points / 100', () => {
+    expect(formatMultiplier(4000n)).toBe('40X');
+    expect(formatMultiplier(150n)).toBe('1.5X');
+    expect(formatMultiplier(25n)).toBe('0.25X');
+    expect(formatMultiplier(0n)).toBe('0X');
+  });
+});

@@ -1,0 +1,7 @@
+// Farms, Syrup pools and the auto FUEL vault: rates, prices, share math and display rules (spec 001 §3-5, §9).
+export * from './constants.ts';
+export * from './apr.ts';
+export * from './prices.ts';
+export * from './vault.ts';
+export * from './display.ts';
+export * from './pools.ts';
