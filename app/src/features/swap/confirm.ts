@@ -1,0 +1,53 @@
+/**
+ * Pure rules of the swap review: when a trade changed enough to need the
+ * user's Accept again ("Price Updated", spec 4 "Swap confirm"), how price
+ * impact is shown and coloured, and the summary recorded with the
+ * transaction (3 significant digits, spec 9).
+ */
+import { ONE_BIPS, type Percent, type Trade, type WarningSeverity } from '@fuelswap/sdk';
+
+/**
+ * True when the trade shown for review and the current one differ in a way
+ * the user must see: trade type, either currency, either amount, or the route.
+ */
+export function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
+  if (a.tradeType !== b.tradeType) return true;
+  if (!a.inputAmount.currency.equals(b.inputAmount.currency) || !a.outputAmount.currency.equals(b.outputAmount.currency)) return true;
+  if (a.inputAmount.raw !== b.inputAmount.raw || a.outputAmount.raw !== b.outputAmount.raw) return true;
+  const pa = a.route.path;
+  const pb = b.route.path;
+  return pa.length !== pb.length || pa.some((t, i) => !t.equals(pb[i]));
+}
+
+/** "<0.01" below 0.01%, else two decimals (no % sign). */
+export function formatPriceImpact(impact: Percent): string {
+  if (impact.lessThan(ONE_BIPS)) return '<0.01';
+  return impact.toFixed(2);
+}
+
+export type ImpactTone = 'success' | 'default' | 'warning' | 'danger';
+
+/** Severity 0 green, 1 normal text, 2 warning, 3 and 4 danger. */
+export function priceImpactTone(severity: WarningSeverity): ImpactTone {
+  if (severity >= 3) return 'danger';
+  if (severity === 2) return 'warning';
+  if (severity === 1) return 'default';
+  return 'success';
+}
+
+export interface SwapSummaryValues {
+  inputAmount: string;
+  inputSymbol: string;
+  outputAmount: string;
+  outputSymbol: string;
+}
+
+/** The values of "Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}" (3 significant digits). */
+export function swapSummaryValues(trade: Trade): SwapSummaryValues {
+  return {
+    inputAmount: trade.inputAmount.toSignificant(3),
+    inputSymbol: trade.inputAmount.currency.symbol,
+    outputAmount: trade.outputAmount.toSignificant(3),
+    outputSymbol: trade.outputAmount.currency.symbol,
+  };
+}

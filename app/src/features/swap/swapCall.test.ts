@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { CurrencyAmount, Percent, Route, Trade } from '@fuelswap/sdk';
+
+vi.mock('../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: { router: '0x0000000000000000000000000000000000000002' } }) }));
+
+const { chooseSwapCall, swapCalls, NO_CALL_THREW } = await import('./swapCall.ts');
+const { GasEstimationError, TransactionCannotSucceedError, TransactionError } = await import('../../chain/write.ts');
+const { BNB, BUSD, E18, TAXED, WBNB, addr, pair } = await import('./swap.test-helpers.ts');
+
+const opts = { allowedSlippage: 50, recipient: addr(7), deadline: 1000n };
+
+describe('swapCalls', () => {
+  it('exact input: the normal method, then the fee-on-transfer variant', () => {
+    const trade = Trade.exactIn(new Route([pair(WBNB, 100n * E18, TAXED, 100n * E18)], TAXED, BNB), CurrencyAmount.fromRaw(TAXED, E18));
+    expect(swapCalls(trade, opts).map((c) => c.methodName)).toEqual(['swapExactTokensForETH', 'swapExactTokensForETHSupportingFeeOnTransferTokens']);
+  });
+
+  it('exact output: one call, BNB attached as value', () => {
+    const trade = Trade.exactOut(new Route([pair(WBNB, 100n * E18, BUSD, 30_000n * E18)], BNB, BUSD), CurrencyAmount.fromRaw(BUSD, E18));
+    const calls = swapCalls(trade, opts);
+    expect(calls.map((c) => c.methodName)).toEqual(['swapETHForExactTokens']);
+    expect(calls[0]?.value).toBe(trade.maximumAmountIn(Percent.fromBips(50)).raw);
+  });
+});
+
+describe('chooseSwapCall', () => {
+  it('takes the first call, in order, whose gas estimates', async () => {
+    const estimate = vi.fn(async (c: string) => {
+      if (c === 'normal') throw new TransactionCannotSucceedError('Fuel: K');
+      return 123n;
+    });
+    await expect(chooseSwapCall(['normal', 'fot'], estimate)).resolves.toEqual({ call: 'fot', gas: 123n });
+    await expect(chooseSwapCall(['a', 'b'], async (c) => (c === 'a' ? 1n : 2n))).resolves.toEqual({ call: 'a', gas: 1n });
+    expect(estimate).toHaveBeenCalledTimes(2);
+  });
+
+  it('when all fail, throws the last failure with a revert reason', async () => {
+    const errors: Record<string, Error> = {
+      a: new TransactionCannotSucceedError('FuelRouter: INSUFFICIENT_OUTPUT_AMOUNT'),
+      b: new GasEstimationError(),
+    };
+    const err = await chooseSwapCall(['a', 'b'], async (c) => Promise.reject(errors[c])).catch((e: unknown) => e);
+    expect(err).toBe(errors.a);
+    expect((err as InstanceType<typeof TransactionCannotSucceedError>).values).toEqual({ reason: 'FuelRouter: INSUFFICIENT_OUTPUT_AMOUNT' });
+  });
+
+  it('without reasons, throws the last failure ("Unexpected issue with estimating the gas")', async () => {
+    const last = new GasEstimationError();
+    await expect(chooseSwapCall(['a', 'b'], async (c) => Promise.reject(c === 'b' ? last : new GasEstimationError()))).rejects.toBe(last);
+    expect(last.message).toBe('Unexpected issue with estimating the gas. Please try again.');
+  });
+
+  it('with no call at all: "none of the calls threw an error"', async () => {
+    const err = await chooseSwapCall([], async () => 1n).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TransactionError);
+    expect((err as Error).message).toBe(NO_CALL_THREW);
+  });
+});
