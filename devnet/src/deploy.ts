@@ -6,6 +6,7 @@
  * Speed: the core is deployed with automine on; everything after that is sent
  * in three pipelined phases (tokens; mints, approvals and wraps; pools and
  * WBNB gifts) with block production paused, each mined in one or two blocks.
+ * Then the farms, Syrup pools and vault (seed-farms.ts) in a few more blocks.
  * Interval mining is restored afterwards.
  *
  * Imported lazily by the supervisor after the contracts build, so it always
@@ -46,6 +47,7 @@ import {
 } from './seed-plan.ts';
 import { logoPath } from './tokenlist.ts';
 import { TxBatch } from './tx.ts';
+import { seedFarms } from './seed-farms.ts';
 
 /** anvil's well-known development key #1: the in-app "Devnet wallet" (development only). */
 export const DEV_WALLET_PRIVATE_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -182,6 +184,19 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       const [token0, token1] = sortTokens(addr(p.a), addr(p.b));
       return { address: getAddress(pairAddresses[i]!), token0, token1, name: `${p.a}-${p.b}` };
     });
+
+    // 6. Farms, Syrup pools and the vault on top of the pairs (seed-farms.ts).
+    const farms = await seedFarms({
+      pub: pub as never,
+      test: test as never,
+      wallet: wallet as never,
+      accounts,
+      deployer,
+      treasury: feeTo,
+      tokens: Object.fromEntries(addressOf),
+      pairs,
+      log: o.log,
+    });
     const deployment: Deployment = {
       chainId: devnet.id,
       rpcUrl: o.publicRpcUrl,
@@ -193,6 +208,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       pairs,
       accounts: { deployer, feeTo, devWallet, devWalletPrivateKey: DEV_WALLET_PRIVATE_KEY },
       deployedAt: new Date().toISOString(),
+      farms,
     };
     // What is written must be what every reader accepts.
     parseDeployment(JSON.parse(JSON.stringify(deployment)));

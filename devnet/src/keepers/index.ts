@@ -8,6 +8,7 @@
  * of its loop, and finish its current transaction in stop().
  */
 import type { Deployment } from '@fuelswap/config';
+import { vaultKeeper } from './vault.ts';
 
 export interface KeeperContext {
   /** RPC URL of the devnet chain (for this process). */
@@ -26,8 +27,8 @@ export interface Keeper {
 
 export type KeeperFactory = { name: string; start: (ctx: KeeperContext) => Keeper };
 
-/** No keepers yet: the vault, prediction and lottery issues add theirs here. */
-export const KEEPERS: KeeperFactory[] = [];
+/** The vault harvester (issue 7); the prediction and lottery issues add theirs here. */
+export const KEEPERS: KeeperFactory[] = [vaultKeeper];
 
 export function startKeepers(ctx: KeeperContext, keepers: readonly KeeperFactory[] = KEEPERS): Keeper {
   const running = keepers.map((k) => {
