@@ -30,6 +30,7 @@ export const MAX_TOASTS = 5;
 export function toastId(title: string): string {
   const slug = title
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');

@@ -2,16 +2,22 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, ToastRegion } from '../../ui/index.ts';
+import { WalletGate } from '../../features/wallet/index.ts';
 import { Menu } from '../menu/Menu.tsx';
 import { usePageTitle } from '../title/usePageTitle.ts';
 import styles from './Layout.module.css';
 
-/** The shell around every page: skip link, navigation progress, menu, the page, toasts. */
+/**
+ * The shell around every page: skip link, navigation progress, menu, the page,
+ * toasts. WalletGate (wallet feature) wraps it all: a blocked address sees only
+ * "Blocked address", a wallet on another chain gets a switch notice.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   usePageTitle();
   return (
+    <WalletGate>
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
         {t('Skip to content')}
@@ -26,5 +32,6 @@ export function Layout() {
       <ToastRegion />
       <ScrollRestoration />
     </div>
+    </WalletGate>
   );
 }

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../i18n/testing.ts';
+import { ChunkLoadError } from '../routes/chunks.ts';
+import { PageError } from './RouteErrors.tsx';
+
+beforeAll(() => void initTestI18n());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Shell() {
+  return (
+    <>
+      <nav aria-label="Main menu">menu</nav>
+      <Outlet />
+    </>
+  );
+}
+
+let broken = false;
+function Flaky() {
+  if (broken) throw new Error('read failed');
+  return <h1>Farms</h1>;
+}
+
+function tree(page: Parameters<typeof createMemoryRouter>[0][number]) {
+  return createMemoryRouter([{ Component: Shell, children: [{ ErrorBoundary: PageError, children: [page] }] }], { initialEntries: ['/farms'] });
+}
+
+describe('PageError', () => {
+  it('shows a friendly message inside the layout, and Retry renders the page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    broken = true;
+    const user = userEvent.setup();
+    render(<RouterProvider router={tree({ path: 'farms', Component: Flaky })} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByText('read failed')).toBeInTheDocument();
+    broken = false; // the failing read recovers
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Farms' })).toBeInTheDocument();
+  });
+
+  it('offers Reload when a page chunk failed again after the automatic reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = tree({
+      path: 'farms',
+      lazy: async () => {
+        throw new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module'));
+      },
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
+  });
+});
