@@ -92,7 +92,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
   const lpLabel = t('{symbolA}-{symbolB} LP', { symbolA, symbolB });
 
   const [detailed, setDetailed] = useState(false);
-  const [signature, setSignature] = useState<PermitSignature | null>(null);
+  const [signed, setSigned] = useState<{ signature: PermitSignature; pair: string; value: bigint } | null>(null);
   const [signing, setSigning] = useState(false);
   const approval = useApproval(pair ? { address: pair.address, symbol: lpLabel, decimals: 18 } : undefined, router, liquidity?.raw);
   const signPermit = useLpPermit();
@@ -101,9 +101,12 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
   const write = useLiquidityWrite();
   const [showConfirm, setShowConfirm] = useState(false);
 
+  // A permit covers one amount of one pair: when the amount changes (typed, or the LP balance moved under a
+  // percent) it no longer applies and the user signs again.
+  const signature = signed && liquidity && pair && signed.value === liquidity.raw && signed.pair === pair.address ? signed.signature : null;
+
   const typeInput = (field: BurnField) => (typedValue: string) => {
-    // A permit covers one amount: any change needs a new signature.
-    setSignature(null);
+    setSigned(null);
     dispatch({ type: 'typeInput', field, typedValue });
   };
   const setPercent = (p: number) => typeInput('LIQUIDITY_PERCENT')(String(p));
@@ -113,7 +116,9 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
     setSigning(true);
     try {
       const deadline = await getDeadline();
-      setSignature(await signPermit({ pairAddress: pair.address as `0x${string}`, owner: account, value: liquidity.raw, deadline }));
+      const value = liquidity.raw;
+      const permit = await signPermit({ pairAddress: pair.address as `0x${string}`, owner: account, value, deadline });
+      setSigned({ signature: permit, pair: pair.address, value });
     } catch (e) {
       if (!isRejection(e)) {
         // The wallet cannot sign typed data: approve on chain instead.
@@ -162,7 +167,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
   const onDismissConfirm = () => {
     if (write.state.status === 'submitted') {
       dispatch({ type: 'reset' });
-      setSignature(null);
+      setSigned(null);
     }
     setShowConfirm(false);
     write.reset();
