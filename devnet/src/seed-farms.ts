@@ -7,10 +7,12 @@
  *    (live, limited, upcoming, BNB, partner -> FUEL, finished with and without
  *    emergency withdraw); FUEL ownership to the chef. Its JSON result becomes
  *    the deployment file's `farms` section.
- * 2. Liquidity for the screens to show: the deployer stakes a tenth of each of
- *    its LP tokens in the farms, stakes FUEL in pool 0 and every live or
- *    upcoming pool, and deposits FUEL in the vault; so liquidity, totals and
- *    APRs are real numbers, and the vault has rewards to compound.
+ * 2. Liquidity for the screens to show: before the chef takes FUEL over, the
+ *    deployer mints itself STAKE_FUEL; it then stakes half of each of its LP
+ *    tokens in the farms, stakes FUEL in pool 0 and every live or upcoming
+ *    pool, and deposits FUEL in the vault; so liquidity, totals and APRs are
+ *    real numbers of a plausible size (pool 0 near 200%), and the vault has
+ *    rewards to compound.
  * 3. LP tokens for the test and dev accounts (#1-#8: 1% of the deployer's LP
  *    of every pair each), so they can farm without adding liquidity first.
  * 4. Stakes of FINISHED_STAKER (anvil #6) in finished pools, one of them
@@ -29,6 +31,11 @@ export const FINISHED_STAKER_INDEX = 6;
 export const LP_RECIPIENT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Whole staking tokens #6 stakes in each of its finished pools. */
 export const FINISHED_STAKE = 100n;
+/** FUEL (9 decimals) the deployer mints itself to stake: 10M in pool 0, 40M in the vault, 2M per FUEL pool. */
+export const STAKE_FUEL = 120_000_000n * 10n ** 9n;
+const POOL0_STAKE = 10_000_000n * 10n ** 9n;
+const VAULT_STAKE = 40_000_000n * 10n ** 9n;
+const FUEL_POOL_STAKE = 2_000_000n * 10n ** 9n;
 
 export interface SeedFarmsOptions {
   pub: PublicClient;
@@ -50,6 +57,10 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
   const fuel = o.tokens.FUEL;
   const wbnb = o.tokens.WBNB;
   if (!fuel || !wbnb) throw new Error('seedFarms: FUEL and WBNB are needed');
+  // FUEL to stake, minted while the deployer still owns the token.
+  const mint = new TxBatch(o.pub as never, o.test as never, o.deployer);
+  await mint.send({ label: 'mint FUEL to stake', to: fuel, data: call(artifacts.FuelToken.abi, 'mint', [o.deployer, STAKE_FUEL]) });
+  await mint.mine();
   const currentBlock = await o.pub.getBlockNumber();
   const raw = await deployFarms(o.wallet as never, o.pub as never, {
     fuel,
@@ -91,7 +102,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
   const lpBalances = await Promise.all(lpFarms.map((f) => balanceOf(f.lpAddress, o.deployer)));
   for (const [i, f] of lpFarms.entries()) {
     const lp = lpBalances[i]!;
-    const stake = lp / 10n;
+    const stake = lp / 2n;
     approvals.push({ label: `approve ${f.lpSymbol} for the chef`, to: f.lpAddress, data: call(erc20, 'approve', [farms.chef, stake]) });
     stakes.push({ label: `stake ${f.lpSymbol}`, to: farms.chef, data: call(chefAbi, 'deposit', [BigInt(f.pid), stake]) });
     for (const idx of LP_RECIPIENT_INDEXES) {
@@ -100,9 +111,8 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
     }
   }
 
-  const fuelBalance = await balanceOf(fuel, o.deployer);
-  const pool0Stake = fuelBalance / 50n;
-  const vaultDeposit = fuelBalance / 20n;
+  const pool0Stake = POOL0_STAKE;
+  const vaultDeposit = VAULT_STAKE;
   approvals.push({ label: 'approve FUEL for the chef', to: fuel, data: call(erc20, 'approve', [farms.chef, pool0Stake]) });
   stakes.push({ label: 'stake FUEL in pool 0', to: farms.chef, data: call(chefAbi, 'enterStaking', [pool0Stake]) });
   approvals.push({ label: 'approve FUEL for the vault', to: fuel, data: call(erc20, 'approve', [farms.vault, vaultDeposit]) });
@@ -116,7 +126,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
       continue;
     }
     const token = p.stakingToken;
-    let base = stakeBase.get(token);
+    let base = token.toLowerCase() === fuel.toLowerCase() ? FUEL_POOL_STAKE : stakeBase.get(token);
     if (base === undefined) {
       base = (await balanceOf(token, o.deployer)) / 100n;
       stakeBase.set(token, base);

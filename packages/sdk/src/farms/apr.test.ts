@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aprToApy, compoundGrowth, farmApr, poolApr, roiTable } from './apr.ts';
+import { aprToApy, BEYOND_DISPLAY, compoundGrowth, farmApr, poolApr, roiTable } from './apr.ts';
 import { BLOCKS_PER_DAY, BLOCKS_PER_YEAR, MAX_DISPLAY_APR, VAULT_COMPOUNDS_PER_DAY, WAD } from './constants.ts';
 import { formatApr, formatWadTokens } from './display.ts';
 
@@ -93,9 +93,11 @@ describe('APY (spec 9: the vault compounds 288 times a day)', () => {
     expect(formatApr(aprToApy(WAD))).toBe('171.46');
   });
 
-  it('is undefined for no APR or an APR above the display cap', () => {
+  it('is undefined without an APR, and beyond the display cap when it explodes', () => {
     expect(aprToApy(undefined)).toBeUndefined();
-    expect(aprToApy(MAX_DISPLAY_APR + 1n, 288)).toBeUndefined();
+    expect(aprToApy(MAX_DISPLAY_APR + 1n, 288)).toBe(BEYOND_DISPLAY);
+    // 1,486% APR compounded 105,120 times: e^14.86 · 100% ≈ 285,000,000%: shown as ">1,000,000".
+    expect(formatApr(aprToApy(usd('14.86'), 288))).toBe('>1,000,000');
   });
 
   it('compoundGrowth is exact for one period and zero for none', () => {
@@ -111,13 +113,19 @@ describe('ROI calculator (spec 9: 1, 7, 30, 365 days per $1,000, daily compoundi
     expect(rows.map((r) => r.days)).toEqual([1, 7, 30, 365]);
     expect(rows.map((r) => formatApr(r.roi))).toEqual(['0.27', '1.93', '8.55', '171.46']);
     // $1,000 = 400 tokens: 1.0959, 7.7346, 34.2168, 685.8270 tokens earned.
-    expect(rows.map((r) => formatWadTokens(r.tokensEarned))).toEqual(['1.10', '7.73', '34.22', '685.83']);
+    expect(rows.map((r) => formatWadTokens(r.tokensEarned!))).toEqual(['1.10', '7.73', '34.22', '685.83']);
   });
 
   it('the vault: 288 compounds a day after a 2% performance fee', () => {
     const rows = roiTable({ apr: WAD, earningTokenPriceUsd: usd('2.5'), compoundsPerDay: 288, performanceFeeBps: 200n })!;
     expect(rows.map((r) => formatApr(r.roi))).toEqual(['0.27', '1.90', '8.39', '166.44']);
-    expect(rows.map((r) => formatWadTokens(r.tokensEarned))).toEqual(['1.08', '7.59', '33.55', '665.78']);
+    expect(rows.map((r) => formatWadTokens(r.tokensEarned!))).toEqual(['1.08', '7.59', '33.55', '665.78']);
+  });
+
+  it('caps the periods whose compounding explodes and keeps the others', () => {
+    const rows = roiTable({ apr: usd('100'), earningTokenPriceUsd: usd('2.5') })!; // 10,000% APR
+    expect(rows.map((r) => formatApr(r.roi))).toEqual(['27.40', '444.65', '142,724.48', '>1,000,000']);
+    expect(rows[3]!.tokensEarned).toBeUndefined();
   });
 
   it('has no rows without an APR or a price', () => {

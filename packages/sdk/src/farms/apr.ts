@@ -83,24 +83,31 @@ export function compoundGrowth(apr: bigint, periodsPerYear: number, periods: num
   return (result - RAY) / (RAY / WAD);
 }
 
+/** What a rate beyond any meaningful figure is reported as: just above the display cap (formatApr prints ">1,000,000"). */
+export const BEYOND_DISPLAY = MAX_DISPLAY_APR + 1n;
+
 /**
  * APY from an APR: compounding `compoundsPerDay` times a day for `days` days
  * (the 2021 getApy: 365 · frequency periods a year), then the performance fee
  * (basis points) taken off the result. The vault uses 288 compounds a day.
+ * An APR above the display cap, or one whose compounding explodes, gives
+ * BEYOND_DISPLAY; no APR gives undefined.
  */
 export function aprToApy(apr: bigint | undefined, compoundsPerDay = DEFAULT_COMPOUNDS_PER_DAY, days = DAYS_PER_YEAR, performanceFeeBps = 0n): bigint | undefined {
-  if (apr === undefined || apr > MAX_DISPLAY_APR) return undefined;
+  if (apr === undefined || apr < 0n) return undefined;
+  if (apr > MAX_DISPLAY_APR) return BEYOND_DISPLAY;
   const growth = compoundGrowth(apr, DAYS_PER_YEAR * compoundsPerDay, compoundsPerDay * days);
-  if (growth === undefined) return undefined;
-  return growth - (growth * performanceFeeBps) / BPS;
+  if (growth === undefined) return BEYOND_DISPLAY;
+  const net = growth - (growth * performanceFeeBps) / BPS;
+  return net > MAX_DISPLAY_APR ? BEYOND_DISPLAY : net;
 }
 
 export interface RoiRow {
   days: number;
-  /** Return on the $1,000 as a WAD fraction (1e18 = 100%). */
+  /** Return on the $1,000 as a WAD fraction (1e18 = 100%); BEYOND_DISPLAY when it explodes. */
   roi: bigint;
-  /** Tokens earned on $1,000, in WAD whole tokens (1e18 = 1 token). */
-  tokensEarned: bigint;
+  /** Tokens earned on $1,000, in WAD whole tokens (1e18 = 1 token); undefined beyond the display cap. */
+  tokensEarned: bigint | undefined;
 }
 
 export interface RoiInput {
@@ -121,17 +128,19 @@ export interface RoiInput {
  */
 export function roiTable(i: RoiInput): RoiRow[] | undefined {
   const { apr, earningTokenPriceUsd: price } = i;
-  if (apr === undefined || !isSanePrice(price) || apr > MAX_DISPLAY_APR) return undefined;
+  if (apr === undefined || apr < 0n || !isSanePrice(price)) return undefined;
   const freq = i.compoundsPerDay ?? DEFAULT_COMPOUNDS_PER_DAY;
   const fee = i.performanceFeeBps ?? 0n;
   const aprAfterFee = apr - (apr * fee) / BPS;
   const rows: RoiRow[] = [];
   for (const days of i.periods ?? ROI_PERIODS_DAYS) {
-    const growth = compoundGrowth(aprAfterFee, DAYS_PER_YEAR * freq, freq * days);
-    if (growth === undefined) return undefined;
+    const growth = aprAfterFee > MAX_DISPLAY_APR ? undefined : compoundGrowth(aprAfterFee, DAYS_PER_YEAR * freq, freq * days);
+    if (growth === undefined || growth > MAX_DISPLAY_APR) {
+      rows.push({ days, roi: BEYOND_DISPLAY, tokensEarned: undefined });
+      continue;
+    }
     // tokens = ($1000 / price) · growth, in WAD tokens.
-    const tokensEarned = (ROI_PRINCIPAL_USD * WAD * growth) / price;
-    rows.push({ days, roi: growth, tokensEarned });
+    rows.push({ days, roi: growth, tokensEarned: (ROI_PRINCIPAL_USD * WAD * growth) / price });
   }
   return rows;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_DECIMALS, MAX_DISPLAY_APR, WAD } from './constants.ts';
-import { formatApr, formatEarnings, formatMultiplier, formatStaked, formatUsd } from './display.ts';
+import { formatApr, formatCount, formatEarnings, formatMultiplier, formatStaked, formatUsd } from './display.ts';
 
 describe('display rules (spec 9)', () => {
   it('uses 5 decimals for earnings, 3 for staked, 2 for APR and USD', () => {
@@ -24,5 +24,7 @@ describe('display rules (spec 9)', () => {
     expect(formatMultiplier(150n)).toBe('1.5X');
     expect(formatMultiplier(25n)).toBe('0.25X');
     expect(formatMultiplier(0n)).toBe('0X');
+    expect(formatCount(201_464)).toBe('201,464');
+    expect(formatCount(12n)).toBe('12');
   });
 });

@@ -45,3 +45,8 @@ export function formatApr(apr: bigint | undefined): string | undefined {
 export function formatWadTokens(wad: bigint): string {
   return formatFixed(wad, WAD, 2, 'half-up', GROUP);
 }
+
+/** A whole count (blocks) with thousands separators: 201464 → "201,464". */
+export function formatCount(n: number | bigint): string {
+  return formatFixed(BigInt(n), 1n, 0, 'down', GROUP);
+}
