@@ -28,7 +28,6 @@ const bytes32Abi = [
 ] as const;
 
 const BYTES32 = /^0x[0-9a-fA-F]{64}$/;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A bytes32 string: UTF-8, zero-padded on the right, no control characters; else undefined. */

@@ -50,6 +50,11 @@ export function refreshIfDue(store: ListsStore, deps: FetchListDeps, now = Date.
   return true;
 }
 
+/** Records a refresh without fetching (tests, or a caller that just downloaded every list). */
+export function markListsRefreshed(store: ListsStore, at = Date.now()): void {
+  lastRefresh.set(store, at);
+}
+
 export function lastListsRefresh(store: ListsStore): number | undefined {
   return lastRefresh.get(store);
 }

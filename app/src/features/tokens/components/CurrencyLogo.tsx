@@ -1,0 +1,83 @@
+/**
+ * A currency's logo (spec 7 "Token logos"): the list's logoURI only after
+ * sanitizeLogoURI (https, or ipfs through a gateway), else on the devnet the
+ * logo its web server draws for a deployed token, else a letter avatar.
+ * A failing image falls through to the next source. Never an unsafe URL.
+ */
+import { useMemo, useState } from 'react';
+import { sanitizeLogoURI, type Currency } from '@fuelswap/sdk';
+import { runtime } from '../../../chain/runtime.ts';
+import { cx } from '../../../ui/index.ts';
+import { avatarLetter, displaySymbol, hueOf } from './display.ts';
+import styles from './tokens.module.css';
+
+/** Devnet logos are drawn by the devnet web server for its own tokens (trusted symbols). */
+function devnetLogo(currency: Currency): string | undefined {
+  const deployment = runtime().deployment;
+  if (!deployment) return undefined;
+  if (currency.isNative) return '/devnet/logos/BNB.svg';
+  const key = currency.address.toLowerCase();
+  const deployed = deployment.tokens.find((t) => t.address.toLowerCase() === key);
+  if (!deployed || !/^[A-Za-z0-9._+-]{1,20}$/.test(deployed.symbol)) return undefined;
+  return `/devnet/logos/${encodeURIComponent(deployed.symbol)}.svg`;
+}
+
+export function logoSources(currency: Currency | null | undefined): string[] {
+  if (!currency) return [];
+  const out: string[] = [];
+  if (currency.isToken) {
+    const safe = sanitizeLogoURI(currency.logoURI);
+    if (safe) out.push(safe);
+  }
+  const local = devnetLogo(currency);
+  if (local) out.push(local);
+  return out;
+}
+
+export interface CurrencyLogoProps {
+  currency: Currency | null | undefined;
+  size?: number;
+  className?: string;
+  /** Beside a visible symbol the logo is decorative (alt=""), so screen readers do not read the symbol twice. */
+  decorative?: boolean;
+}
+
+export function CurrencyLogo({ currency, size = 24, className, decorative = false }: CurrencyLogoProps) {
+  const sources = useMemo(() => logoSources(currency), [currency]);
+  const id = currency ? (currency.isNative ? 'native' : currency.key) : '';
+  // Failures are remembered per currency, so a new currency starts at its first source.
+  const [failed, setFailed] = useState<{ id: string; count: number }>({ id, count: 0 });
+  const failedCount = failed.id === id ? failed.count : 0;
+  const src = sources[failedCount];
+  const symbol = currency?.symbol ?? '';
+  const style = { width: size, height: size };
+
+  if (src) {
+    return (
+      <img
+        className={cx(styles.logo, className)}
+        style={style}
+        src={src}
+        alt={decorative ? '' : displaySymbol(symbol)}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        draggable={false}
+        onError={() => setFailed({ id, count: failedCount + 1 })}
+      />
+    );
+  }
+  return (
+    <span
+      className={cx(styles.logo, styles.avatar, className)}
+      style={{ ...style, fontSize: Math.round(size * 0.45), background: `hsl(${hueOf(symbol)} 55% 45%)` }}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : displaySymbol(symbol)}
+      aria-hidden={decorative || undefined}
+    >
+      <span aria-hidden="true">{avatarLetter(symbol)}</span>
+    </span>
+  );
+}
