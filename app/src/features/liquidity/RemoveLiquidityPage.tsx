@@ -398,7 +398,9 @@ function ReceiveRow({ amount, currency }: { amount: CurrencyAmount | undefined; 
     <div className={styles.row}>
       <dt className="fs-tabular">{amount?.toSignificant(6) ?? '-'}</dt>
       <dd>
-        <CurrencyLogo currency={currency} size={20} />
+        <span aria-hidden="true">
+          <CurrencyLogo currency={currency} size={20} />
+        </span>
         {displaySymbol(currency.symbol)}
       </dd>
     </div>
@@ -433,7 +435,9 @@ function ConfirmRemoveContent({
       <div className={styles.confirmAmount}>
         <span className="fs-tabular">{amountA?.toSignificant(6)}</span>
         <span className={styles.fixedCurrency}>
-          <CurrencyLogo currency={currencyA} size={24} />
+          <span aria-hidden="true">
+            <CurrencyLogo currency={currencyA} size={24} />
+          </span>
           {symbolA}
         </span>
       </div>
@@ -443,7 +447,9 @@ function ConfirmRemoveContent({
       <div className={styles.confirmAmount}>
         <span className="fs-tabular">{amountB?.toSignificant(6)}</span>
         <span className={styles.fixedCurrency}>
-          <CurrencyLogo currency={currencyB} size={24} />
+          <span aria-hidden="true">
+            <CurrencyLogo currency={currencyB} size={24} />
+          </span>
           {symbolB}
         </span>
       </div>

@@ -2,6 +2,7 @@
  * "Prices and pool share" (or "Initial prices and pool share" for a new
  * pool): the price both ways and the share of the pool after the deposit.
  */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPoolShare, type Currency, type Percent, type Price } from '@fuelswap/sdk';
 import { displaySymbol } from '../../tokens/index.ts';
@@ -21,6 +22,7 @@ export function PoolPriceBar({
   noLiquidity: boolean;
 }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
   const share = noLiquidity && price ? '100' : poolShare ? formatPoolShare(poolShare) : '0';
@@ -31,8 +33,8 @@ export function PoolPriceBar({
     bToA = price.invert().toSignificant(6);
   }
   return (
-    <section className={styles.box} aria-labelledby="pool-price-title">
-      <h2 id="pool-price-title" className={styles.sectionTitle}>
+    <section className={styles.box} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
         {noLiquidity ? t('Initial prices and pool share') : t('Prices and pool share')}
       </h2>
       <dl className={styles.priceGrid}>
