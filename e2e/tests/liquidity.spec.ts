@@ -11,9 +11,10 @@ import { erc20Abi, factoryAbi, pairAbi, routerAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { formatSignificant } from '@fuelswap/sdk';
 import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
-import { TEST_ACCOUNTS } from '../accounts.ts';
+import { TEST_ACCOUNTS, anvilAccount } from '../accounts.ts';
 
 const { alice, bob, carol } = TEST_ACCOUNTS;
+const dave = anvilAccount(5);
 const E18 = 10n ** 18n;
 
 function token(deployment: Deployment, symbol: string): Address {
@@ -43,7 +44,7 @@ async function reserves(chain: ChainClient, pair: Address, a: Address): Promise<
 async function addBnbLiquidity(chain: ChainClient, d: Deployment, owner: Address, tokenAddress: Address, amountToken: bigint, amountBnb: bigint) {
   await send(chain, { account: owner, address: tokenAddress, abi: erc20Abi, functionName: 'approve', args: [d.contracts.Router, maxUint256], chain: chain.chain });
   const { timestamp } = await chain.getBlock();
-  await send(chain, {
+  const hash = await chain.writeContract({
     account: owner,
     address: d.contracts.Router,
     abi: routerAbi,
@@ -52,6 +53,7 @@ async function addBnbLiquidity(chain: ChainClient, d: Deployment, owner: Address
     value: amountBnb,
     chain: chain.chain,
   });
+  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
 }
 
 async function open(page: Page, useWallet: (a: Address) => Promise<void>, account: Address, path: string) {
@@ -358,5 +360,35 @@ test.describe('positions', () => {
     await expect(main(page).getByRole('link', { name: 'Add Liquidity' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('at 375 px: add and remove fit; the detailed removal keeps LP, token A and token B consistent', async ({ page, chain, deployment, useWallet }) => {
+    const busd = token(deployment, 'BUSD');
+    const pair = await getPair(chain, deployment, deployment.contracts.WBNB, busd);
+    expect(await lpBalance(chain, pair, dave)).toBeGreaterThan(2n * E18);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const noOverflow = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+    await open(page, useWallet, dave, `/add/BNB/${busd}`);
+    await amount(page, 'BNB').fill('0.5');
+    await expect(amount(page, 'BUSD')).not.toHaveValue('');
+    await noOverflow();
+
+    await page.goto(`/remove/BNB/${busd}`);
+    await expect(main(page).getByRole('region', { name: /BNB\/BUSD position/ })).toBeVisible({ timeout: 20_000 });
+    await noOverflow();
+    await main(page).getByRole('button', { name: 'Detailed' }).click();
+    const lpField = main(page).getByRole('textbox', { name: 'Amount of BNB-BUSD LP' });
+    await lpField.fill('1');
+    await expect(amount(page, 'BNB')).not.toHaveValue('');
+    const bnbFor1Lp = await amount(page, 'BNB').inputValue();
+    const busdFor1Lp = await amount(page, 'BUSD').inputValue();
+    // Typing the BNB amount that 1 LP returns gives back (about) 1 LP and the same BUSD.
+    await amount(page, 'BNB').fill(bnbFor1Lp);
+    await expect(lpField).toHaveValue(/^(1|0\.99999\d*)$/);
+    const prefix = busdFor1Lp.slice(0, 4).replace(/\./g, '\\.');
+    await expect(amount(page, 'BUSD')).toHaveValue(new RegExp(`^${prefix}`));
+    await noOverflow();
   });
 });
