@@ -1,0 +1,135 @@
+/**
+ * Trade details (spec 2.4): price with an invert toggle, slippage
+ * tolerance, minimum received or maximum sold, price impact coloured by
+ * severity, the liquidity provider fee and the route.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Percent, TradeType, type Currency, type Price, type Trade, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
+import { HelpTooltip, SyncIcon, cx } from '../../../ui/index.ts';
+import { displaySymbol } from '../../tokens/index.ts';
+import { formatPriceImpact, priceImpactTone } from '../confirm.ts';
+import styles from '../swap.module.css';
+
+/** "300.5 BUSD per BNB" with a button that flips base and quote. */
+export function TradePrice({ price }: { price: Price<Currency, Currency> }) {
+  const { t } = useTranslation();
+  const [inverted, setInverted] = useState(false);
+  const shown = inverted ? price.invert() : price;
+  let text: string;
+  try {
+    text = t('{{price}} {{quote}} per {{base}}', {
+      price: shown.toSignificant(6),
+      quote: displaySymbol(shown.quoteCurrency.symbol),
+      base: displaySymbol(shown.baseCurrency.symbol),
+    });
+  } catch {
+    text = '–';
+  }
+  return (
+    <span className={styles.price}>
+      <span data-testid="trade-price" aria-live="polite">
+        {text}
+      </span>
+      <button type="button" className={styles.invert} onClick={() => setInverted((v) => !v)} aria-label={t('Invert price')} title={t('Invert price')}>
+        <SyncIcon size={14} aria-hidden />
+      </button>
+    </span>
+  );
+}
+
+export function Row({ label, help, children, testId }: { label: string; help?: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className={styles.row} data-testid={testId}>
+      <dt className={styles.rowLabel}>
+        {label}
+        {help && <HelpTooltip text={help} label={label} />}
+      </dt>
+      <dd className={styles.rowValue}>{children}</dd>
+    </div>
+  );
+}
+
+export function PriceImpactValue({ impact, severity }: { impact: Percent; severity: WarningSeverity }) {
+  const tone = priceImpactTone(severity);
+  return (
+    <span className={cx(styles.impact, styles[`tone-${tone}`])} data-severity={severity} data-testid="price-impact">
+      {formatPriceImpact(impact)}%
+    </span>
+  );
+}
+
+/** The symbols along the route, the input and output as the user chose them (BNB, not WBNB). */
+export function routeSymbols(trade: Trade): string[] {
+  const path = trade.route.path;
+  return path.map((token, i) =>
+    displaySymbol(i === 0 ? trade.inputAmount.currency.symbol : i === path.length - 1 ? trade.outputAmount.currency.symbol : token.symbol),
+  );
+}
+
+export function RouteText({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
+  const symbols = routeSymbols(trade);
+  return (
+    <ol className={styles.route} aria-label={t('Route')} data-testid="route">
+      {symbols.map((s, i) => (
+        <li key={`${s}-${i}`}>{s}</li>
+      ))}
+    </ol>
+  );
+}
+
+export interface TradeSummaryRowsProps {
+  trade: Trade;
+  breakdown: TradePriceBreakdown;
+  severity: WarningSeverity;
+  slippage: Percent;
+}
+
+/** Minimum received / maximum sold, price impact, LP fee and route as a definition list. */
+export function TradeSummaryRows({ trade, breakdown, severity, slippage }: TradeSummaryRowsProps) {
+  const { t } = useTranslation();
+  const exactIn = trade.tradeType === TradeType.EXACT_INPUT;
+  const limit = exactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage);
+  return (
+    <>
+      <Row
+        label={exactIn ? t('Minimum received') : t('Maximum sold')}
+        help={t('Your transaction will revert if there is a large, unfavorable price movement before it is confirmed.')}
+        testId={exactIn ? 'minimum-received' : 'maximum-sold'}
+      >
+        {limit.toSignificant(4)} {displaySymbol(limit.currency.symbol)}
+      </Row>
+      <Row label={t('Price Impact')} help={t('The difference between the market price and estimated price due to trade size.')}>
+        <PriceImpactValue impact={breakdown.priceImpactWithoutFee} severity={severity} />
+      </Row>
+      <Row
+        label={t('Liquidity Provider Fee')}
+        help={t('For each trade a 0.25% fee is paid: 0.17% to liquidity providers, 0.03% to the treasury and 0.05% towards FUEL buyback and burn.')}
+        testId="lp-fee"
+      >
+        {breakdown.realizedLPFee.toSignificant(4)} {displaySymbol(trade.inputAmount.currency.symbol)}
+      </Row>
+      <Row label={t('Route')} help={t('Routing through these tokens resulted in the best price for your trade.')}>
+        <RouteText trade={trade} />
+      </Row>
+    </>
+  );
+}
+
+/** The details panel under the swap button. */
+export function TradeDetails(props: TradeSummaryRowsProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.details} aria-label={t('Trade details')} data-testid="trade-details">
+      <dl className={styles.rows}>
+        <TradeSummaryRows {...props} />
+      </dl>
+    </section>
+  );
+}
+
+/** Slippage tolerance as a percent string from basis points ("0.5"). */
+export function slippagePercentText(bps: number): string {
+  return Percent.fromBips(bps).toSignificant(4);
+}

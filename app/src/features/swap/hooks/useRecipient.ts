@@ -1,0 +1,57 @@
+/**
+ * Resolves the recipient field to an address (spec 5 "Recipient input"): an
+ * address is used as typed (checksummed); a name is looked up through the
+ * chain's ENS resolver after 200 ms (spec 7), which only chains with an ENS
+ * universal resolver have — on the devnet and BSC no name resolves, so a
+ * name shows the field's error.
+ */
+import { useEffect, useState } from 'react';
+import { useEnsAddress } from 'wagmi';
+import { normalize } from 'viem/ens';
+import type { Address } from 'viem';
+import { runtime } from '../../../chain/runtime.ts';
+import { recipientAddress, recipientKind, type RecipientKind } from '../recipient.ts';
+
+export const NAME_LOOKUP_DELAY_MS = 200;
+
+export interface ResolvedRecipient {
+  kind: RecipientKind;
+  /** The address the output goes to, when known. */
+  address: Address | undefined;
+  /** A name lookup is in flight. */
+  loading: boolean;
+}
+
+function safeNormalize(name: string): string | undefined {
+  try {
+    return normalize(name.split('/')[0] as string);
+  } catch {
+    return undefined;
+  }
+}
+
+export function useRecipient(value: string | null): ResolvedRecipient {
+  const kind = recipientKind(value);
+  const rt = runtime();
+  const canResolve = !!rt.chain.contracts?.ensUniversalResolver;
+  const [debounced, setDebounced] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (kind !== 'name') {
+      setDebounced(undefined);
+      return;
+    }
+    const timer = setTimeout(() => setDebounced(safeNormalize(value as string)), NAME_LOOKUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [kind, value]);
+  const ens = useEnsAddress({
+    name: debounced,
+    chainId: rt.chainId,
+    query: { enabled: canResolve && kind === 'name' && !!debounced },
+  });
+  if (kind === 'address') return { kind, address: recipientAddress(value), loading: false };
+  if (kind === 'name') {
+    const resolved = ens.data ?? undefined;
+    return { kind, address: resolved, loading: canResolve && (debounced === undefined || ens.isLoading) };
+  }
+  return { kind, address: undefined, loading: false };
+}
