@@ -1,0 +1,96 @@
+/**
+ * The auto FUEL bounty (spec 001 §3 "Vault", §7): anyone may call the
+ * vault's harvest(), which compounds the vault's pending pool-0 rewards and
+ * pays the caller the call fee. The card shows the bounty now; the dialog
+ * shows what the caller claims, the pool's total pending yield and the fee.
+ * When the receipt shows no bounty (someone harvested first) or the call
+ * fails, the toast says "Could not be collected".
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseEventLogs } from 'viem';
+import { fuelVaultAbi } from '@fuelswap/contracts';
+import { bpsToPercent, formatEarnings, formatUsd, valueUsd } from '@fuelswap/sdk';
+import { Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
+import { ConnectWalletButton } from '../../wallet/index.ts';
+import { call, useYieldAction } from '../yield/actions.ts';
+import type { VaultView } from '../hooks/usePoolsData.ts';
+import { usePoolsContext } from './context.ts';
+import styles from '../pools.module.css';
+import yieldStyles from '../yield/yield.module.css';
+
+export function BountyCard({ vault }: { vault: VaultView }) {
+  const { t } = useTranslation();
+  const { config, refresh } = usePoolsContext();
+  const { run, pending, account } = useYieldAction(refresh);
+  const [open, setOpen] = useState(false);
+  const fuel = config.fuel;
+  const bounty = vault.bounty;
+  const usd = bounty !== undefined && vault.fuelPrice !== undefined ? valueUsd(bounty, fuel.decimals, vault.fuelPrice) : undefined;
+  const failure = { title: t('Could not be collected'), description: t('There may be an issue with your transaction, or another user claimed the bounty first.') };
+
+  const claim = async () => {
+    const ok = await run('bounty', call({ address: vault.address, abi: fuelVaultAbi, functionName: 'harvest', summary: t('Claim {{symbol}} bounty', { symbol: fuel.symbol }) }), {
+      success: (receipt) => {
+        const [event] = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'Harvest' });
+        const paid = event?.args.callFee ?? 0n;
+        if (paid === 0n) return { ...failure, isError: true };
+        return { title: t('Bounty collected!'), description: t('{{amount}} {{symbol}} bounty has been sent to your wallet.', { amount: formatEarnings(paid, fuel.decimals), symbol: fuel.symbol }) };
+      },
+      failure,
+    });
+    if (ok) setOpen(false);
+  };
+
+  return (
+    <section className={styles.bounty} aria-labelledby="fuel-bounty-title">
+      <div className={styles.boxRow}>
+        <span id="fuel-bounty-title" className={styles.boxTitle}>
+          {t('Auto {{symbol}} Bounty', { symbol: fuel.symbol })}
+        </span>
+        <HelpTooltip text={t('This bounty is given as a reward for providing a service to other users. Whenever you successfully claim the bounty, you’re also helping out by activating the Auto {{symbol}} Pool’s compounding function for everyone.', { symbol: fuel.symbol })} />
+      </div>
+      <div className={styles.boxRow}>
+        <div className={styles.amount}>
+          <span className={styles.amountValue} data-testid="bounty">
+            {bounty === undefined ? '-' : formatEarnings(bounty, fuel.decimals)}
+          </span>
+          <span className={styles.amountUsd}>{usd !== undefined ? `~${formatUsd(usd)} USD` : '-'}</span>
+        </div>
+        {account ? (
+          <Button size="sm" onClick={() => setOpen(true)} disabled={!bounty || !!pending}>
+            {t('Claim')}
+          </Button>
+        ) : (
+          <ConnectWalletButton size="sm" />
+        )}
+      </div>
+      <Modal open={open} onDismiss={() => setOpen(false)} title={t('Claim Bounty')} dismissOnBackdrop={!pending}>
+        <div className={yieldStyles.stakeBody}>
+          <div className={yieldStyles.feeRow}>
+            <span>{t('You’ll claim')}</span>
+            <strong>
+              {bounty === undefined ? '-' : formatEarnings(bounty, fuel.decimals)} {fuel.symbol}
+            </strong>
+          </div>
+          <div className={yieldStyles.feeRow}>
+            <span>{t('Pool total pending yield')}</span>
+            <span>
+              {vault.totalPending === undefined ? '-' : formatEarnings(vault.totalPending, fuel.decimals)} {fuel.symbol}
+            </span>
+          </div>
+          <div className={yieldStyles.feeRow}>
+            <span>{t('Bounty')}</span>
+            <span>{vault.callFee === undefined ? '-' : `${bpsToPercent(vault.callFee)}%`}</span>
+          </div>
+          <Text size="sm" color="subtle">
+            {t('The bounty is what the next harvest pays its caller; someone else may collect it first.')}
+          </Text>
+          <Button fullWidth onClick={claim} loading={pending === 'bounty'} disabled={!bounty || !!pending}>
+            {pending === 'bounty' ? t('Confirming') : t('Confirm')}
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

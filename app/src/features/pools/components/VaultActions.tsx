@@ -1,0 +1,222 @@
+/**
+ * The auto FUEL vault's actions (spec 001 §3 "Vault", §4, §7): recent profit
+ * (what the shares gained since the user's last action), Enable, Stake and,
+ * once staked, minus/plus. Unstaking converts the FUEL amount to shares and
+ * withdraws everything when at most 1e12 shares would remain; within the
+ * withdrawal-fee window the dialog shows the fee and the time left. Deposits
+ * and withdrawals use the spec's fixed 380,000 gas.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maxUint256 } from 'viem';
+import { fuelVaultAbi } from '@fuelswap/contracts';
+import {
+  bpsToPercent,
+  formatEarnings,
+  formatStaked,
+  formatUsd,
+  isWithdrawFeeActive,
+  planVaultWithdraw,
+  sharesToFuel,
+  splitDuration,
+  valueUsd,
+  vaultProfit,
+  withdrawFeeTimeLeft,
+  VAULT_GAS_LIMIT,
+} from '@fuelswap/sdk';
+import { Button, IconButton, Text } from '../../../ui/index.ts';
+import { ConnectWalletButton } from '../../wallet/index.ts';
+import { useHasPendingApproval } from '../../transactions/index.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import { approve, call, useYieldAction } from '../yield/actions.ts';
+import { currencyOf } from '../yield/config.ts';
+import { NotEnoughTokensModal, StakeModal } from '../yield/StakeModal.tsx';
+import type { VaultView } from '../hooks/usePoolsData.ts';
+import { usePoolsContext } from './context.ts';
+import styles from '../pools.module.css';
+import yieldStyles from '../yield/yield.module.css';
+
+export function VaultActions({ vault }: { vault: VaultView }) {
+  return (
+    <div className={styles.actionsGrid}>
+      <VaultProfit vault={vault} />
+      <VaultStake vault={vault} />
+    </div>
+  );
+}
+
+/** Recent profit in FUEL units (undefined without the user's data). */
+export function vaultUserProfit(vault: VaultView): bigint | undefined {
+  const u = vault.user;
+  if (!u || u.shares === undefined || u.fuelAtLastUserAction === undefined || vault.pricePerFullShare === undefined) return undefined;
+  return vaultProfit(u.shares, vault.pricePerFullShare, u.fuelAtLastUserAction);
+}
+
+function VaultProfit({ vault }: { vault: VaultView }) {
+  const { t } = useTranslation();
+  const { config } = usePoolsContext();
+  const fuel = config.fuel;
+  const profit = vaultUserProfit(vault);
+  const usd = profit !== undefined && vault.fuelPrice !== undefined ? valueUsd(profit, fuel.decimals, vault.fuelPrice) : undefined;
+  return (
+    <section className={styles.box} aria-label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
+      <div className={styles.boxTitle}>{t('Recent {{symbol}} profit', { symbol: fuel.symbol })}</div>
+      <div className={styles.amount}>
+        <span className={styles.amountValue} data-testid="vault-profit">
+          {profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)}
+        </span>
+        {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+      </div>
+      <Text size="xs" color="subtle">
+        {t('Rewards are compounded automatically: no harvest needed.')}
+      </Text>
+    </section>
+  );
+}
+
+/** The withdrawal-fee line: "0.1% unstaking fee until 2d : 23h : 59m", or nothing outside the window. */
+export function VaultFeeNote({ vault, detailed = false }: { vault: VaultView; detailed?: boolean }) {
+  const { t } = useTranslation();
+  const u = vault.user;
+  if (!u?.lastDepositedTime || vault.withdrawFeePeriod === undefined || vault.now === undefined || vault.withdrawFee === undefined) return null;
+  if (!isWithdrawFeeActive(u.lastDepositedTime, vault.withdrawFeePeriod, vault.now)) return null;
+  const left = splitDuration(withdrawFeeTimeLeft(u.lastDepositedTime, vault.withdrawFeePeriod, vault.now));
+  const fee = bpsToPercent(vault.withdrawFee);
+  const time = t('{{days}}d : {{hours}}h : {{minutes}}m', { days: left.days, hours: left.hours, minutes: left.minutes });
+  if (!detailed) {
+    return (
+      <Text size="xs" color="subtle" data-testid="vault-fee-window">
+        {t('{{fee}}% unstaking fee until {{time}}', { fee, time })}
+      </Text>
+    );
+  }
+  const hours = Number(vault.withdrawFeePeriod / 3600n);
+  return (
+    <div className={yieldStyles.feeNote} role="note">
+      <div className={yieldStyles.feeRow}>
+        <strong>{t('Unstaking fee')}</strong>
+        <span>{fee}%</span>
+      </div>
+      <span>{t('Only applies within {{hours}} hours of staking. Unstaking after {{hours}} hours will not include a fee. Timer resets every time you stake new FUEL in the pool.', { hours })}</span>
+      <span data-testid="vault-fee-time-left">{t('Fee applies for: {{time}}', { time })}</span>
+    </div>
+  );
+}
+
+function VaultStake({ vault }: { vault: VaultView }) {
+  const { t } = useTranslation();
+  const { config, refresh, userLoaded } = usePoolsContext();
+  const { run, pending, account } = useYieldAction(refresh);
+  const [modal, setModal] = useState<'stake' | 'unstake' | 'noTokens' | undefined>(undefined);
+  const fuel = config.fuel;
+  const pendingApproval = useHasPendingApproval(runtime().chainId, fuel.address, vault.address);
+  const title = t('Stake {{symbol}}', { symbol: fuel.symbol });
+
+  if (!account) {
+    return (
+      <section className={styles.box} aria-label={title}>
+        <div className={styles.boxTitle}>{t('Start earning')}</div>
+        <ConnectWalletButton label={t('Start earning')} fullWidth />
+      </section>
+    );
+  }
+  const u = vault.user;
+  if (!u || !userLoaded) {
+    return (
+      <section className={styles.box} aria-label={title} aria-busy="true">
+        <div className={styles.boxTitle}>{title}</div>
+        <Button fullWidth disabled>
+          {t('Loading…')}
+        </Button>
+      </section>
+    );
+  }
+  const shares = u.shares ?? 0n;
+  const ppfs = vault.pricePerFullShare;
+  const stakedFuel = ppfs !== undefined ? sharesToFuel(shares, ppfs) : 0n;
+  const balance = u.fuelBalance ?? 0n;
+  const needsApproval = u.allowance === undefined || u.allowance === 0n;
+
+  const enable = () =>
+    run('enable', approve({ token: fuel.address, spender: vault.address, amount: balance > 0n ? balance : maxUint256, summary: t('Enable {{symbol}}', { symbol: fuel.symbol }) }), {
+      success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} vault!', { symbol: fuel.symbol }) },
+    });
+  const stake = (amount: bigint) =>
+    run('stake', call({ address: vault.address, abi: fuelVaultAbi, functionName: 'deposit', args: [amount], gas: VAULT_GAS_LIMIT, summary: t('Stake {{symbol}}', { symbol: fuel.symbol }) }), {
+      success: { title: t('Staked!'), description: t('Your funds have been staked in the pool') },
+    });
+  const unstake = (amount: bigint) => {
+    if (ppfs === undefined) return Promise.resolve(false);
+    const plan = planVaultWithdraw(amount, shares, ppfs);
+    const summary = t('Unstake {{symbol}}', { symbol: fuel.symbol });
+    return run(
+      'unstake',
+      plan.kind === 'all'
+        ? call({ address: vault.address, abi: fuelVaultAbi, functionName: 'withdrawAll', gas: VAULT_GAS_LIMIT, summary })
+        : call({ address: vault.address, abi: fuelVaultAbi, functionName: 'withdraw', args: [plan.shares], gas: VAULT_GAS_LIMIT, summary }),
+      { success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') } },
+    );
+  };
+  const openStake = () => setModal(balance === 0n ? 'noTokens' : 'stake');
+  const usd = vault.fuelPrice !== undefined ? valueUsd(stakedFuel, fuel.decimals, vault.fuelPrice) : undefined;
+
+  let body;
+  if (needsApproval && shares === 0n) {
+    body = (
+      <Button fullWidth onClick={enable} loading={pending === 'enable' || pendingApproval} disabled={!!pending || pendingApproval}>
+        {pending === 'enable' || pendingApproval ? t('Enabling') : t('Enable')}
+      </Button>
+    );
+  } else if (shares === 0n) {
+    body = (
+      <Button fullWidth onClick={openStake} disabled={!!pending}>
+        {t('Stake')}
+      </Button>
+    );
+  } else {
+    body = (
+      <>
+        <div className={styles.boxRow}>
+          <div className={styles.amount}>
+            <span className={styles.amountValue} data-testid="staked">
+              {formatStaked(stakedFuel, fuel.decimals)}
+            </span>
+            {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+          </div>
+          <div className={styles.buttons}>
+            <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: fuel.symbol })} onClick={() => setModal('unstake')} disabled={!!pending}>
+              <span aria-hidden>−</span>
+            </IconButton>
+            <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: fuel.symbol })} onClick={openStake} disabled={!!pending}>
+              <span aria-hidden>+</span>
+            </IconButton>
+          </div>
+        </div>
+        <VaultFeeNote vault={vault} />
+      </>
+    );
+  }
+  return (
+    <section className={styles.box} aria-label={title}>
+      <div className={styles.boxTitle}>{shares > 0n ? t('{{symbol}} Staked', { symbol: fuel.symbol }) : title}</div>
+      {body}
+      <StakeModal
+        open={modal === 'stake' || modal === 'unstake'}
+        onDismiss={() => setModal(undefined)}
+        mode={modal === 'unstake' ? 'unstake' : 'stake'}
+        title={modal === 'unstake' ? t('Unstake') : t('Stake in Pool')}
+        symbol={fuel.symbol}
+        decimals={fuel.decimals}
+        currency={currencyOf(fuel)}
+        balance={balance}
+        staked={stakedFuel}
+        limit={0n}
+        pending={pending === 'stake' || pending === 'unstake'}
+        onConfirm={modal === 'unstake' ? unstake : stake}
+        note={modal === 'unstake' ? <VaultFeeNote vault={vault} detailed /> : undefined}
+        getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
+      />
+      <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={fuel.symbol} buyUrl={`/swap?outputCurrency=${fuel.address}`} />
+    </section>
+  );
+}

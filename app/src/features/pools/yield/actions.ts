@@ -1,0 +1,108 @@
+/**
+ * Farm, pool and vault writes (spec 001 §7 "Pools", "Farms"; §8 toasts): each
+ * goes through the app's one write path (chain/write.ts, approvals through
+ * chain/approve.ts's sendApproval: the maximum, else the exact amount), waits
+ * for its receipt, shows the spec's toast, and refreshes the page's reads at
+ * once (the block watcher refreshes them again on the next block).
+ */
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useConnection, type Config } from 'wagmi';
+import { waitForTransactionReceipt } from 'wagmi/actions';
+import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
+import { useToasts } from '../../../ui/index.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import { sendApproval } from '../../../chain/approve.ts';
+import { sendContractTransaction } from '../../../chain/write.ts';
+
+export interface ToastText {
+  title: string;
+  description?: string;
+  /** Show it as an error although the transaction succeeded (e.g. a bounty someone else collected first). */
+  isError?: boolean;
+}
+
+export interface ActionMessages {
+  /** The success toast, or a function of the receipt that picks it. */
+  success: ToastText | ((receipt: TransactionReceipt) => ToastText);
+  /** Defaults to the spec's "Error" - "Please try again. Confirm the transaction and make sure you are paying enough gas!". */
+  failure?: { title: string; description?: string };
+}
+
+export type Send = (config: Config, account: Address) => Promise<Hash>;
+
+/**
+ * `run(key, send, messages)` sends, waits for the receipt, toasts, refreshes.
+ * `pending` is the key of the action in flight (buttons show their
+ * "Confirming"/"Harvesting"... label while it matches). Resolves true on success.
+ */
+export function useYieldAction(refresh: () => unknown) {
+  const config = useConfig();
+  const { t } = useTranslation();
+  const { address } = useConnection();
+  const [pending, setPending] = useState<string | undefined>(undefined);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async (key: string, send: Send, messages: ActionMessages): Promise<boolean> => {
+      if (!address || busy.current) return false;
+      busy.current = true;
+      setPending(key);
+      const toasts = useToasts.getState();
+      try {
+        const hash = await send(config, address);
+        const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
+        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+        const text = typeof messages.success === 'function' ? messages.success(receipt) : messages.success;
+        if (text.isError) {
+          toasts.toastError(text.title, text.description);
+          return false;
+        }
+        toasts.toastSuccess(text.title, text.description);
+        return true;
+      } catch (e) {
+        console.error('Yield action failed', e);
+        toasts.toastError(
+          messages.failure?.title ?? t('Error'),
+          messages.failure?.description ?? t('Please try again. Confirm the transaction and make sure you are paying enough gas!'),
+        );
+        return false;
+      } finally {
+        busy.current = false;
+        setPending(undefined);
+        void refresh();
+      }
+    },
+    [address, config, refresh, t],
+  );
+  return { run, pending, account: address };
+}
+
+/** A contract call through the one write path. */
+export function call(p: {
+  address: Address;
+  abi: Abi | readonly unknown[];
+  functionName: string;
+  args?: readonly unknown[];
+  value?: bigint;
+  gas?: bigint;
+  summary: string;
+}): Send {
+  return (config, account) =>
+    sendContractTransaction(config, {
+      address: p.address,
+      abi: p.abi as Abi,
+      functionName: p.functionName as never,
+      ...(p.args ? { args: p.args as never } : {}),
+      ...(p.value !== undefined ? { value: p.value } : {}),
+      ...(p.gas !== undefined ? { gas: p.gas } : {}),
+      account,
+      summary: p.summary,
+    } as never);
+}
+
+/** Approve `spender` for a token (maximum, else `amount`), recorded as an approval. */
+export function approve(p: { token: Address; spender: Address; amount: bigint; summary: string }): Send {
+  return (config, account) =>
+    sendApproval(config, { tokenAddress: p.token, spender: p.spender, amount: p.amount, owner: account, chainId: runtime().chainId, summary: p.summary });
+}

@@ -1,0 +1,27 @@
+/** The chain's farms/pools/vault config (from the deployment on the devnet; none yet on 56/97). */
+import { farmsConfig, type FarmsConfig, type YieldToken } from '@fuelswap/config';
+import type { Currency } from '@fuelswap/sdk';
+import { runtime, type Runtime } from '../../../chain/runtime.ts';
+import { nativeCurrency, toToken } from '../../../chain/tokens.ts';
+
+let cached: { rt: Runtime; value: FarmsConfig | undefined } | undefined;
+
+export function yieldConfig(): FarmsConfig | undefined {
+  const rt = runtime();
+  if (cached?.rt !== rt) cached = { rt, value: farmsConfig(rt.chainId, rt.deployment) };
+  return cached.value;
+}
+
+/** The chain's block explorer, if it has one (the devnet has none). */
+export function explorerUrl(): string | undefined {
+  const rt = runtime();
+  return rt.exchange.explorerUrl ?? rt.chain.blockExplorers?.default.url;
+}
+
+/** The SDK currency of a config token, for logos (BNB for the native pool's staking token). */
+export function currencyOf(token: YieldToken, native = false): Currency {
+  if (native) return nativeCurrency();
+  const rt = runtime();
+  const known = rt.exchange.tokens.find((t) => t.address.toLowerCase() === token.address.toLowerCase());
+  return toToken(known ?? { chainId: rt.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.symbol });
+}
