@@ -6,7 +6,7 @@
  * /find, and the add-liquidity error ladder.
  */
 import type { Page } from '@playwright/test';
-import { maxUint256, zeroAddress, type Address } from 'viem';
+import { decodeFunctionData, maxUint256, zeroAddress, type Address } from 'viem';
 import { erc20Abi, factoryAbi, pairAbi, routerAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { formatSignificant } from '@fuelswap/sdk';
@@ -294,6 +294,28 @@ test.describe('remove liquidity', () => {
     await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => lpBalance(chain, pair, bob), { timeout: 20_000 }).toBe(lp - lp / 4n);
+  });
+  test('a taxed token (SAFEMOON-BNB) is removed with the fee-on-transfer form of the permit call', async ({ page, chain, deployment, useWallet }) => {
+    const safemoon = token(deployment, 'SAFEMOON');
+    const pair = await getPair(chain, deployment, deployment.contracts.WBNB, safemoon);
+    const lp = await lpBalance(chain, pair, alice);
+    expect(lp).toBeGreaterThan(0n);
+    const safemoonBefore = await chain.readContract({ address: safemoon, abi: erc20Abi, functionName: 'balanceOf', args: [alice] });
+
+    await open(page, useWallet, alice, `/remove/BNB/${safemoon}`);
+    await main(page).getByRole('button', { name: '25%' }).click();
+    await main(page).getByRole('button', { name: 'Enable', exact: true }).click();
+    await expect(main(page).getByRole('button', { name: 'Enabled', exact: true })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => lpBalance(chain, pair, alice), { timeout: 20_000 }).toBe(lp - lp / 4n);
+    expect(await chain.readContract({ address: safemoon, abi: erc20Abi, functionName: 'balanceOf', args: [alice] })).toBeGreaterThan(safemoonBefore);
+
+    const raw = await page.evaluate(() => localStorage.getItem('fuelswap:transactions'));
+    const hash = Object.keys((JSON.parse(raw!) as { value: Record<string, Record<string, unknown>> }).value['31337']!)[0] as `0x${string}`;
+    const tx = await chain.getTransaction({ hash });
+    expect(decodeFunctionData({ abi: routerAbi, data: tx.input }).functionName).toBe('removeLiquidityETHWithPermitSupportingFeeOnTransferTokens');
   });
 });
 

@@ -98,23 +98,17 @@ export function FindPage() {
     <TradeFrame>
       <PageHeader title={t('Import Pool')} subtitle={t('Import an existing pool')} backTo="/pool" />
       <div className={styles.body}>
-        <CurrencySelectButton
-          selected={currency0}
-          otherSelected={currency1}
-          onSelect={(c) => select(0, c)}
-          label={t('First token')}
-          showCommonBases
-        />
+        <div className={styles.findSlot}>
+          <span aria-hidden="true">{t('First token')}</span>
+          <CurrencySelectButton selected={currency0} otherSelected={currency1} onSelect={(c) => select(0, c)} label={t('First token')} showCommonBases />
+        </div>
         <div className={styles.plus} aria-hidden="true">
           +
         </div>
-        <CurrencySelectButton
-          selected={currency1}
-          otherSelected={currency0}
-          onSelect={(c) => select(1, c)}
-          label={t('Second token')}
-          showCommonBases
-        />
+        <div className={styles.findSlot}>
+          <span aria-hidden="true">{t('Second token')}</span>
+          <CurrencySelectButton selected={currency1} otherSelected={currency0} onSelect={(c) => select(1, c)} label={t('Second token')} showCommonBases />
+        </div>
         <div className={`${styles.box} ${styles.center}`} role="status" aria-live="polite">
           {status}
         </div>

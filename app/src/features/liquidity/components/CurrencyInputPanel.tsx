@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmountInput, type Currency, type CurrencyAmount } from '@fuelswap/sdk';
 import { Button, NumericalInput } from '../../../ui/index.ts';
-import { CurrencySelectButton, displaySymbol } from '../../tokens/index.ts';
+import { CurrencyLogo, CurrencySelectButton, displaySymbol } from '../../tokens/index.ts';
 import styles from '../liquidity.module.css';
 
 export interface CurrencyInputPanelProps {
@@ -79,9 +79,27 @@ export function CurrencyInputPanel({
           </Button>
         )}
         {onCurrencySelect ? (
-          <CurrencySelectButton selected={currency} otherSelected={otherCurrency} onSelect={onCurrencySelect} label={label} showCommonBases />
+          <CurrencySelectButton
+            selected={currency}
+            otherSelected={otherCurrency}
+            onSelect={onCurrencySelect}
+            label={label}
+            showCommonBases
+            className={styles.currencyButton}
+          />
         ) : (
-          <span className={styles.fixedCurrency}>{currencyLabel ?? symbol}</span>
+          <span className={styles.fixedCurrency}>
+            {currencyLabel ?? (
+              <>
+                {currency && (
+                  <span aria-hidden="true">
+                    <CurrencyLogo currency={currency} size={24} />
+                  </span>
+                )}
+                {symbol}
+              </>
+            )}
+          </span>
         )}
       </div>
     </div>
