@@ -6,7 +6,7 @@
  * test starts from the seeded chain snapshot).
  */
 import type { Page } from '@playwright/test';
-import { erc20Abi, maxUint256, parseEther, toFunctionSelector, type Address } from 'viem';
+import { erc20Abi, formatEther, maxUint256, parseEther, toFunctionSelector, type Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
@@ -264,6 +264,13 @@ test('price impact above 15% is blocked, then allowed in expert mode after typin
 test('a wallet rejection shows "Transaction rejected." and records nothing', async ({ page, chain, deployment, useWallet }) => {
   const BUSD = token(deployment, 'BUSD');
   await openSwap(page, useWallet, grace, `?outputCurrency=${BUSD}&exactAmount=1`);
+  // MAX keeps 0.01 BNB for gas, then hides itself (the input equals the maximum).
+  const max = main(page).getByRole('button', { name: 'MAX' });
+  await max.click();
+  await expect(fromAmount(page)).toHaveValue(formatEther((await chain.getBalance({ address: grace })) - parseEther('0.01')));
+  await expect(max).toBeHidden();
+  await fromAmount(page).fill('1');
+  await expect(max).toBeVisible();
   await expect(toAmount(page)).not.toHaveValue('');
   const before = await balanceOf(chain, BUSD, grace);
   await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'));
@@ -351,6 +358,15 @@ test.describe('query parameters (spec 2.4)', () => {
     await expect(fromSelect(page)).toHaveAccessibleName('From: BNB');
     await expect(toSelect(page)).toHaveAccessibleName('To: CAKE');
     await expect(fromAmount(page)).toHaveValue('3');
+
+    // Choosing the currency already on the other side swaps the sides (spec 4).
+    await fromSelect(page).click();
+    const picker = page.getByRole('dialog', { name: 'Select a Token' });
+    await picker.getByRole('combobox').or(picker.getByRole('textbox')).first().fill('CAKE');
+    await picker.getByRole('option', { name: /CAKE/ }).first().click();
+    await expect(picker).toBeHidden();
+    await expect(fromSelect(page)).toHaveAccessibleName('From: CAKE');
+    await expect(toSelect(page)).toHaveAccessibleName('To: BNB');
   });
 
   test('exactAmount and exactField', async ({ page, deployment }) => {

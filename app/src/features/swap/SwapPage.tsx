@@ -18,6 +18,7 @@ import {
   expertModeConfirmation,
   maxAmountSpend,
   parseSwapQuery,
+  sanitizeLogoURI,
   showMaxButton,
   swapButtonState,
   warningSeverity,
@@ -30,7 +31,7 @@ import { useApproval, type ApprovalToken } from '../../chain/approve.ts';
 import { isRejection, sendContractTransaction } from '../../chain/write.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
 import { HistoryButton, TransactionConfirmationModal, type ConfirmationState } from '../transactions/index.ts';
-import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
+import { ImportTokenGate, displaySymbol, useIsUnsupportedToken } from '../tokens/index.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
 import { CurrencyInputPanel } from './components/CurrencyInputPanel.tsx';
 import { ConfirmSwapContent } from './components/ConfirmSwapContent.tsx';
@@ -189,12 +190,13 @@ export function SwapPage() {
         });
         setApprovalSubmitted(false);
         setConfirm((c) => ({ ...c, tx: { status: 'submitted', hash } }));
+        if (audioPlay) playSwapSound();
       } catch (error) {
         if (!isRejection(error)) console.error('Swap failed', error);
         setConfirm((c) => ({ ...c, tx: { status: 'error', message: swapErrorText(t, error) } }));
       }
     },
-    [account, recipientAddress, state.recipient, config, slippageBps, deadlineSeconds, t],
+    [account, recipientAddress, state.recipient, config, slippageBps, deadlineSeconds, t, audioPlay],
   );
 
   const onSwapClick = useCallback(() => {
@@ -412,9 +414,9 @@ export function SwapPage() {
           reviewTrade
             ? t('Swapping {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}', {
                 inputAmount: reviewTrade.inputAmount.toSignificant(6),
-                inputSymbol: reviewTrade.inputAmount.currency.symbol,
+                inputSymbol: displaySymbol(reviewTrade.inputAmount.currency.symbol),
                 outputAmount: reviewTrade.outputAmount.toSignificant(6),
-                outputSymbol: reviewTrade.outputAmount.currency.symbol,
+                outputSymbol: displaySymbol(reviewTrade.outputAmount.currency.symbol),
               })
             : undefined
         }
@@ -439,7 +441,7 @@ export function SwapPage() {
                 address: reviewTrade.outputAmount.currency.address,
                 symbol: reviewTrade.outputAmount.currency.symbol,
                 decimals: reviewTrade.outputAmount.currency.decimals,
-                ...(reviewTrade.outputAmount.currency.logoURI ? { image: new URL(reviewTrade.outputAmount.currency.logoURI, window.location.origin).href } : {}),
+                ...(sanitizeLogoURI(reviewTrade.outputAmount.currency.logoURI) ? { image: sanitizeLogoURI(reviewTrade.outputAmount.currency.logoURI) } : {}),
               },
             }
           : {})}

@@ -4,7 +4,7 @@
  * impact is shown and coloured, and the summary recorded with the
  * transaction (3 significant digits, spec 9).
  */
-import { ONE_BIPS, type Percent, type Trade, type WarningSeverity } from '@fuelswap/sdk';
+import { ONE_BIPS, truncateSymbol, type Percent, type Trade, type WarningSeverity } from '@fuelswap/sdk';
 
 /**
  * True when the trade shown for review and the current one differ in a way
@@ -42,12 +42,12 @@ export interface SwapSummaryValues {
   outputSymbol: string;
 }
 
-/** The values of "Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}" (3 significant digits). */
+/** The values (symbols truncated per spec 9) of "Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}" (3 significant digits). */
 export function swapSummaryValues(trade: Trade): SwapSummaryValues {
   return {
     inputAmount: trade.inputAmount.toSignificant(3),
-    inputSymbol: trade.inputAmount.currency.symbol,
+    inputSymbol: truncateSymbol(trade.inputAmount.currency.symbol),
     outputAmount: trade.outputAmount.toSignificant(3),
-    outputSymbol: trade.outputAmount.currency.symbol,
+    outputSymbol: truncateSymbol(trade.outputAmount.currency.symbol),
   };
 }
