@@ -145,9 +145,9 @@ function VaultStake({ vault }: { vault: VaultView }) {
     run('stake', call({ address: vault.address, abi: fuelVaultAbi, functionName: 'deposit', args: [amount], gas: VAULT_GAS_LIMIT, summary: t('Stake {{symbol}}', { symbol: fuel.symbol }) }), {
       success: { title: t('Staked!'), description: t('Your funds have been staked in the pool') },
     });
-  const unstake = (amount: bigint) => {
+  const unstake = (amount: bigint, all: boolean) => {
     if (ppfs === undefined) return Promise.resolve(false);
-    const plan = planVaultWithdraw(amount, shares, ppfs);
+    const plan = all ? ({ kind: 'all' } as const) : planVaultWithdraw(amount, shares, ppfs);
     const summary = t('Unstake {{symbol}}', { symbol: fuel.symbol });
     return run(
       'unstake',

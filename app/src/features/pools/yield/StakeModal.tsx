@@ -26,8 +26,12 @@ export interface StakeModalProps {
   staked: bigint;
   /** Per-user limit (0 = none). */
   limit: bigint;
-  /** Sends; resolves true when the transaction succeeded (the dialog then closes). */
-  onConfirm: (amount: bigint) => Promise<boolean>;
+  /**
+   * Sends; resolves true when the transaction succeeded (the dialog then closes). `all` is set when
+   * the amount is the whole maximum chosen with Max or the slider at 100% (the vault then withdraws
+   * everything, whatever the share price did since).
+   */
+  onConfirm: (amount: bigint, all: boolean) => Promise<boolean>;
   pending: boolean;
   /** Extra lines (the vault's unstaking fee). */
   note?: ReactNode;
@@ -43,6 +47,7 @@ export function StakeModal(props: StakeModalProps) {
 function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency, balance, staked, limit, onConfirm, pending, note, getTokenUrl }: StakeModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [all, setAll] = useState(false);
   const removing = mode === 'unstake';
   const limits = { balance, staked, limit, removing };
   const max = stakeMax(limits);
@@ -54,6 +59,7 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
   const setPercent = (pct: number) => {
     const amount = percentOfMax(max, pct);
     setText(amount === 0n ? '' : formatUnits(amount, decimals));
+    setAll(pct >= 100 && amount > 0n);
   };
 
   let error: string | undefined;
@@ -82,7 +88,10 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
           <NumericalInput
             id={inputId}
             value={text}
-            onUserInput={(v) => setText(v.replace(',', '.'))}
+            onUserInput={(v) => {
+              setText(v.replace(',', '.'));
+              setAll(false);
+            }}
             align="end"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
@@ -128,7 +137,7 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
             disabled={disabled}
             onClick={async () => {
               if (state.amount === undefined || state.error) return;
-              if (await onConfirm(state.amount)) onDismiss();
+              if (await onConfirm(state.amount, all)) onDismiss();
             }}
           >
             {pending ? t('Confirming') : t('Confirm')}
