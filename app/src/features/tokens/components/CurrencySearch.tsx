@@ -146,7 +146,8 @@ export function CurrencySearch({
           showBalances={!!account}
         />
       ) : (
-        <div id={listboxId} role="listbox" aria-label={t('Tokens')} className={styles.empty}>
+        <div className={styles.empty}>
+          <div id={listboxId} role="listbox" aria-label={t('Tokens')} />
           {lookingUp || text !== query ? <Spinner size={24} label={t('Loading…')} /> : <p role="status">{t('No results found.')}</p>}
         </div>
       )}
