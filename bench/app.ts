@@ -16,9 +16,14 @@ export const ROUTE_JS_BUDGET = 250 * 1024;
 
 const ROUTES = ['/', '/swap', '/liquidity', '/add', '/find', '/farms', '/pools', '/lottery', '/prediction', '/ifo', '/collectibles', '/teams', '/profile', '/voting'];
 
-export async function benchApp(): Promise<string[]> {
-  const lines: string[] = [];
-  const devnet = await startTestDevnet({ rpcPort: '28545', webPort: '25173', dir: '.devnet-bench', blockTime: '1' });
+export async function benchApp(print: (line: string) => void = console.log): Promise<string[]> {
+  const lines = { push: (l: string) => print(l) };
+  const devnet = await startTestDevnet({
+    rpcPort: process.env.BENCH_RPC_PORT ?? '28545',
+    webPort: process.env.BENCH_WEB_PORT ?? '25173',
+    dir: '.devnet-bench',
+    blockTime: '1',
+  });
   const browser = await launchChromium();
   try {
     lines.push(`route JavaScript (gzipped) loaded before the page settles, budget ${kb(ROUTE_JS_BUDGET)}:`);
@@ -39,7 +44,11 @@ export async function benchApp(): Promise<string[]> {
     await installTestWallet(page, { rpcUrl: devnet.rpcUrl, account: anvilAccount(5) });
     await page.goto(devnet.webUrl + '/swap', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /connect wallet/i }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await dialog.getByRole('button', { name: /E2E Test Wallet/ }).click({ timeout: 10_000 }).catch(async (e: unknown) => {
+      await page.screenshot({ path: 'test-results/bench-connect.png' });
+      throw e;
+    });
     await page.waitForTimeout(3000);
     const counts = { blockNumber: 0, call: 0, other: 0 };
     page.on('request', (r) => {
@@ -65,5 +74,5 @@ export async function benchApp(): Promise<string[]> {
     await browser.close();
     await devnet.stop();
   }
-  return lines;
+  return [];
 }

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, ToastRegion } from '../../ui/index.ts';
 import { WalletGate } from '../../features/wallet/index.ts';
+import { TransactionUpdater } from '../../features/transactions/index.ts';
+import { ListsUpdater } from '../../features/tokens/index.ts';
 import { Menu } from '../menu/Menu.tsx';
 import { usePageTitle } from '../title/usePageTitle.ts';
 import styles from './Layout.module.css';
@@ -30,6 +32,8 @@ export function Layout() {
         </Suspense>
       </main>
       <ToastRegion />
+      <TransactionUpdater />
+      <ListsUpdater />
       <ScrollRestoration />
     </div>
     </WalletGate>
