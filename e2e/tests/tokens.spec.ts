@@ -437,3 +437,22 @@ test.describe('Token lists', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('Select a Token on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the dialog fits the screen and every part stays reachable', async ({ page }) => {
+    await page.goto('/swap');
+    await openSelector(page, 'to');
+    // a bottom sheet: once it has slid in, it is inside the screen
+    await expect.poll(async () => {
+      const b = await modal(page).boundingBox();
+      return b !== null && b.x >= 0 && b.x + b.width <= 360 && b.y >= 0 && b.y + b.height <= 640.5;
+    }).toBe(true);
+    await expect(searchBox(page)).toBeInViewport();
+    await expect(modal(page).getByRole('button', { name: 'Manage Tokens' })).toBeInViewport();
+    await search(page, 'cake');
+    await option(page, 'CAKE').click();
+    await expect(toSelect(page)).toHaveAccessibleName('To: CAKE');
+  });
+});

@@ -66,7 +66,7 @@ export function CurrencyList({
   }, [activeIndex, items.length, virtualizer]);
 
   return (
-    <div ref={scrollRef} className={styles.listScroll} style={{ height: LIST_HEIGHT }}>
+    <div ref={scrollRef} className={styles.listScroll}>
       <div id={id} role="listbox" aria-label={label} className={styles.listInner} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];

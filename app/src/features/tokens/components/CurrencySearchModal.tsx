@@ -91,7 +91,7 @@ function CurrencySearchModalContent({
       initialFocusRef={searchInputRef}
       bodyClassName={styles.modalBody}
     >
-      <div ref={bodyRef} data-view={view}>
+      <div ref={bodyRef} data-view={view} className={view === 'search' ? styles.viewSearch : undefined}>
         {view === 'search' && (
           <CurrencySearch
             selectedCurrency={selectedCurrency}
