@@ -70,6 +70,8 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
         `(${perBlock.toFixed(2)} per block, ${ratio(perBlock, 1)} of the limit of 1), plus ${counts.blockNumber} block-number polls`,
     );
     await page.close();
+
+    for (const l of await (await import('./swap-quote.ts')).benchSwapQuote(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
   } finally {
     await browser.close();
     await devnet.stop();
