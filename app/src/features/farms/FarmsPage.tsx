@@ -9,6 +9,7 @@ import { useConnection } from 'wagmi';
 import type { FarmsConfig } from '@fuelswap/config';
 import { Heading, Input, Page, Select, TabPanel, Tabs, Text, Toggle } from '../../ui/index.ts';
 import { isBoolean, useStoredState, yieldConfig } from '../pools/index.ts';
+import { runtime } from '../../chain/runtime.ts';
 import { useFarmsData, type FarmView } from './useFarmsData.ts';
 import { FarmCard } from './components/FarmCard.tsx';
 import styles from './farms.module.css';
@@ -35,7 +36,11 @@ export function FarmsPage() {
             {t('Farms')}
           </Heading>
         </header>
-        <Text color="subtle">{t('Farms are not available on this network yet.')}</Text>
+        <Text color="subtle">
+          {runtime().deployment
+            ? t('This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.')
+            : t('Farms are not available on this network yet.')}
+        </Text>
       </Page>
     );
   }

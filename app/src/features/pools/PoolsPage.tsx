@@ -12,6 +12,7 @@ import { useConnection } from 'wagmi';
 import { matchesEarningToken, POOLS_PAGE_SIZE, sortPools, type PoolSort } from '@fuelswap/sdk';
 import { Button, Heading, Input, Page, SegmentedNav, Select, Text, Toggle } from '../../ui/index.ts';
 import { yieldConfig } from './yield/config.ts';
+import { runtime } from '../../chain/runtime.ts';
 import { usePoolsData } from './hooks/usePoolsData.ts';
 import { isBoolean, useStoredState } from './hooks/useStoredState.ts';
 import { PoolsContext } from './components/context.ts';
@@ -37,7 +38,11 @@ export function PoolsPage({ view }: { view: 'live' | 'finished' }) {
             {t('Syrup Pools')}
           </Heading>
         </header>
-        <Text color="subtle">{t('Syrup Pools are not available on this network yet.')}</Text>
+        <Text color="subtle">
+          {runtime().deployment
+            ? t('This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.')
+            : t('Syrup Pools are not available on this network yet.')}
+        </Text>
       </Page>
     );
   }
