@@ -16,6 +16,7 @@ import {
   poolApr,
   poolCountdown,
   poolStatus,
+  sharesToFuel,
   valueUsd,
   VAULT_COMPOUNDS_PER_DAY,
   type Countdown,
@@ -77,7 +78,7 @@ export interface VaultView {
   address: Address;
   pricePerFullShare: bigint | undefined;
   totalShares: bigint | undefined;
-  /** FUEL under management (idle + staked in pool 0). */
+  /** What all shares are worth in FUEL (totalShares at the share price: the same measure as the user's stake). */
   totalFuel: bigint | undefined;
   bounty: bigint | undefined;
   totalPending: bigint | undefined;
@@ -140,7 +141,6 @@ export function usePoolsData(config: FarmsConfig, account: Address | undefined) 
     const vault = {
       ppfs: p.add(v, fuelVaultAbi, 'getPricePerFullShare'),
       totalShares: p.add(v, fuelVaultAbi, 'totalShares'),
-      totalFuel: p.add(v, fuelVaultAbi, 'balanceOf'),
       bounty: p.add(v, fuelVaultAbi, 'calculateHarvestCakeRewards'),
       totalPending: p.add(v, fuelVaultAbi, 'calculateTotalPendingCakeRewards'),
       performanceFee: p.add(v, fuelVaultAbi, 'performanceFee'),
@@ -266,7 +266,9 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
   const v = plan.vault;
   const performanceFee = readValue<bigint>(results, v.performanceFee);
   const vaultApr = pools.find((p) => p.isManual)?.apr;
-  const totalFuel = readValue<bigint>(results, v.totalFuel);
+  const ppfs = readValue<bigint>(results, v.ppfs);
+  const totalShares = readValue<bigint>(results, v.totalShares);
+  const totalFuel = ppfs !== undefined && totalShares !== undefined ? sharesToFuel(totalShares, ppfs) : undefined;
   let vaultUser: VaultUserData | undefined;
   if (connected) {
     const info = readValue<readonly [bigint, bigint, bigint, bigint]>(results, v.userInfo);
@@ -281,8 +283,8 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
   }
   const vault: VaultView = {
     address: config.vault,
-    pricePerFullShare: readValue<bigint>(results, v.ppfs),
-    totalShares: readValue<bigint>(results, v.totalShares),
+    pricePerFullShare: ppfs,
+    totalShares,
     totalFuel,
     bounty: readValue<bigint>(results, v.bounty),
     totalPending: readValue<bigint>(results, v.totalPending),
