@@ -13,6 +13,9 @@ vi.mock('../../features/wallet/index.ts', () => ({
   WalletGate: ({ children }: { children: ReactNode }) => <>{children}</>,
 }));
 vi.mock('../../features/prices/index.ts', () => ({ useFuelUsdPrice: () => '2.512' }));
+// Background updaters need a chain; routing does not.
+vi.mock('../../features/transactions/index.ts', () => ({ TransactionUpdater: () => null }));
+vi.mock('../../features/tokens/index.ts', () => ({ ListsUpdater: () => null }));
 
 // Pages are stubs that show their name and props: this tests routing, not the
 // features (which need a chain and are tested in their own folders).
