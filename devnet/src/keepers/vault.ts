@@ -9,7 +9,7 @@
  * keeper compares against the block it last harvested at and starts over when
  * the chain is behind it.
  */
-import { createPublicClient, createWalletClient, http, type Address } from 'viem';
+import { createPublicClient, createWalletClient, formatUnits, http, type Address } from 'viem';
 import { foundry } from 'viem/chains';
 import { fuelVaultAbi } from '@fuelswap/contracts';
 import type { KeeperContext, KeeperFactory } from './index.ts';
@@ -64,7 +64,7 @@ export function startVaultKeeper(ctx: KeeperContext, every = harvestEveryBlocks(
       if (bounty === 0n) return;
       const hash = await wallet.writeContract({ account: keeper, chain, address: vault, abi: fuelVaultAbi, functionName: 'harvest' });
       const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 });
-      ctx.log(`harvest at block ${receipt.blockNumber}: ${receipt.status}, bounty about ${bounty} FUEL units`);
+      ctx.log(`harvest at block ${receipt.blockNumber}: ${receipt.status}, bounty about ${formatUnits(bounty, 9)} FUEL`);
     } catch (e) {
       ctx.log(`harvest failed (retrying next block): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
     }
