@@ -72,6 +72,7 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     await page.close();
 
     for (const l of await (await import('./swap-quote.ts')).benchSwapQuote(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
+    for (const l of await (await import('./yield.ts')).benchYield(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
   } finally {
     await browser.close();
     await devnet.stop();

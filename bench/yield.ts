@@ -56,8 +56,6 @@ function aggregateSize(body: RpcBody): number {
 }
 
 async function openWithWallet(page: Page, webUrl: string, rpcUrl: string, path: string, account = READER): Promise<void> {
-  // tsx keeps function names with a __name helper the injected wallet script does not carry.
-  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await installTestWallet(page as never, { rpcUrl, account });
   await page.goto(webUrl + path, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: /connect wallet/i }).first().click();
@@ -123,7 +121,6 @@ async function rowsWithApr(page: Page): Promise<number> {
 }
 
 async function renderTimes(page: Page, webUrl: string, rpcUrl: string): Promise<string[]> {
-  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   await installTestWallet(page as never, { rpcUrl, account: FINISHED_STAKER });
   // A connected wallet from the first paint: the connection is remembered by the app's storage.
   await page.goto(webUrl + '/pools', { waitUntil: 'domcontentloaded' });

@@ -23,6 +23,9 @@ export interface TestWalletOptions {
 }
 
 export async function installTestWallet(page: Page, opts: TestWalletOptions): Promise<void> {
+  // Under tsx (benchmarks), esbuild's keepNames wraps functions in a `__name`
+  // helper that does not exist inside the page: define it as the identity.
+  await page.addInitScript({ content: 'window.__name = window.__name || ((f) => f);' });
   await page.addInitScript(injectWallet, {
     rpcUrl: opts.rpcUrl,
     account: opts.account,

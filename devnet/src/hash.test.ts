@@ -56,7 +56,7 @@ describe('appBuildNeeded', () => {
 });
 
 describe('deploy checks', () => {
-  const d = fakeDeployment();
+  const d = { ...fakeDeployment(), farms: {} as NonNullable<ReturnType<typeof fakeDeployment>['farms']> };
   it('deploys when the file is missing or unreadable, or the sources changed', () => {
     expect(deployCheckOffline(undefined, undefined, 'abc123')).toEqual({ deploy: true, reason: 'no deployment file yet' });
     expect(deployCheckOffline(undefined, 'the deployment file is unreadable (x)', 'abc123').reason).toContain('unreadable');
@@ -65,6 +65,11 @@ describe('deploy checks', () => {
     expect(changed.reason).toContain('contracts changed');
     expect(deployCheckOffline({ ...d, chainId: 56 }, undefined, 'abc123').deploy).toBe(true);
     expect(deployCheckOffline(d, undefined, 'abc123').deploy).toBe(false);
+  });
+
+  it('redeploys a deployment from before farms and pools existed', () => {
+    const { farms: _farms, ...old } = d;
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates farms and pools' });
   });
 
   it('deploys when the chain has no code at the Router', () => {

@@ -77,6 +77,7 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
   if (deployment.sourceHash !== sourceHash) {
     return { deploy: true, reason: `the contracts changed since the last deployment (sources ${short(deployment.sourceHash)} → ${short(sourceHash)})` };
   }
+  if (!deployment.farms) return { deploy: true, reason: 'the deployment predates farms and pools' };
   return { deploy: false, reason: 'deployment file matches the current contracts' };
 }
 
