@@ -1,13 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, ToastRegion } from '../../ui/index.ts';
 import { WalletGate } from '../../features/wallet/index.ts';
-import { TransactionUpdater } from '../../features/transactions/index.ts';
-import { ListsUpdater } from '../../features/tokens/index.ts';
 import { Menu } from '../menu/Menu.tsx';
 import { usePageTitle } from '../title/usePageTitle.ts';
 import styles from './Layout.module.css';
+
+const BackgroundUpdaters = lazy(() => import('./BackgroundUpdaters.tsx'));
 
 /**
  * The shell around every page: skip link, navigation progress, menu, the page,
@@ -32,8 +32,9 @@ export function Layout() {
         </Suspense>
       </main>
       <ToastRegion />
-      <TransactionUpdater />
-      <ListsUpdater />
+      <Suspense fallback={null}>
+        <BackgroundUpdaters />
+      </Suspense>
       <ScrollRestoration />
     </div>
     </WalletGate>

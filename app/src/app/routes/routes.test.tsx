@@ -14,8 +14,7 @@ vi.mock('../../features/wallet/index.ts', () => ({
 }));
 vi.mock('../../features/prices/index.ts', () => ({ useFuelUsdPrice: () => '2.512' }));
 // Background updaters need a chain; routing does not.
-vi.mock('../../features/transactions/index.ts', () => ({ TransactionUpdater: () => null }));
-vi.mock('../../features/tokens/index.ts', () => ({ ListsUpdater: () => null }));
+vi.mock('../layout/BackgroundUpdaters.tsx', () => ({ default: () => null }));
 
 // Pages are stubs that show their name and props: this tests routing, not the
 // features (which need a chain and are tested in their own folders).

@@ -1,0 +1,17 @@
+/**
+ * Background work every page shares: receipts of pending transactions and
+ * token-list refreshes. Loaded after the first paint (React.lazy in Layout):
+ * the list validator (ajv and the token-list schema) is the largest part of
+ * the tokens feature and no page needs it to render.
+ */
+import { TransactionUpdater } from '../../features/transactions/index.ts';
+import { ListsUpdater } from '../../features/tokens/index.ts';
+
+export default function BackgroundUpdaters() {
+  return (
+    <>
+      <TransactionUpdater />
+      <ListsUpdater />
+    </>
+  );
+}
