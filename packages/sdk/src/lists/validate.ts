@@ -6,9 +6,10 @@
  * only used through sanitizeLogoURI. Names and symbols are data: callers must
  * render them as text, never as HTML or URLs.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import tokenListSchema from '@uniswap/token-lists/dist/tokenlist.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv';
+// The @uniswap/token-lists schema precompiled by ajv (scripts/build-list-validator.ts, run on install):
+// no schema compiler in the bundle and no code evaluated at run time.
+import tokenListValidator from './generated/token-list-validator.js';
 import { IPFS_GATEWAYS } from './location.ts';
 import type { TokenInfo, TokenList } from './types.ts';
 
@@ -22,18 +23,6 @@ export interface TokenListLimits {
   readonly maxBytes?: number;
   /** Maximum number of tokens. Default 10,000 (also the schema's maxItems). */
   readonly maxTokens?: number;
-}
-
-let compiled: ValidateFunction | undefined;
-
-/** Compiles the schema on first use only: ajv compilation costs a few ms. */
-function tokenListValidator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: false });
-    addFormats(ajv);
-    compiled = ajv.compile(tokenListSchema);
-  }
-  return compiled;
 }
 
 function describeError(e: ErrorObject): string {
@@ -66,9 +55,8 @@ export function validateTokenList(json: unknown, limits: TokenListLimits = {}): 
       throw new Error(`Token list has too many tokens (${tokens.length}; the limit is ${maxTokens}).`);
     }
   }
-  const validate = tokenListValidator();
-  if (!validate(json)) {
-    throw new Error(TOKEN_LIST_VALIDATION_PREFIX + summarizeErrors(validate.errors));
+  if (!tokenListValidator(json)) {
+    throw new Error(TOKEN_LIST_VALIDATION_PREFIX + summarizeErrors(tokenListValidator.errors));
   }
   const list = json as TokenList;
   const seen = new Set<string>();

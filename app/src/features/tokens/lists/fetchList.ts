@@ -6,8 +6,6 @@
  * validation are the SDK's (fetchTokenList).
  */
 import { fetchTokenList, type FetchLike, type TokenList } from '@fuelswap/sdk';
-import { namehash, normalize } from 'viem/ens';
-import { getEnsResolver, readContract } from 'viem/actions';
 import type { Client } from 'viem';
 import { LIST_FETCH_TIMEOUT_MS, resolveListUrl } from './defaults.ts';
 
@@ -30,6 +28,8 @@ const contenthashAbi = [
 export async function resolveEnsContenthash(client: Client | undefined, ensName: string): Promise<string> {
   const contracts = client?.chain?.contracts as Record<string, unknown> | undefined;
   if (!client || !contracts?.ensUniversalResolver) throw new Error(NO_ENS_RESOLVER_MESSAGE);
+  // ENS name normalisation (UTS-46 tables) is large and only needed for ENS list URLs: load it on demand.
+  const [{ namehash, normalize }, { getEnsResolver, readContract }] = await Promise.all([import('viem/ens'), import('viem/actions')]);
   const name = normalize(ensName);
   const resolver = await getEnsResolver(client, { name });
   return readContract(client, { address: resolver, abi: contenthashAbi, functionName: 'contenthash', args: [namehash(name)] });
