@@ -19,6 +19,7 @@ import { runtime } from '../../../chain/runtime.ts';
 import { Apr, NotEnoughTokensModal, StakeModal, approve, call, currencyOf, explorerUrl, useYieldAction } from '../../pools/index.ts';
 import type { FarmView } from '../useFarmsData.ts';
 import styles from '../farms.module.css';
+import actionBox from '../../../ui/ActionBox.module.css';
 
 export interface FarmCardProps {
   farm: FarmView;
@@ -102,14 +103,14 @@ function HarvestBox({ farm, config, fuelPrice, refresh }: Omit<FarmCardProps, 'u
       success: { title: t('Harvested!'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: fuel.symbol }) },
     });
   return (
-    <section className={styles.box} aria-label={t('{{symbol}} earned', { symbol: fuel.symbol })}>
-      <div className={styles.boxTitle}>{t('{{symbol}} Earned', { symbol: fuel.symbol })}</div>
-      <div className={styles.boxRow}>
-        <div className={styles.amount}>
-          <span className={styles.amountValue} data-testid="earned">
+    <section className={actionBox.box} aria-label={t('{{symbol}} earned', { symbol: fuel.symbol })}>
+      <div className={actionBox.boxTitle}>{t('{{symbol}} Earned', { symbol: fuel.symbol })}</div>
+      <div className={actionBox.boxRow}>
+        <div className={actionBox.amount}>
+          <span className={actionBox.amountValue} data-testid="earned">
             {earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)}
           </span>
-          {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
         </div>
         <Button size="sm" onClick={harvest} loading={pending === 'harvest'} disabled={!account || !earnings || !!pending}>
           {pending === 'harvest' ? t('Harvesting') : t('Harvest')}
@@ -129,16 +130,16 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
   const title = t('{{symbol}} Staked', { symbol: lp });
   if (!account) {
     return (
-      <section className={styles.box} aria-label={title}>
-        <div className={styles.boxTitle}>{t('Start Farming')}</div>
+      <section className={actionBox.box} aria-label={title}>
+        <div className={actionBox.boxTitle}>{t('Start Farming')}</div>
         <ConnectWalletButton fullWidth />
       </section>
     );
   }
   if (!user || !userLoaded) {
     return (
-      <section className={styles.box} aria-label={title} aria-busy="true">
-        <div className={styles.boxTitle}>{title}</div>
+      <section className={actionBox.box} aria-label={title} aria-busy="true">
+        <div className={actionBox.boxTitle}>{title}</div>
         <Button fullWidth disabled>
           {t('Loading…')}
         </Button>
@@ -179,14 +180,14 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
     );
   } else {
     body = (
-      <div className={styles.boxRow}>
-        <div className={styles.amount}>
-          <span className={styles.amountValue} data-testid="staked">
+      <div className={actionBox.boxRow}>
+        <div className={actionBox.amount}>
+          <span className={actionBox.amountValue} data-testid="staked">
             {formatStaked(staked, 18)}
           </span>
-          {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
         </div>
-        <div className={styles.buttons}>
+        <div className={actionBox.buttons}>
           <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: lp })} onClick={() => setModal('unstake')} disabled={!!pending}>
             <span aria-hidden>−</span>
           </IconButton>
@@ -198,8 +199,8 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
     );
   }
   return (
-    <section className={styles.box} aria-label={title}>
-      <div className={styles.boxTitle}>{title}</div>
+    <section className={actionBox.box} aria-label={title}>
+      <div className={actionBox.boxTitle}>{title}</div>
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}

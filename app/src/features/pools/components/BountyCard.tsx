@@ -17,6 +17,7 @@ import { call, useYieldAction } from '../yield/actions.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
+import actionBox from '../../../ui/ActionBox.module.css';
 import yieldStyles from '../yield/yield.module.css';
 
 export function BountyCard({ vault }: { vault: VaultView }) {
@@ -44,18 +45,18 @@ export function BountyCard({ vault }: { vault: VaultView }) {
 
   return (
     <section className={styles.bounty} aria-labelledby="fuel-bounty-title">
-      <div className={styles.boxRow}>
-        <span id="fuel-bounty-title" className={styles.boxTitle}>
+      <div className={actionBox.boxRow}>
+        <span id="fuel-bounty-title" className={actionBox.boxTitle}>
           {t('Auto {{symbol}} Bounty', { symbol: fuel.symbol })}
         </span>
         <HelpTooltip text={t('This bounty is given as a reward for providing a service to other users. Whenever you successfully claim the bounty, you’re also helping out by activating the Auto {{symbol}} Pool’s compounding function for everyone.', { symbol: fuel.symbol })} />
       </div>
-      <div className={styles.boxRow}>
-        <div className={styles.amount}>
-          <span className={styles.amountValue} data-testid="bounty">
+      <div className={actionBox.boxRow}>
+        <div className={actionBox.amount}>
+          <span className={actionBox.amountValue} data-testid="bounty">
             {bounty === undefined ? '-' : formatEarnings(bounty, fuel.decimals)}
           </span>
-          <span className={styles.amountUsd}>{usd !== undefined ? `~${formatUsd(usd)} USD` : '-'}</span>
+          <span className={actionBox.amountUsd}>{usd !== undefined ? `~${formatUsd(usd)} USD` : '-'}</span>
         </div>
         {account ? (
           <Button size="sm" onClick={() => setOpen(true)} disabled={!bounty || !!pending}>

@@ -22,6 +22,7 @@ import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import { buyUrl } from './names.ts';
 import styles from '../pools.module.css';
+import actionBox from '../../../ui/ActionBox.module.css';
 
 export function PoolActions({ pool }: { pool: PoolView }) {
   return (
@@ -60,16 +61,16 @@ function HarvestBox({ pool }: { pool: PoolView }) {
     );
 
   return (
-    <section className={styles.box} aria-label={t('{{symbol}} earned', { symbol: earning.symbol })}>
-      <div className={styles.boxTitle}>{t('{{symbol}} Earned', { symbol: earning.symbol })}</div>
-      <div className={styles.boxRow}>
-        <div className={styles.amount}>
-          <span className={styles.amountValue} data-testid="earned">
+    <section className={actionBox.box} aria-label={t('{{symbol}} earned', { symbol: earning.symbol })}>
+      <div className={actionBox.boxTitle}>{t('{{symbol}} Earned', { symbol: earning.symbol })}</div>
+      <div className={actionBox.boxRow}>
+        <div className={actionBox.amount}>
+          <span className={actionBox.amountValue} data-testid="earned">
             {amount === undefined ? (account ? '-' : '0') : formatEarnings(amount, earning.decimals)}
           </span>
-          {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
         </div>
-        <div className={styles.buttons}>
+        <div className={actionBox.buttons}>
           {pool.isManual && (
             <Button size="sm" variant="secondary" disabled={!canAct || !!pending} loading={pending === 'compound'} onClick={compound}>
               {pending === 'compound' ? t('Compounding') : t('Compound')}
@@ -98,16 +99,16 @@ function StakeBox({ pool }: { pool: PoolView }) {
 
   if (!account) {
     return (
-      <section className={styles.box} aria-label={title}>
-        <div className={styles.boxTitle}>{t('Start earning')}</div>
+      <section className={actionBox.box} aria-label={title}>
+        <div className={actionBox.boxTitle}>{t('Start earning')}</div>
         <ConnectWalletButton label={t('Start earning')} fullWidth />
       </section>
     );
   }
   if (!user || !userLoaded) {
     return (
-      <section className={styles.box} aria-label={title} aria-busy="true">
-        <div className={styles.boxTitle}>{t('Stake {{symbol}}', { symbol: staking.symbol })}</div>
+      <section className={actionBox.box} aria-label={title} aria-busy="true">
+        <div className={actionBox.boxTitle}>{t('Stake {{symbol}}', { symbol: staking.symbol })}</div>
         <Button fullWidth disabled>
           {t('Loading…')}
         </Button>
@@ -164,14 +165,14 @@ function StakeBox({ pool }: { pool: PoolView }) {
     );
   } else {
     body = (
-      <div className={styles.boxRow}>
-        <div className={styles.amount}>
-          <span className={styles.amountValue} data-testid="staked">
+      <div className={actionBox.boxRow}>
+        <div className={actionBox.amount}>
+          <span className={actionBox.amountValue} data-testid="staked">
             {formatStaked(staked, staking.decimals)}
           </span>
-          {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
         </div>
-        <div className={styles.buttons}>
+        <div className={actionBox.buttons}>
           {finished && def.enableEmergencyWithdraw ? (
             <Button size="sm" variant="danger" onClick={emergency} loading={pending === 'emergency'} disabled={!!pending}>
               {t('Emergency Withdraw')}
@@ -198,8 +199,8 @@ function StakeBox({ pool }: { pool: PoolView }) {
   }
 
   return (
-    <section className={styles.box} aria-label={title}>
-      <div className={styles.boxTitle}>{staked > 0n ? t('{{symbol}} Staked', { symbol: staking.symbol }) : t('Stake {{symbol}}', { symbol: staking.symbol })}</div>
+    <section className={actionBox.box} aria-label={title}>
+      <div className={actionBox.boxTitle}>{staked > 0n ? t('{{symbol}} Staked', { symbol: staking.symbol }) : t('Stake {{symbol}}', { symbol: staking.symbol })}</div>
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}

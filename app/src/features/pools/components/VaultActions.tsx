@@ -34,6 +34,7 @@ import { NotEnoughTokensModal, StakeModal } from '../yield/StakeModal.tsx';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
+import actionBox from '../../../ui/ActionBox.module.css';
 import yieldStyles from '../yield/yield.module.css';
 
 export function VaultActions({ vault }: { vault: VaultView }) {
@@ -59,13 +60,13 @@ function VaultProfit({ vault }: { vault: VaultView }) {
   const profit = vaultUserProfit(vault);
   const usd = profit !== undefined && vault.fuelPrice !== undefined ? valueUsd(profit, fuel.decimals, vault.fuelPrice) : undefined;
   return (
-    <section className={styles.box} aria-label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
-      <div className={styles.boxTitle}>{t('Recent {{symbol}} profit', { symbol: fuel.symbol })}</div>
-      <div className={styles.amount}>
-        <span className={styles.amountValue} data-testid="vault-profit">
+    <section className={actionBox.box} aria-label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
+      <div className={actionBox.boxTitle}>{t('Recent {{symbol}} profit', { symbol: fuel.symbol })}</div>
+      <div className={actionBox.amount}>
+        <span className={actionBox.amountValue} data-testid="vault-profit">
           {profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)}
         </span>
-        {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+        {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
       </div>
       <Text size="xs" color="subtle">
         {t('Rewards are compounded automatically: no harvest needed.')}
@@ -114,8 +115,8 @@ function VaultStake({ vault }: { vault: VaultView }) {
 
   if (!account) {
     return (
-      <section className={styles.box} aria-label={title}>
-        <div className={styles.boxTitle}>{t('Start earning')}</div>
+      <section className={actionBox.box} aria-label={title}>
+        <div className={actionBox.boxTitle}>{t('Start earning')}</div>
         <ConnectWalletButton label={t('Start earning')} fullWidth />
       </section>
     );
@@ -123,8 +124,8 @@ function VaultStake({ vault }: { vault: VaultView }) {
   const u = vault.user;
   if (!u || !userLoaded) {
     return (
-      <section className={styles.box} aria-label={title} aria-busy="true">
-        <div className={styles.boxTitle}>{title}</div>
+      <section className={actionBox.box} aria-label={title} aria-busy="true">
+        <div className={actionBox.boxTitle}>{title}</div>
         <Button fullWidth disabled>
           {t('Loading…')}
         </Button>
@@ -176,14 +177,14 @@ function VaultStake({ vault }: { vault: VaultView }) {
   } else {
     body = (
       <>
-        <div className={styles.boxRow}>
-          <div className={styles.amount}>
-            <span className={styles.amountValue} data-testid="staked">
+        <div className={actionBox.boxRow}>
+          <div className={actionBox.amount}>
+            <span className={actionBox.amountValue} data-testid="staked">
               {formatStaked(stakedFuel, fuel.decimals)}
             </span>
-            {usd !== undefined && <span className={styles.amountUsd}>~{formatUsd(usd)} USD</span>}
+            {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
           </div>
-          <div className={styles.buttons}>
+          <div className={actionBox.buttons}>
             <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: fuel.symbol })} onClick={() => setModal('unstake')} disabled={!!pending}>
               <span aria-hidden>−</span>
             </IconButton>
@@ -197,8 +198,8 @@ function VaultStake({ vault }: { vault: VaultView }) {
     );
   }
   return (
-    <section className={styles.box} aria-label={title}>
-      <div className={styles.boxTitle}>{shares > 0n ? t('{{symbol}} Staked', { symbol: fuel.symbol }) : title}</div>
+    <section className={actionBox.box} aria-label={title}>
+      <div className={actionBox.boxTitle}>{shares > 0n ? t('{{symbol}} Staked', { symbol: fuel.symbol }) : title}</div>
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}
