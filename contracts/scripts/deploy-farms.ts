@@ -51,6 +51,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import type { DeployedFarm, DeployedFarms, DeployedPool, PoolCategory } from '@fuelswap/config';
 
 /** 40 FUEL (9 decimals) per block across all farms and pool 0. */
 export const DEFAULT_FUEL_PER_BLOCK = 40_000_000_000n;
@@ -59,67 +60,12 @@ export const LIVE_POOL_BLOCKS = 201_600n;
 /** How far ahead the not-yet-started pool begins: about an hour at 3-second blocks. */
 export const UPCOMING_POOL_DELAY = 1_200n;
 
-export type PoolCategory = 'CORE' | 'COMMUNITY' | 'BINANCE';
-
-export interface FarmConfig {
-  pid: number;
-  /** "TOKEN-QUOTE LP" with BNB for WBNB, e.g. "FUEL-BNB LP"; "FUEL" for pid 0 (single-token). */
-  lpSymbol: string;
-  /** The staked token: the pair, or FUEL for pid 0. */
-  lpAddress: Address;
-  token: Address;
-  quoteToken: Address;
-  tokenSymbol: string;
-  quoteTokenSymbol: string;
-  /** Allocation points; the app shows allocPoint / 100 as the multiplier ("40X"). */
-  allocPoint: number;
-  /** Paired with CAKE. */
-  isCommunity: boolean;
-}
-
-export interface PoolConfig {
-  /** 0 is the chef's FUEL pool (contractAddress = chef, enterStaking/leaveStaking); 1.. are SousChefs. */
-  sousId: number;
-  contractAddress: Address;
-  /** WBNB's address for the native-BNB pool (poolCategory BINANCE). */
-  stakingToken: Address;
-  earningToken: Address;
-  stakingTokenSymbol: string;
-  earningTokenSymbol: string;
-  stakingTokenDecimals: number;
-  earningTokenDecimals: number;
-  poolCategory: PoolCategory;
-  /** Reward per block in whole earning tokens, as a decimal string ("0.0000031", "10"). */
-  tokenPerBlock: string;
-  startBlock: number;
-  /** bonusEndBlock: last rewarded block; 0 for pool 0, which has no end. */
-  endBlock: number;
-  /** Per-user stake limit in the staking token's base units (poolLimitPerUser), "0" for none. */
-  stakingLimit: string;
-  isFinished: boolean;
-  /** Only on some finished pools: the app offers emergencyWithdraw instead of withdraw. */
-  enableEmergencyWithdraw: boolean;
-  /** 1 for pool 0, 999 for the others. */
-  sortOrder: number;
-  harvest: true;
-}
-
-export interface FarmsDeployment {
-  chainId: number;
-  chef: Address;
-  bar: Address;
-  vault: Address;
-  treasury: Address;
-  vaultAdmin: Address;
-  /** FUEL per block across all pools, decimal string in whole FUEL ("40"). */
-  fuelPerBlock: string;
-  /** The chef's start block. */
-  startBlock: number;
-  /** pids of the price-reference farms. */
-  keyFarms: { fuelBnb: number; busdBnb: number };
-  farms: FarmConfig[];
-  pools: PoolConfig[];
-}
+// The returned config is the deployment file's `farms` section: its types live
+// in @fuelswap/config (one format for the devnet, 56 and 97).
+export type { PoolCategory } from '@fuelswap/config';
+export type FarmConfig = DeployedFarm;
+export type PoolConfig = DeployedPool;
+export type FarmsDeployment = DeployedFarms;
 
 export interface DeployFarmsOptions {
   fuel: Address;
