@@ -20,6 +20,7 @@ import { Apr, NotEnoughTokensModal, StakeModal, approve, call, currencyOf, explo
 import type { FarmView } from '../useFarmsData.ts';
 import styles from '../farms.module.css';
 import actionBox from '../../../ui/ActionBox.module.css';
+import { AmountWithUsd } from '../../../ui/AmountWithUsd.tsx';
 
 export interface FarmCardProps {
   farm: FarmView;
@@ -106,12 +107,7 @@ function HarvestBox({ farm, config, fuelPrice, refresh }: Omit<FarmCardProps, 'u
     <section className={actionBox.box} aria-label={t('{{symbol}} earned', { symbol: fuel.symbol })}>
       <div className={actionBox.boxTitle}>{t('{{symbol}} Earned', { symbol: fuel.symbol })}</div>
       <div className={actionBox.boxRow}>
-        <div className={actionBox.amount}>
-          <span className={actionBox.amountValue} data-testid="earned">
-            {earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)}
-          </span>
-          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
-        </div>
+        <AmountWithUsd testId="earned" value={earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
         <Button size="sm" onClick={harvest} loading={pending === 'harvest'} disabled={!account || !earnings || !!pending}>
           {pending === 'harvest' ? t('Harvesting') : t('Harvest')}
         </Button>
@@ -181,12 +177,7 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
   } else {
     body = (
       <div className={actionBox.boxRow}>
-        <div className={actionBox.amount}>
-          <span className={actionBox.amountValue} data-testid="staked">
-            {formatStaked(staked, 18)}
-          </span>
-          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
-        </div>
+        <AmountWithUsd testId="staked" value={formatStaked(staked, 18)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
         <div className={actionBox.buttons}>
           <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: lp })} onClick={() => setModal('unstake')} disabled={!!pending}>
             <span aria-hidden>−</span>

@@ -23,6 +23,7 @@ import { usePoolsContext } from './context.ts';
 import { buyUrl } from './names.ts';
 import styles from '../pools.module.css';
 import actionBox from '../../../ui/ActionBox.module.css';
+import { AmountWithUsd } from '../../../ui/AmountWithUsd.tsx';
 
 export function PoolActions({ pool }: { pool: PoolView }) {
   return (
@@ -64,12 +65,7 @@ function HarvestBox({ pool }: { pool: PoolView }) {
     <section className={actionBox.box} aria-label={t('{{symbol}} earned', { symbol: earning.symbol })}>
       <div className={actionBox.boxTitle}>{t('{{symbol}} Earned', { symbol: earning.symbol })}</div>
       <div className={actionBox.boxRow}>
-        <div className={actionBox.amount}>
-          <span className={actionBox.amountValue} data-testid="earned">
-            {amount === undefined ? (account ? '-' : '0') : formatEarnings(amount, earning.decimals)}
-          </span>
-          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
-        </div>
+        <AmountWithUsd testId="earned" value={amount === undefined ? (account ? '-' : '0') : formatEarnings(amount, earning.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
         <div className={actionBox.buttons}>
           {pool.isManual && (
             <Button size="sm" variant="secondary" disabled={!canAct || !!pending} loading={pending === 'compound'} onClick={compound}>
@@ -166,12 +162,7 @@ function StakeBox({ pool }: { pool: PoolView }) {
   } else {
     body = (
       <div className={actionBox.boxRow}>
-        <div className={actionBox.amount}>
-          <span className={actionBox.amountValue} data-testid="staked">
-            {formatStaked(staked, staking.decimals)}
-          </span>
-          {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
-        </div>
+        <AmountWithUsd testId="staked" value={formatStaked(staked, staking.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
         <div className={actionBox.buttons}>
           {finished && def.enableEmergencyWithdraw ? (
             <Button size="sm" variant="danger" onClick={emergency} loading={pending === 'emergency'} disabled={!!pending}>

@@ -35,6 +35,7 @@ import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
 import actionBox from '../../../ui/ActionBox.module.css';
+import { AmountWithUsd } from '../../../ui/AmountWithUsd.tsx';
 import yieldStyles from '../yield/yield.module.css';
 
 export function VaultActions({ vault }: { vault: VaultView }) {
@@ -62,12 +63,7 @@ function VaultProfit({ vault }: { vault: VaultView }) {
   return (
     <section className={actionBox.box} aria-label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
       <div className={actionBox.boxTitle}>{t('Recent {{symbol}} profit', { symbol: fuel.symbol })}</div>
-      <div className={actionBox.amount}>
-        <span className={actionBox.amountValue} data-testid="vault-profit">
-          {profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)}
-        </span>
-        {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
-      </div>
+      <AmountWithUsd testId="vault-profit" value={profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
       <Text size="xs" color="subtle">
         {t('Rewards are compounded automatically: no harvest needed.')}
       </Text>
@@ -178,12 +174,7 @@ function VaultStake({ vault }: { vault: VaultView }) {
     body = (
       <>
         <div className={actionBox.boxRow}>
-          <div className={actionBox.amount}>
-            <span className={actionBox.amountValue} data-testid="staked">
-              {formatStaked(stakedFuel, fuel.decimals)}
-            </span>
-            {usd !== undefined && <span className={actionBox.amountUsd}>~{formatUsd(usd)} USD</span>}
-          </div>
+          <AmountWithUsd testId="staked" value={formatStaked(stakedFuel, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
           <div className={actionBox.buttons}>
             <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: fuel.symbol })} onClick={() => setModal('unstake')} disabled={!!pending}>
               <span aria-hidden>−</span>
