@@ -22,6 +22,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The indexer and the API, each on PGlite and on a throwaway PostgreSQL
+        // cluster (scripts/testing/postgres.ts), against a real anvil.
+        test: {
+          name: 'services',
+          include: ['indexer/test/**/*.test.ts', 'api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -18,7 +18,17 @@ interface Stage {
   cmd: string;
   args: string[];
   env?: Record<string, string>;
+  cwd?: string;
   count?: () => { passed: number; failed: number; skipped: number };
+  /** Counts read from the stage's own output (its stdout is then captured and echoed). */
+  countOutput?: (stdout: string) => { passed: number; failed: number; skipped: number };
+}
+
+/** forge's closing line: "Ran 3 test suites in 1.2s (…): 5 tests passed, 0 failed, 0 skipped (5 total tests)". */
+function forgeCounts(stdout: string) {
+  const m = /(\d+) tests? passed, (\d+) failed, (\d+) skipped/.exec(stdout);
+  if (!m) throw new Error('no forge summary');
+  return { passed: Number(m[1]), failed: Number(m[2]), skipped: Number(m[3]) };
 }
 
 function vitestCounts(file: string) {
@@ -52,6 +62,19 @@ const stages: Stage[] = [
     count: vitestCounts(`${out}/contracts.json`),
   },
   {
+    name: 'forge invariants',
+    cmd: bin('forge'),
+    args: ['test'],
+    cwd: resolve(root, 'contracts'),
+    countOutput: forgeCounts,
+  },
+  {
+    name: 'service tests',
+    cmd: bin('vitest'),
+    args: ['run', '--project', 'services', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}/services.json`],
+    count: vitestCounts(`${out}/services.json`),
+  },
+  {
     name: 'browser tests',
     cmd: bin('tsx'),
     args: ['e2e/run.ts', '--reporter=list,json'],
@@ -66,10 +89,16 @@ let failedStage: string | undefined;
 for (const s of stages) {
   const t0 = Date.now();
   console.log(`\n=== ${s.name} ===`);
-  const r = spawnSync(s.cmd, s.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...s.env } });
-  if (s.count) {
+  const r = spawnSync(s.cmd, s.args, {
+    cwd: s.cwd ?? root,
+    stdio: ['inherit', s.countOutput ? 'pipe' : 'inherit', 'inherit'],
+    env: { ...process.env, ...s.env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (s.countOutput) process.stdout.write(r.stdout ?? '');
+  if (s.count || s.countOutput) {
     try {
-      const c = s.count();
+      const c = s.countOutput ? s.countOutput(String(r.stdout ?? '')) : s.count!();
       totals.passed += c.passed;
       totals.failed += c.failed;
       totals.skipped += c.skipped;
