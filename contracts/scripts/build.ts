@@ -31,7 +31,7 @@ const requireFromContracts = createRequire(path.join(CONTRACTS_DIR, 'package.jso
 
 /** Compiler settings; part of the cache key. viaIR is off: the sources compile without it. */
 const SETTINGS = {
-  optimizer: { enabled: true, runs: 200 },
+  optimizer: { enabled: true, runs: 1_000_000 },
   evmVersion: 'cancun',
   viaIR: false,
   metadata: { bytecodeHash: 'ipfs' },

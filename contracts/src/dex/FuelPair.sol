@@ -46,7 +46,9 @@ contract FuelPair is FuelERC20 {
     /// @notice reserve0 * reserve1 right after the most recent liquidity event (only kept while feeTo is set).
     uint256 public kLast;
 
-    uint256 private unlocked = 1;
+    /// @dev Re-entrancy guard in transient storage (EIP-1153): it costs two warm accesses per call instead
+    ///      of a cold storage read and two writes, which is most of what a swap pays above Uniswap V2's pair.
+    bool private transient locked;
 
     event Mint(address indexed sender, uint256 amount0, uint256 amount1);
     event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to);
@@ -61,10 +63,10 @@ contract FuelPair is FuelERC20 {
     event Sync(uint112 reserve0, uint112 reserve1);
 
     modifier lock() {
-        require(unlocked == 1, "Fuel: LOCKED");
-        unlocked = 0;
+        require(!locked, "Fuel: LOCKED");
+        locked = true;
         _;
-        unlocked = 1;
+        locked = false;
     }
 
     constructor() {
