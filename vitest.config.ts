@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['scripts/testing/fast-check-seed.ts'],
         },
       },
       {
@@ -17,6 +18,7 @@ export default defineConfig({
           name: 'contracts',
           include: ['contracts/test/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['scripts/testing/fast-check-seed.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
