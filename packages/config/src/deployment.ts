@@ -5,6 +5,8 @@
  */
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
 import { parseDeployedFarms, type DeployedFarms } from './farms.ts';
+import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
+import { parseDeployedProfile, type DeployedProfile } from './profile.ts';
 
 export interface DeployedToken {
   symbol: string;
@@ -59,6 +61,13 @@ export interface Deployment {
    * the farm and pool screens then say they are not deployed.
    */
   farms?: DeployedFarms;
+  /** The prediction market and its price feed (issue 12), as deployPrediction() returned them. Optional like farms. */
+  prediction?: DeployedPrediction;
+  /**
+   * Profiles, teams and collectibles (issue 14), as deployProfile() returned
+   * them. Optional like `farms`: the profile screens say they are not deployed.
+   */
+  profile?: DeployedProfile;
 }
 
 function fail(msg: string): never {
@@ -123,7 +132,20 @@ export function parseDeployment(json: unknown): Deployment {
     },
     deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
     ...(o.farms !== undefined ? { farms: parseFarmsSection(o.farms, o.chainId) } : {}),
+    ...(o.prediction !== undefined ? { prediction: parsePredictionSection(o.prediction, o.chainId) } : {}),
+    ...(o.profile !== undefined ? { profile: parseProfileSection(o.profile, o.chainId) } : {}),
   };
+}
+
+function parseProfileSection(json: unknown, chainId: number): DeployedProfile {
+  let profile: DeployedProfile;
+  try {
+    profile = parseDeployedProfile(json);
+  } catch (e) {
+    fail(`profile: ${e instanceof Error ? e.message.replace(/^Invalid profile config: /, '') : String(e)}`);
+  }
+  if (profile.chainId !== chainId) fail(`profile.chainId ${profile.chainId} is not the deployment's chain ${chainId}`);
+  return profile;
 }
 
 function parseFarmsSection(json: unknown, chainId: number): DeployedFarms {
@@ -135,4 +157,15 @@ function parseFarmsSection(json: unknown, chainId: number): DeployedFarms {
   }
   if (farms.chainId !== chainId) fail(`farms.chainId ${farms.chainId} is not the deployment's chain ${chainId}`);
   return farms;
+}
+
+function parsePredictionSection(json: unknown, chainId: number): DeployedPrediction {
+  let prediction: DeployedPrediction;
+  try {
+    prediction = parseDeployedPrediction(json);
+  } catch (e) {
+    fail(`prediction: ${e instanceof Error ? e.message.replace(/^Invalid prediction config: /, '') : String(e)}`);
+  }
+  if (prediction.chainId !== chainId) fail(`prediction.chainId ${prediction.chainId} is not the deployment's chain ${chainId}`);
+  return prediction;
 }

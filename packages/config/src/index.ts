@@ -3,3 +3,5 @@ export * from './chains.ts';
 export * from './exchange.ts';
 export * from './blocklist.ts';
 export * from './farms.ts';
+export * from './prediction.ts';
+export * from './profile.ts';

@@ -1,0 +1,133 @@
+/**
+ * Deploys the profile side (issue 14): FuelBunnies (collectibles), FuelProfile (the registry, with the three
+ * static teams), FuelBunnyFactory (one starter per address), FuelBunnySpecial (the lottery-winner bunny) and
+ * FuelPointCenter (IFO achievements), and wires their roles:
+ *
+ * - FuelBunnies MINTER_ROLE: the factory and the special claim contract; variation names from the catalogue.
+ * - FuelProfile NFT_ROLE: FuelBunnies (its tokens may be profile pictures); POINT_ROLE: the special claim
+ *   contract, the point center and the deployer (campaign points, seeding); SPECIAL_ROLE: the deployer.
+ *
+ *   const profile = await deployProfile(walletClient, publicClient, { fuel, chainId: 31337 });
+ *
+ * The wallet's account becomes every contract's admin/owner. FUEL paid for starters and profiles is burned.
+ * Transactions are sent one by one; with block production paused pass `mine` (called after each send).
+ * The result is the deployment file's `profile` section (plain JSON, validated by @fuelswap/config).
+ */
+import {
+  encodeDeployData,
+  getAddress,
+  keccak256,
+  toHex,
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import { artifacts } from '../generated/artifacts.ts';
+import { BUNNIES, TEAMS, type BunnyInfo, type DeployedProfile, type TeamInfo } from '@fuelswap/config';
+
+const FUEL_UNIT = 10n ** 9n;
+/** Starter price: 1 FUEL (issue 14). */
+export const DEFAULT_STARTER_PRICE = 1n * FUEL_UNIT;
+/** Registry costs (the spec gives none): create 1 FUEL, change picture 2 FUEL, reactivate 2 FUEL. */
+export const DEFAULT_COSTS = { register: 1n * FUEL_UNIT, update: 2n * FUEL_UNIT, reactivate: 2n * FUEL_UNIT } as const;
+/** The lottery-winner bunny (catalogue variation 5); its campaign gives 100 points. */
+export const SPECIAL_BUNNY_ID = 5;
+export const SPECIAL_CAMPAIGN_ID = 511_000_000n;
+export const SPECIAL_POINTS = 100n;
+/** How long the special claim stays open: about 30 days of 3-second blocks. */
+export const SPECIAL_CLAIM_BLOCKS = 864_000n;
+
+export const NFT_ROLE = keccak256(toHex('NFT_ROLE'));
+export const POINT_ROLE = keccak256(toHex('POINT_ROLE'));
+export const SPECIAL_ROLE = keccak256(toHex('SPECIAL_ROLE'));
+export const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
+
+export interface DeployProfileOptions {
+  fuel: Address;
+  chainId: number;
+  /** Default "/devnet/nft/" (served by the devnet web server, resolved against the app's origin). */
+  baseURI?: string;
+  starterPrice?: bigint;
+  costs?: { register: bigint; update: bigint; reactivate: bigint };
+  teams?: readonly Pick<TeamInfo, 'name' | 'description'>[];
+  bunnies?: readonly Pick<BunnyInfo, 'variationId' | 'name'>[];
+  /** Called after each transaction is sent when block production is paused. */
+  mine?: () => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export type ProfileDeployment = DeployedProfile;
+
+type Wallet = WalletClient<Transport, Chain | undefined, Account>;
+
+export async function deployProfile(wallet: Wallet, pub: PublicClient, o: DeployProfileOptions): Promise<ProfileDeployment> {
+  const account = wallet.account;
+  const admin = account.address;
+  const baseURI = o.baseURI ?? '/devnet/nft/';
+  const starterPrice = o.starterPrice ?? DEFAULT_STARTER_PRICE;
+  const costs = o.costs ?? DEFAULT_COSTS;
+  const teams = o.teams ?? TEAMS;
+  const bunnies = o.bunnies ?? BUNNIES;
+
+  const wait = async (hash: Hash, label: string) => {
+    if (o.mine) await o.mine();
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (r.status !== 'success') throw new Error(`deployProfile: ${label} reverted`);
+    return r;
+  };
+  const deploy = async (name: keyof typeof artifacts, args: readonly unknown[]): Promise<Address> => {
+    const { abi, bytecode } = artifacts[name];
+    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
+    const hash = await wallet.sendTransaction({ account, chain: wallet.chain, data });
+    const r = await wait(hash, `deploy ${name}`);
+    if (!r.contractAddress) throw new Error(`deployProfile: ${name} has no address`);
+    return getAddress(r.contractAddress);
+  };
+  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) => {
+    const hash = await wallet.writeContract({ account, chain: wallet.chain, address, abi: abi as Abi, functionName, args: args as unknown[] });
+    await wait(hash, functionName);
+  };
+
+  const startBlock = Number(await pub.getBlockNumber()) + 1;
+  const bunniesAddr = await deploy('FuelBunnies', [baseURI, admin]);
+  const profile = await deploy('FuelProfile', [o.fuel, costs.reactivate, costs.register, costs.update, admin]);
+  const factory = await deploy('FuelBunnyFactory', [bunniesAddr, o.fuel, starterPrice, 0n]);
+  const endBlock = (await pub.getBlockNumber()) + SPECIAL_CLAIM_BLOCKS;
+  const special = await deploy('FuelBunnySpecial', [bunniesAddr, profile, SPECIAL_BUNNY_ID, endBlock, SPECIAL_CAMPAIGN_ID, SPECIAL_POINTS, 0n]);
+  const pointCenter = await deploy('FuelPointCenter', [profile]);
+
+  const nftAbi = artifacts.FuelBunnies.abi;
+  const profileAbi = artifacts.FuelProfile.abi;
+  await write(bunniesAddr, nftAbi, 'grantRole', [MINTER_ROLE, factory]);
+  await write(bunniesAddr, nftAbi, 'grantRole', [MINTER_ROLE, special]);
+  for (const b of bunnies) await write(bunniesAddr, nftAbi, 'setBunnyName', [b.variationId, b.name]);
+  await write(profile, profileAbi, 'addNftAddress', [bunniesAddr]);
+  for (const who of [special, pointCenter, admin]) await write(profile, profileAbi, 'grantRole', [POINT_ROLE, who]);
+  await write(profile, profileAbi, 'grantRole', [SPECIAL_ROLE, admin]);
+  for (const t of teams) await write(profile, profileAbi, 'addTeam', [t.name, t.description]);
+  o.log?.(`profile: registry ${profile}, collectibles ${bunniesAddr}, ${teams.length} teams, ${bunnies.length} bunny variations`);
+
+  return {
+    chainId: o.chainId,
+    bunnies: bunniesAddr,
+    bunnyFactory: factory,
+    bunnySpecial: special,
+    profile,
+    pointCenter,
+    baseURI,
+    costs: {
+      starter: starterPrice.toString(),
+      register: costs.register.toString(),
+      update: costs.update.toString(),
+      reactivate: costs.reactivate.toString(),
+    },
+    specialBunnyId: SPECIAL_BUNNY_ID,
+    startBlock,
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Profiles, teams and collectibles (issue 14): the deployment file's optional
+ * `profile` section (what contracts/scripts/deploy-profile.ts returns) and the
+ * static catalogues the screens show beside the chain's live values: the
+ * three teams of spec 001 §3 and the bunny variations (names, descriptions,
+ * images; spec §3 "Collectibles").
+ *
+ * Costs in the section are FUEL in smallest units (9 decimals) as decimal
+ * strings, as deployed; the app reads the live values (numberCakeToRegister,
+ * ...) from the registry and uses these only before the first read.
+ */
+import { getAddress, isAddress, type Address } from 'viem';
+
+// ------------------------------------------------------------------ catalogues
+
+export interface TeamInfo {
+  id: number;
+  name: string;
+  description: string;
+  /** Banner colours (CSS), from and to of a gradient, and the text colour on it. */
+  background: readonly [string, string];
+  textColor: string;
+}
+
+/** The three static teams (spec 001 §3), ids 1..3 in the registry; points start at 0. */
+export const TEAMS: readonly TeamInfo[] = [
+  {
+    id: 1,
+    name: 'Syrup Storm',
+    description: 'The storm is brewing. Sweet, sticky and relentless: Syrup Storm pours over every farm it finds.',
+    background: ['#7645d9', '#5121b1'],
+    textColor: '#ffffff',
+  },
+  {
+    id: 2,
+    name: 'Fearsome Flippers',
+    description: 'Fast fins, sharp minds. The Flippers trade the tides and never miss a swap.',
+    background: ['#1fc7d4', '#0098a1'],
+    textColor: '#ffffff',
+  },
+  {
+    id: 3,
+    name: 'Chaotic Cakers',
+    description: 'Nobody knows what the Cakers will do next. Neither do they. That is the plan.',
+    background: ['#ffb237', '#d67e00'],
+    textColor: '#280d5f',
+  },
+];
+
+export function teamInfo(id: number): TeamInfo | undefined {
+  return TEAMS.find((t) => t.id === id);
+}
+
+export type BunnyKind = 'starter' | 'special';
+
+export interface BunnyInfo {
+  /** bunnyId on the FuelBunnies contract (the metadata is `<baseURI><variationId>.json`). */
+  variationId: number;
+  /** Stable key (spec: the identifier of an NFT entry). */
+  identifier: string;
+  name: string;
+  description: string;
+  kind: BunnyKind;
+  sortOrder: number;
+  /** Main and accent colours of the generated picture. */
+  colors: readonly [string, string];
+}
+
+/** Variations 0..4 are the starters of the factory; 5 and 6 are campaign bunnies. */
+export const BUNNIES: readonly BunnyInfo[] = [
+  { variationId: 0, identifier: 'ember', name: 'Ember', description: 'Ember warms up before every race and never lets the engine go cold.', kind: 'starter', sortOrder: 1, colors: ['#ff7a45', '#ffd6c2'] },
+  { variationId: 1, identifier: 'piston', name: 'Piston', description: 'Up, down, up, down: Piston keeps the rhythm of the whole garage.', kind: 'starter', sortOrder: 2, colors: ['#5b8def', '#d3e1ff'] },
+  { variationId: 2, identifier: 'turbo', name: 'Turbo', description: 'Turbo is already at the finish line. Turbo is always at the finish line.', kind: 'starter', sortOrder: 3, colors: ['#31d0aa', '#c9f5ea'] },
+  { variationId: 3, identifier: 'spark', name: 'Spark', description: 'One small Spark, one big idea. Handle with care.', kind: 'starter', sortOrder: 4, colors: ['#f5c542', '#fff1c4'] },
+  { variationId: 4, identifier: 'drift', name: 'Drift', description: 'Drift takes every corner sideways and every dip in stride.', kind: 'starter', sortOrder: 5, colors: ['#b15cf2', '#ecd4ff'] },
+  { variationId: 5, identifier: 'lucky', name: 'Lucky Fuel Bunny', description: 'Given to the winners of the lottery. Luck is a fuel too.', kind: 'special', sortOrder: 6, colors: ['#2fb344', '#d2f5d8'] },
+  { variationId: 6, identifier: 'pit-crew', name: 'Pit Crew', description: 'For those who helped keep the engines running in the early days.', kind: 'special', sortOrder: 7, colors: ['#6e6e80', '#e4e4ec'] },
+];
+
+export const STARTER_BUNNY_IDS: readonly number[] = BUNNIES.filter((b) => b.kind === 'starter').map((b) => b.variationId);
+
+export function bunnyInfo(variationId: number): BunnyInfo | undefined {
+  return BUNNIES.find((b) => b.variationId === variationId);
+}
+
+// ------------------------------------------------------------------ the deployment-file section
+
+export interface DeployedProfile {
+  chainId: number;
+  /** FuelBunnies (ERC-721 collectibles). */
+  bunnies: Address;
+  /** FuelBunnyFactory (one starter per address). */
+  bunnyFactory: Address;
+  /** FuelBunnySpecial (the lottery-winner bunny campaign). */
+  bunnySpecial: Address;
+  /** FuelProfile (the registry). */
+  profile: Address;
+  /** FuelPointCenter (IFO achievements). */
+  pointCenter: Address;
+  /** The collectibles' base URI (on the devnet the relative path "/devnet/nft/", resolved against the app). */
+  baseURI: string;
+  /** FUEL smallest units (decimal strings): starter price and the registry's three costs at deployment. */
+  costs: { starter: string; register: string; update: string; reactivate: string };
+  /** bunnyId the special claim contract mints. */
+  specialBunnyId: number;
+  /** Block of the first profile contract (for indexers). */
+  startBlock: number;
+}
+
+function fail(msg: string): never {
+  throw new Error(`Invalid profile config: ${msg}`);
+}
+
+function addr(v: unknown, what: string): Address {
+  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
+  return getAddress(v);
+}
+
+function int(v: unknown, what: string): number {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(`${what} is not an integer >= 0`);
+  return v;
+}
+
+function units(v: unknown, what: string): string {
+  if (typeof v !== 'string' || !/^(0|[1-9][0-9]{0,40})$/.test(v)) fail(`${what} is not an integer string`);
+  return v;
+}
+
+/** Validates untrusted JSON into a DeployedProfile, or throws with a clear message. */
+export function parseDeployedProfile(json: unknown): DeployedProfile {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('not an object');
+  const o = json as Record<string, unknown>;
+  const c = o.costs as Record<string, unknown> | undefined;
+  if (typeof c !== 'object' || c === null) fail('costs missing');
+  if (typeof o.baseURI !== 'string') fail('baseURI missing');
+  return {
+    chainId: int(o.chainId, 'chainId'),
+    bunnies: addr(o.bunnies, 'bunnies'),
+    bunnyFactory: addr(o.bunnyFactory, 'bunnyFactory'),
+    bunnySpecial: addr(o.bunnySpecial, 'bunnySpecial'),
+    profile: addr(o.profile, 'profile'),
+    pointCenter: addr(o.pointCenter, 'pointCenter'),
+    baseURI: o.baseURI,
+    costs: {
+      starter: units(c.starter, 'costs.starter'),
+      register: units(c.register, 'costs.register'),
+      update: units(c.update, 'costs.update'),
+      reactivate: units(c.reactivate, 'costs.reactivate'),
+    },
+    specialBunnyId: int(o.specialBunnyId, 'specialBunnyId'),
+    startBlock: int(o.startBlock, 'startBlock'),
+  };
+}
+
+/**
+ * Where a token URI points: relative URIs (the devnet's "/devnet/nft/3.json") resolve against `origin`;
+ * ipfs:// URIs go through `gateway` (spec 7: the gateway rewrite on 56/97); http(s) stays as is.
+ */
+export function resolveTokenUri(uri: string, origin: string, gateway = 'https://ipfs.io/ipfs/'): string {
+  if (uri.startsWith('ipfs://')) return gateway + uri.slice('ipfs://'.length).replace(/^ipfs\//, '');
+  return new URL(uri, origin).toString();
+}
