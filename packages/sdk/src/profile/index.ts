@@ -1,0 +1,2 @@
+export * from './username.ts';
+export * from './registration.ts';
