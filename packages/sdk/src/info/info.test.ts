@@ -6,7 +6,7 @@ import {
   feesUsd,
   formatChange,
   formatPriceUsd,
-  formatUsd,
+  formatUsdCompact,
   normalizeAddress,
   paginate,
   parseBigintString,
@@ -59,13 +59,13 @@ describe('24 h changes', () => {
 
 describe('dollar display', () => {
   it('rounds down and abbreviates millions and billions', () => {
-    expect(formatUsd(0n)).toBe('$0');
-    expect(formatUsd(ONE_USD / 1000n)).toBe('<$0.01');
-    expect(formatUsd(usd(12) + (ONE_USD * 359n) / 1000n)).toBe('$12.35');
-    expect(formatUsd(usd(1234) + ONE_USD / 2n)).toBe('$1,234.50');
-    expect(formatUsd(usd(1_239_999))).toBe('$1.23M');
-    expect(formatUsd(usd('4567000000'))).toBe('$4.56B');
-    expect(formatUsd(-usd(3))).toBe('-$3.00');
+    expect(formatUsdCompact(0n)).toBe('$0');
+    expect(formatUsdCompact(ONE_USD / 1000n)).toBe('<$0.01');
+    expect(formatUsdCompact(usd(12) + (ONE_USD * 359n) / 1000n)).toBe('$12.35');
+    expect(formatUsdCompact(usd(1234) + ONE_USD / 2n)).toBe('$1,234.50');
+    expect(formatUsdCompact(usd(1_239_999))).toBe('$1.23M');
+    expect(formatUsdCompact(usd('4567000000'))).toBe('$4.56B');
+    expect(formatUsdCompact(-usd(3))).toBe('-$3.00');
   });
   it('prices below a dollar keep 4 significant digits', () => {
     expect(formatPriceUsd(ONE_USD * 3n / 1_000_000n)).toBe('$0.000003');

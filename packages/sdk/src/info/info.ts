@@ -47,8 +47,8 @@ export function formatChange(bps: bigint | undefined): string {
  * Dollars for tables and cards: "$0", "<$0.01", "$12.35", "$1,234.56", "$1.23M",
  * "$4.57B". Rounds down (a shown value never exceeds what is there).
  */
-export function formatUsd(value: bigint): string {
-  if (value < 0n) return `-${formatUsd(-value)}`;
+export function formatUsdCompact(value: bigint): string {
+  if (value < 0n) return `-${formatUsdCompact(-value)}`;
   if (value === 0n) return '$0';
   const cents = value / pow10(USD_DECIMALS - 2);
   if (cents === 0n) return '<$0.01';
@@ -73,7 +73,7 @@ function groupThousands(n: bigint): string {
 /** A token price in dollars: 4 significant digits for small prices, cents otherwise. */
 export function formatPriceUsd(value: bigint): string {
   if (value <= 0n) return '$0';
-  if (value >= ONE_USD) return formatUsd(value);
+  if (value >= ONE_USD) return formatUsdCompact(value);
   return `$${formatSignificant(value, ONE_USD, 4, 'down')}`;
 }
 
