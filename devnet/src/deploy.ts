@@ -48,6 +48,8 @@ import {
 import { logoPath } from './tokenlist.ts';
 import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
+import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
+import { PREDICTION_OPERATOR_INDEX, predictionTiming } from './keepers/prediction.ts';
 
 /** anvil's well-known development key #1: the in-app "Devnet wallet" (development only). */
 export const DEV_WALLET_PRIVATE_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -197,6 +199,18 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       pairs,
       log: o.log,
     });
+    // 7. The prediction game: its feed and market; the keeper starts the rounds (keepers/prediction.ts).
+    const prediction = await deployPrediction(wallet as never, pub as never, {
+      owner: deployer,
+      admin: deployer,
+      operator: accounts[PREDICTION_OPERATOR_INDEX]!,
+      treasury: feeTo,
+      ...predictionTiming(),
+      mine: async () => {
+        await test.mine({ blocks: 1 });
+      },
+      log: o.log,
+    });
     const deployment: Deployment = {
       chainId: devnet.id,
       rpcUrl: o.publicRpcUrl,
@@ -209,6 +223,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       accounts: { deployer, feeTo, devWallet, devWalletPrivateKey: DEV_WALLET_PRIVATE_KEY },
       deployedAt: new Date().toISOString(),
       farms,
+      prediction,
     };
     // What is written must be what every reader accepts.
     parseDeployment(JSON.parse(JSON.stringify(deployment)));

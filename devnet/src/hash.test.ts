@@ -56,7 +56,11 @@ describe('appBuildNeeded', () => {
 });
 
 describe('deploy checks', () => {
-  const d = { ...fakeDeployment(), farms: {} as NonNullable<ReturnType<typeof fakeDeployment>['farms']> };
+  const d = {
+    ...fakeDeployment(),
+    farms: {} as NonNullable<ReturnType<typeof fakeDeployment>['farms']>,
+    prediction: {} as NonNullable<ReturnType<typeof fakeDeployment>['prediction']>,
+  };
   it('deploys when the file is missing or unreadable, or the sources changed', () => {
     expect(deployCheckOffline(undefined, undefined, 'abc123')).toEqual({ deploy: true, reason: 'no deployment file yet' });
     expect(deployCheckOffline(undefined, 'the deployment file is unreadable (x)', 'abc123').reason).toContain('unreadable');
@@ -70,6 +74,11 @@ describe('deploy checks', () => {
   it('redeploys a deployment from before farms and pools existed', () => {
     const { farms: _farms, ...old } = d;
     expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates farms and pools' });
+  });
+
+  it('redeploys a deployment from before the prediction game existed', () => {
+    const { prediction: _prediction, ...old } = d;
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the prediction game' });
   });
 
   it('deploys when the chain has no code at the Router', () => {

@@ -78,6 +78,7 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
     return { deploy: true, reason: `the contracts changed since the last deployment (sources ${short(deployment.sourceHash)} → ${short(sourceHash)})` };
   }
   if (!deployment.farms) return { deploy: true, reason: 'the deployment predates farms and pools' };
+  if (!deployment.prediction) return { deploy: true, reason: 'the deployment predates the prediction game' };
   return { deploy: false, reason: 'deployment file matches the current contracts' };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Deployment } from '@fuelswap/config';
 import { vaultKeeper } from './vault.ts';
+import { predictionKeeper } from './prediction.ts';
 
 export interface KeeperContext {
   /** RPC URL of the devnet chain (for this process). */
@@ -28,7 +29,7 @@ export interface Keeper {
 export type KeeperFactory = { name: string; start: (ctx: KeeperContext) => Keeper };
 
 /** The vault harvester (issue 7); the prediction and lottery issues add theirs here. */
-export const KEEPERS: KeeperFactory[] = [vaultKeeper];
+export const KEEPERS: KeeperFactory[] = [vaultKeeper, predictionKeeper];
 
 export function startKeepers(ctx: KeeperContext, keepers: readonly KeeperFactory[] = KEEPERS): Keeper {
   const running = keepers.map((k) => {

@@ -6,6 +6,7 @@
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
 import { parseDeployedFarms, type DeployedFarms } from './farms.ts';
 import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
+import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
 import { parseDeployedProfile, type DeployedProfile } from './profile.ts';
 
 export interface DeployedToken {
@@ -61,6 +62,8 @@ export interface Deployment {
    * the farm and pool screens then say they are not deployed.
    */
   farms?: DeployedFarms;
+  /** The prediction market and its price feed (issue 12), as deployPrediction() returned them. Optional like farms. */
+  prediction?: DeployedPrediction;
   /** The prediction market and its price feed (issue 12), as deployPrediction() returned them. Optional like farms. */
   prediction?: DeployedPrediction;
   /**
@@ -133,6 +136,7 @@ export function parseDeployment(json: unknown): Deployment {
     deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
     ...(o.farms !== undefined ? { farms: parseFarmsSection(o.farms, o.chainId) } : {}),
     ...(o.prediction !== undefined ? { prediction: parsePredictionSection(o.prediction, o.chainId) } : {}),
+    ...(o.prediction !== undefined ? { prediction: parsePredictionSection(o.prediction, o.chainId) } : {}),
     ...(o.profile !== undefined ? { profile: parseProfileSection(o.profile, o.chainId) } : {}),
   };
 }
@@ -157,6 +161,17 @@ function parseFarmsSection(json: unknown, chainId: number): DeployedFarms {
   }
   if (farms.chainId !== chainId) fail(`farms.chainId ${farms.chainId} is not the deployment's chain ${chainId}`);
   return farms;
+}
+
+function parsePredictionSection(json: unknown, chainId: number): DeployedPrediction {
+  let prediction: DeployedPrediction;
+  try {
+    prediction = parseDeployedPrediction(json);
+  } catch (e) {
+    fail(`prediction: ${e instanceof Error ? e.message.replace(/^Invalid prediction config: /, '') : String(e)}`);
+  }
+  if (prediction.chainId !== chainId) fail(`prediction.chainId ${prediction.chainId} is not the deployment's chain ${chainId}`);
+  return prediction;
 }
 
 function parsePredictionSection(json: unknown, chainId: number): DeployedPrediction {

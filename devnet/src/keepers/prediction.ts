@@ -1,0 +1,227 @@
+/**
+ * The prediction keeper (issue 12): keeps the game live on the devnet.
+ *
+ * Every half block time it reads the market and
+ * - starts the game (genesisStartRound, then genesisLockRound) when it is not
+ *   running, e.g. after a fresh deployment or an unpause;
+ * - publishes a new oracle price every PRICE_EVERY_BLOCKS blocks: a random
+ *   walk of at most ±0.3% a step (sum of three uniform draws, so small moves
+ *   are the most common), kept between 50 and 5,000 USD;
+ * - when the open round reaches its lock block, publishes a price and calls
+ *   executeRound (locks the open round, closes the live one, opens the next);
+ * - once per round, has the bettor accounts (anvil #11, #12, #14; #2-#8 are
+ *   the e2e tests', #10 the vault keeper's) each bet 0.01-0.5 BNB on a random
+ *   side with probability 0.7, so prize pools are never empty.
+ * It sends as the operator, anvil #13 (also the feed's keeper). Round length
+ * comes from the deployment; if DEVNET_PREDICTION_INTERVAL_BLOCKS /
+ * DEVNET_PREDICTION_BUFFER_BLOCKS ask for another one, the keeper (as the
+ * deployer, the market's admin) pauses, changes it and unpauses once at start.
+ *
+ * Off with DEVNET_PREDICTION_KEEPER=0. Holding back: while the file
+ * `<DEVNET_DIR>/prediction-hold` exists the keeper does nothing (no price, no
+ * execution, no bets), so a test can let a round run late past the buffer and
+ * be canceled. Every RPC error is logged and retried at the next tick; the
+ * loop never throws. The state is read from the chain each tick, so snapshot
+ * reverts (tests) are harmless.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createPublicClient, createWalletClient, formatEther, http, type Address, type Hash } from 'viem';
+import { foundry } from 'viem/chains';
+import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
+import type { KeeperContext, KeeperFactory } from './index.ts';
+
+export const PREDICTION_OPERATOR_INDEX = 13;
+export const PREDICTION_BETTOR_INDEXES = [11, 12, 14] as const;
+export const PRICE_EVERY_BLOCKS = 3n;
+export const DEFAULT_INTERVAL_BLOCKS = 100;
+export const DEFAULT_BUFFER_BLOCKS = 20;
+const MIN_PRICE = 50_00000000n;
+const MAX_PRICE = 5_000_00000000n;
+
+/** Round length and buffer from the environment (spec defaults 100 and 20; the buffer stays below the interval). */
+export function predictionTiming(env: NodeJS.ProcessEnv = process.env): { intervalBlocks: number; bufferBlocks: number } {
+  const positive = (raw: string | undefined) => {
+    const n = Number(raw);
+    return raw !== undefined && raw !== '' && Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  const intervalBlocks = Math.max(2, positive(env.DEVNET_PREDICTION_INTERVAL_BLOCKS) ?? DEFAULT_INTERVAL_BLOCKS);
+  const fallbackBuffer = Math.max(1, Math.min(DEFAULT_BUFFER_BLOCKS, Math.floor(intervalBlocks / 5)));
+  const bufferBlocks = Math.min(intervalBlocks - 1, positive(env.DEVNET_PREDICTION_BUFFER_BLOCKS) ?? fallbackBuffer);
+  return { intervalBlocks, bufferBlocks };
+}
+
+export function predictionKeeperEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEVNET_PREDICTION_KEEPER !== '0';
+}
+
+/** One step of the price walk: `rand` gives uniform numbers in [0, 1). Integer basis points, bigint price. */
+export function nextPrice(price: bigint, rand: () => number = Math.random): bigint {
+  const bps = BigInt(Math.round((rand() + rand() + rand() - 1.5) * 20)); // -30..+30 basis points
+  let next = price + (price * bps) / 10_000n;
+  if (next < MIN_PRICE) next = MIN_PRICE;
+  if (next > MAX_PRICE) next = MAX_PRICE;
+  return next;
+}
+
+export interface MarketState {
+  paused: boolean;
+  genesisStartOnce: boolean;
+  genesisLockOnce: boolean;
+  block: bigint;
+  /** Lock block of the open round (currentEpoch); 0 before any round. */
+  lockBlock: bigint;
+}
+
+export type KeeperAction = 'none' | 'genesisStartRound' | 'genesisLockRound' | 'executeRound';
+
+/** What the operator must call now (its transaction lands one block later, hence `block + 1`). */
+export function nextAction(s: MarketState): KeeperAction {
+  if (s.paused) return 'none';
+  if (!s.genesisStartOnce) return 'genesisStartRound';
+  if (s.block + 1n < s.lockBlock) return 'none';
+  return s.genesisLockOnce ? 'executeRound' : 'genesisLockRound';
+}
+
+/** Bet in milli-BNB steps: 0.01 to 0.5 BNB. */
+export function randomBet(rand: () => number = Math.random): bigint {
+  return BigInt(10 + Math.floor(rand() * 491)) * 10n ** 15n;
+}
+
+export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = process.env) {
+  const p = ctx.deployment.prediction;
+  if (!p || !predictionKeeperEnabled(env)) {
+    ctx.log(p ? 'off (DEVNET_PREDICTION_KEEPER=0)' : 'no prediction market in the deployment');
+    return { stop: async () => undefined };
+  }
+  const chain = { ...foundry, id: ctx.deployment.chainId };
+  const transport = http(ctx.rpcUrl, { retryCount: 0, timeout: 10_000 });
+  const pub = createPublicClient({ chain, transport });
+  const wallet = createWalletClient({ chain, transport });
+  const market = p.market;
+  const holdFile = join(ctx.dir, 'prediction-hold');
+  const wanted = predictionTiming(env);
+  let stopped = false;
+  let current: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let accounts: Address[] | undefined;
+  let timingChecked = false;
+  let lastPriceBlock = -1n;
+  const betRounds = new Set<string>();
+  let held = false;
+
+  const send = async (from: Address, to: Address, abi: typeof fuelPredictionAbi | typeof priceAggregatorAbi, functionName: string, args: readonly unknown[] = [], value?: bigint) => {
+    const hash: Hash = await wallet.writeContract({
+      account: from,
+      chain,
+      address: to,
+      abi: abi as typeof fuelPredictionAbi,
+      functionName: functionName as 'claim',
+      args: args as never,
+      gas: 600_000n,
+      ...(value !== undefined ? { value } : {}),
+    } as never);
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 200, timeout: 30_000 });
+    if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
+    return r;
+  };
+  const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+    pub.readContract({ address: market, abi: fuelPredictionAbi, functionName: functionName as 'currentEpoch', args: args as never }) as Promise<T>;
+
+  const pushPrice = async (operator: Address, block: bigint) => {
+    const [, answer] = await pub.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' });
+    await send(operator, p.oracle, priceAggregatorAbi, 'updateAnswer', [nextPrice(answer)]);
+    lastPriceBlock = block;
+  };
+
+  const tick = async () => {
+    try {
+      if (existsSync(holdFile)) {
+        if (!held) ctx.log(`holding back (${holdFile} exists)`);
+        held = true;
+        return;
+      }
+      held = false;
+      accounts ??= await wallet.getAddresses();
+      const operator = accounts[PREDICTION_OPERATOR_INDEX];
+      if (!operator) throw new Error(`anvil has no account #${PREDICTION_OPERATOR_INDEX}`);
+
+      if (!timingChecked) {
+        const [interval, buffer] = await Promise.all([read<bigint>('intervalBlocks'), read<bigint>('bufferBlocks')]);
+        if (interval !== BigInt(wanted.intervalBlocks) || buffer !== BigInt(wanted.bufferBlocks)) {
+          const paused = await read<boolean>('paused');
+          if (!paused) await send(p.admin, market, fuelPredictionAbi, 'pause');
+          await send(p.admin, market, fuelPredictionAbi, 'setIntervalAndBuffer', [BigInt(wanted.intervalBlocks), BigInt(wanted.bufferBlocks)]);
+          await send(p.admin, market, fuelPredictionAbi, 'unpause');
+          ctx.log(`round length set to ${wanted.intervalBlocks} blocks, buffer ${wanted.bufferBlocks}`);
+        }
+        timingChecked = true;
+      }
+
+      const [block, paused, genesisStartOnce, genesisLockOnce, epoch] = await Promise.all([
+        pub.getBlockNumber({ cacheTime: 0 }),
+        read<boolean>('paused'),
+        read<boolean>('genesisStartOnce'),
+        read<boolean>('genesisLockOnce'),
+        read<bigint>('currentEpoch'),
+      ]);
+      const round = await read<{ startBlock: bigint; lockBlock: bigint }>('rounds', [epoch]);
+      if (block < lastPriceBlock) lastPriceBlock = -1n; // the chain went back (snapshot revert)
+      const action = nextAction({ paused, genesisStartOnce, genesisLockOnce, block, lockBlock: round.lockBlock });
+      if (paused) return;
+
+      if (action === 'genesisLockRound' || action === 'executeRound') {
+        await pushPrice(operator, block);
+        const r = await send(operator, market, fuelPredictionAbi, action);
+        ctx.log(`${action} for round ${epoch} in block ${r.blockNumber}`);
+        return;
+      }
+      if (action === 'genesisStartRound') {
+        const r = await send(operator, market, fuelPredictionAbi, action);
+        ctx.log(`genesisStartRound in block ${r.blockNumber}`);
+        return;
+      }
+      if (lastPriceBlock < 0n || block - lastPriceBlock >= PRICE_EVERY_BLOCKS) await pushPrice(operator, block);
+
+      // Bets: once per round, while at least two blocks of entry remain.
+      const key = `${epoch}:${round.startBlock}`;
+      if (epoch > 0n && !betRounds.has(key) && block + 2n < round.lockBlock) {
+        betRounds.add(key);
+        const bettors = PREDICTION_BETTOR_INDEXES.map((i) => accounts![i]).filter((a): a is Address => !!a);
+        const results = await Promise.allSettled(
+          bettors
+            .filter(() => Math.random() < 0.7)
+            .map(async (b) => {
+              const amount = randomBet();
+              const side = Math.random() < 0.5 ? 'betBull' : 'betBear';
+              await send(b, market, fuelPredictionAbi, side, [epoch], amount);
+              return `${side === 'betBull' ? 'UP' : 'DOWN'} ${formatEther(amount)}`;
+            }),
+        );
+        const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+        const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason).split('\n')[0]] : []));
+        if (placed.length || failed.length) ctx.log(`round ${epoch}: bets ${placed.join(', ') || 'none'}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`);
+      }
+    } catch (e) {
+      ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    }
+  };
+
+  const loop = () => {
+    if (stopped) return;
+    current = tick().finally(() => {
+      if (!stopped) timer = setTimeout(loop, Math.max(250, (ctx.blockTime * 1000) / 2));
+    });
+  };
+  loop();
+  ctx.log(`running ${market} (feed ${p.oracle}) as #${PREDICTION_OPERATOR_INDEX}; bettors #${PREDICTION_BETTOR_INDEXES.join(', #')}`);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+export const predictionKeeper: KeeperFactory = { name: 'prediction', start: (ctx) => startPredictionKeeper(ctx) };

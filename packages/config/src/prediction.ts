@@ -1,0 +1,111 @@
+/**
+ * Prediction (spec 001 §3 "Prediction", §7, §9): where the market and its
+ * price feed are, and the parameters it was deployed with.
+ *
+ * - `DeployedPrediction` is the optional `prediction` section of a deployment
+ *   file, exactly what `deployPrediction()` (contracts/scripts/deploy-prediction.ts)
+ *   returns; `parseDeployedPrediction` validates it.
+ * - `predictionConfig(chainId, deployment?)` is what the screens use: on the
+ *   devnet everything comes from the deployment file; on 56/97 the oracle is
+ *   the real Chainlink BNB/USD feed, and the market is undefined until one of
+ *   ours is deployed there (the screens then say it is not available).
+ *
+ * The live parameters (intervalBlocks, bufferBlocks, minBetAmount,
+ * rewardRate, paused) are always read from the chain; the values here are
+ * what the market was deployed with.
+ */
+import { getAddress, isAddress, type Address } from 'viem';
+import { ChainId } from './chains.ts';
+import type { Deployment } from './deployment.ts';
+
+/** Spec 001 §9. */
+export const PREDICTION_DEFAULTS = {
+  intervalBlocks: 100,
+  bufferBlocks: 20,
+  minBetAmount: 1_000_000_000_000_000n,
+  rewardRate: 97,
+} as const;
+
+/** Chainlink BNB/USD aggregators (8 decimals). */
+export const CHAINLINK_BNB_USD: Readonly<Record<number, Address>> = {
+  [ChainId.BSC]: '0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE',
+  [ChainId.BSC_TESTNET]: '0x2514895c72f50D8bd4B4F9b1110F0D6bD2c97526',
+};
+
+export interface DeployedPrediction {
+  chainId: number;
+  /** FuelPrediction. */
+  market: Address;
+  /** The price feed the market reads (PriceAggregator on the devnet). */
+  oracle: Address;
+  oracleDecimals: number;
+  owner: Address;
+  admin: Address;
+  operator: Address;
+  treasury: Address;
+  intervalBlocks: number;
+  bufferBlocks: number;
+  /** Smallest units, decimal string. */
+  minBetAmount: string;
+  rewardRate: number;
+  /** Seconds a price may be old when a round locks or closes. */
+  oracleUpdateAllowance: number;
+  /** Block of the market's deployment (indexers start here). */
+  startBlock: number;
+}
+
+export interface PredictionConfig {
+  chainId: number;
+  market?: Address;
+  oracle: Address;
+  oracleDecimals: number;
+}
+
+function fail(msg: string): never {
+  throw new Error(`Invalid prediction config: ${msg}`);
+}
+function addr(v: unknown, what: string): Address {
+  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
+  return getAddress(v);
+}
+function int(v: unknown, what: string, min = 0): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) fail(`${what} must be an integer >= ${min}`);
+  return v;
+}
+
+export function parseDeployedPrediction(json: unknown): DeployedPrediction {
+  if (typeof json !== 'object' || json === null) fail('not an object');
+  const o = json as Record<string, unknown>;
+  if (typeof o.minBetAmount !== 'string' || !/^[0-9]+$/.test(o.minBetAmount)) fail('minBetAmount must be a decimal string');
+  const intervalBlocks = int(o.intervalBlocks, 'intervalBlocks', 1);
+  const bufferBlocks = int(o.bufferBlocks, 'bufferBlocks', 1);
+  if (bufferBlocks >= intervalBlocks) fail('bufferBlocks must be below intervalBlocks');
+  const rewardRate = int(o.rewardRate, 'rewardRate', 0);
+  if (rewardRate > 100) fail('rewardRate must be at most 100');
+  return {
+    chainId: int(o.chainId, 'chainId', 1),
+    market: addr(o.market, 'market'),
+    oracle: addr(o.oracle, 'oracle'),
+    oracleDecimals: int(o.oracleDecimals, 'oracleDecimals'),
+    owner: addr(o.owner, 'owner'),
+    admin: addr(o.admin, 'admin'),
+    operator: addr(o.operator, 'operator'),
+    treasury: addr(o.treasury, 'treasury'),
+    intervalBlocks,
+    bufferBlocks,
+    minBetAmount: o.minBetAmount,
+    rewardRate,
+    oracleUpdateAllowance: int(o.oracleUpdateAllowance, 'oracleUpdateAllowance'),
+    startBlock: int(o.startBlock, 'startBlock'),
+  };
+}
+
+/** The market and feed for `chainId`; undefined when the chain has neither. */
+export function predictionConfig(chainId: number, deployment?: Deployment): PredictionConfig | undefined {
+  if (chainId === ChainId.DEVNET) {
+    const p = deployment?.prediction;
+    return p ? { chainId, market: p.market, oracle: p.oracle, oracleDecimals: p.oracleDecimals } : undefined;
+  }
+  const oracle = CHAINLINK_BNB_USD[chainId];
+  return oracle ? { chainId, oracle, oracleDecimals: 8 } : undefined;
+}
