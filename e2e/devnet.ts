@@ -33,6 +33,8 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       DEVNET_DIR: dir,
       DEPLOYMENT_FILE: deploymentFile,
       DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',
+      // Short prediction rounds (20 one-second blocks, 4 of buffer) so a test sees a round lock and close.
+      DEVNET_PREDICTION_INTERVAL_BLOCKS: process.env.DEVNET_PREDICTION_INTERVAL_BLOCKS ?? '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
