@@ -7,4 +7,6 @@ export * from './settings/index.ts';
 export * from './transactions/index.ts';
 export * from './liquidity/index.ts';
 export * from './farms/index.ts';
+export * from './info/index.ts';
 export * from './profile/index.ts';
+export * from './ifo/index.ts';
