@@ -48,6 +48,7 @@ import {
 import { logoPath } from './tokenlist.ts';
 import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
+import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
 import { PREDICTION_OPERATOR_INDEX, predictionTiming } from './keepers/prediction.ts';
 
@@ -199,6 +200,16 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       pairs,
       log: o.log,
     });
+    // 6b. The voting-power view over those farms, pools and vault; the deployer's proposals are Core.
+    const voting = await deployVoting(wallet as never, pub as never, {
+      farms,
+      fuel: addr('FUEL'),
+      admins: [deployer],
+      mine: async () => {
+        await test.mine({ blocks: 1 });
+      },
+      log: o.log,
+    });
     // 7. The prediction game: its feed and market; the keeper starts the rounds (keepers/prediction.ts).
     const prediction = await deployPrediction(wallet as never, pub as never, {
       owner: deployer,
@@ -224,6 +235,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       deployedAt: new Date().toISOString(),
       farms,
       prediction,
+      voting,
     };
     // What is written must be what every reader accepts.
     parseDeployment(JSON.parse(JSON.stringify(deployment)));

@@ -60,6 +60,7 @@ describe('deploy checks', () => {
     ...fakeDeployment(),
     farms: {} as NonNullable<ReturnType<typeof fakeDeployment>['farms']>,
     prediction: {} as NonNullable<ReturnType<typeof fakeDeployment>['prediction']>,
+    voting: {} as NonNullable<ReturnType<typeof fakeDeployment>['voting']>,
   };
   it('deploys when the file is missing or unreadable, or the sources changed', () => {
     expect(deployCheckOffline(undefined, undefined, 'abc123')).toEqual({ deploy: true, reason: 'no deployment file yet' });
@@ -79,6 +80,11 @@ describe('deploy checks', () => {
   it('redeploys a deployment from before the prediction game existed', () => {
     const { prediction: _prediction, ...old } = d;
     expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the prediction game' });
+  });
+
+  it('redeploys a deployment from before the voting-power contract existed', () => {
+    const { voting: _voting, ...old } = d;
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the voting-power contract' });
   });
 
   it('deploys when the chain has no code at the Router', () => {

@@ -6,8 +6,8 @@
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
 import { parseDeployedFarms, type DeployedFarms } from './farms.ts';
 import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
-import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
 import { parseDeployedProfile, type DeployedProfile } from './profile.ts';
+import { parseDeployedVoting, type DeployedVoting } from './voting.ts';
 
 export interface DeployedToken {
   symbol: string;
@@ -64,13 +64,13 @@ export interface Deployment {
   farms?: DeployedFarms;
   /** The prediction market and its price feed (issue 12), as deployPrediction() returned them. Optional like farms. */
   prediction?: DeployedPrediction;
-  /** The prediction market and its price feed (issue 12), as deployPrediction() returned them. Optional like farms. */
-  prediction?: DeployedPrediction;
   /**
    * Profiles, teams and collectibles (issue 14), as deployProfile() returned
    * them. Optional like `farms`: the profile screens say they are not deployed.
    */
   profile?: DeployedProfile;
+  /** The voting-power contract and the governance space (issue 16), as deployVoting() returned them. Optional like farms. */
+  voting?: DeployedVoting;
 }
 
 function fail(msg: string): never {
@@ -136,9 +136,20 @@ export function parseDeployment(json: unknown): Deployment {
     deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
     ...(o.farms !== undefined ? { farms: parseFarmsSection(o.farms, o.chainId) } : {}),
     ...(o.prediction !== undefined ? { prediction: parsePredictionSection(o.prediction, o.chainId) } : {}),
-    ...(o.prediction !== undefined ? { prediction: parsePredictionSection(o.prediction, o.chainId) } : {}),
     ...(o.profile !== undefined ? { profile: parseProfileSection(o.profile, o.chainId) } : {}),
+    ...(o.voting !== undefined ? { voting: parseVotingSection(o.voting, o.chainId) } : {}),
   };
+}
+
+function parseVotingSection(json: unknown, chainId: number): DeployedVoting {
+  let voting: DeployedVoting;
+  try {
+    voting = parseDeployedVoting(json);
+  } catch (e) {
+    fail(`voting: ${e instanceof Error ? e.message.replace(/^Invalid voting config: /, '') : String(e)}`);
+  }
+  if (voting.chainId !== chainId) fail(`voting.chainId ${voting.chainId} is not the deployment's chain ${chainId}`);
+  return voting;
 }
 
 function parseProfileSection(json: unknown, chainId: number): DeployedProfile {
@@ -161,17 +172,6 @@ function parseFarmsSection(json: unknown, chainId: number): DeployedFarms {
   }
   if (farms.chainId !== chainId) fail(`farms.chainId ${farms.chainId} is not the deployment's chain ${chainId}`);
   return farms;
-}
-
-function parsePredictionSection(json: unknown, chainId: number): DeployedPrediction {
-  let prediction: DeployedPrediction;
-  try {
-    prediction = parseDeployedPrediction(json);
-  } catch (e) {
-    fail(`prediction: ${e instanceof Error ? e.message.replace(/^Invalid prediction config: /, '') : String(e)}`);
-  }
-  if (prediction.chainId !== chainId) fail(`prediction.chainId ${prediction.chainId} is not the deployment's chain ${chainId}`);
-  return prediction;
 }
 
 function parsePredictionSection(json: unknown, chainId: number): DeployedPrediction {
