@@ -1,0 +1,271 @@
+/**
+ * The indexer's tables. Each table `x` is served by Ponder's GraphQL as `x(id)`
+ * (one row) and `xs(where, orderBy, orderDirection, limit, offset, before,
+ * after) { items pageInfo totalCount }` (a page of at most 1000 rows).
+ *
+ * Conventions (stable: the Info pages and later features read these names):
+ * - Addresses (`hex`) are lower case; filter with lower-case strings.
+ * - Amounts are raw base units (`bigint`, served as decimal strings).
+ * - Columns ending in `USD` are dollars as 18-decimal fixed point (WAD,
+ *   served as decimal strings): "1500000000000000000" is $1.50.
+ * - Prices (`priceUSD`, `token0Price`, `token1Price`) are WAD per whole token.
+ * - `timestamp`, `date`, `periodStart` are unix seconds (integers); `date`
+ *   and `periodStart` are the start of the UTC day / hour.
+ * - Transaction rows (swap, mint, burn, farmEvent) have id
+ *   `<txHash>-<logIndex>`; `account` is the transaction's sender (tx.from).
+ */
+import { index, onchainTable, type PgColumnsBuilders } from 'ponder';
+
+export const token = onchainTable('token', (t) => ({
+  /** The token's address. */
+  id: t.hex().primaryKey(),
+  symbol: t.text().notNull(),
+  name: t.text().notNull(),
+  decimals: t.integer().notNull(),
+  /** Dollar price of one whole token from the pairs (0 while unknown). */
+  priceUSD: t.bigint().notNull(),
+  /** Raw units swapped (in + out sides counted once per swap). */
+  tradeVolume: t.bigint().notNull(),
+  tradeVolumeUSD: t.bigint().notNull(),
+  /** Raw units held by all pairs. */
+  totalLiquidity: t.bigint().notNull(),
+  totalLiquidityUSD: t.bigint().notNull(),
+  txCount: t.integer().notNull(),
+  pairCount: t.integer().notNull(),
+}));
+
+export const pair = onchainTable(
+  'pair',
+  (t) => ({
+    /** The pair's address. */
+    id: t.hex().primaryKey(),
+    token0: t.hex().notNull(),
+    token1: t.hex().notNull(),
+    /** "SYMBOL0-SYMBOL1" */
+    name: t.text().notNull(),
+    reserve0: t.bigint().notNull(),
+    reserve1: t.bigint().notNull(),
+    /** Dollar value of both reserves. */
+    reserveUSD: t.bigint().notNull(),
+    /** LP tokens in existence. */
+    totalSupply: t.bigint().notNull(),
+    /** Price of one whole token0 in token1 (WAD), and the reverse. */
+    token0Price: t.bigint().notNull(),
+    token1Price: t.bigint().notNull(),
+    volumeToken0: t.bigint().notNull(),
+    volumeToken1: t.bigint().notNull(),
+    volumeUSD: t.bigint().notNull(),
+    txCount: t.integer().notNull(),
+    createdAtTimestamp: t.integer().notNull(),
+    createdAtBlockNumber: t.integer().notNull(),
+  }),
+  (table) => ({ token0Idx: index().on(table.token0), token1Idx: index().on(table.token1) }),
+);
+
+export const swap = onchainTable(
+  'swap',
+  (t) => ({
+    id: t.text().primaryKey(),
+    pair: t.hex().notNull(),
+    token0: t.hex().notNull(),
+    token1: t.hex().notNull(),
+    /** tx.from, lower case. */
+    account: t.hex().notNull(),
+    /** The event's `sender` (usually the router) and `to`. */
+    sender: t.hex().notNull(),
+    to: t.hex().notNull(),
+    amount0In: t.bigint().notNull(),
+    amount1In: t.bigint().notNull(),
+    amount0Out: t.bigint().notNull(),
+    amount1Out: t.bigint().notNull(),
+    amountUSD: t.bigint().notNull(),
+    timestamp: t.integer().notNull(),
+    blockNumber: t.integer().notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    pairIdx: index().on(table.pair),
+    accountIdx: index().on(table.account),
+    timestampIdx: index().on(table.timestamp),
+    token0Idx: index().on(table.token0),
+    token1Idx: index().on(table.token1),
+  }),
+);
+
+export const mint = onchainTable(
+  'mint',
+  (t) => ({
+    id: t.text().primaryKey(),
+    pair: t.hex().notNull(),
+    token0: t.hex().notNull(),
+    token1: t.hex().notNull(),
+    account: t.hex().notNull(),
+    sender: t.hex().notNull(),
+    amount0: t.bigint().notNull(),
+    amount1: t.bigint().notNull(),
+    amountUSD: t.bigint().notNull(),
+    timestamp: t.integer().notNull(),
+    blockNumber: t.integer().notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    pairIdx: index().on(table.pair),
+    accountIdx: index().on(table.account),
+    timestampIdx: index().on(table.timestamp),
+    token0Idx: index().on(table.token0),
+    token1Idx: index().on(table.token1),
+  }),
+);
+
+export const burn = onchainTable(
+  'burn',
+  (t) => ({
+    id: t.text().primaryKey(),
+    pair: t.hex().notNull(),
+    token0: t.hex().notNull(),
+    token1: t.hex().notNull(),
+    account: t.hex().notNull(),
+    sender: t.hex().notNull(),
+    to: t.hex().notNull(),
+    amount0: t.bigint().notNull(),
+    amount1: t.bigint().notNull(),
+    amountUSD: t.bigint().notNull(),
+    timestamp: t.integer().notNull(),
+    blockNumber: t.integer().notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({
+    pairIdx: index().on(table.pair),
+    accountIdx: index().on(table.account),
+    timestampIdx: index().on(table.timestamp),
+    token0Idx: index().on(table.token0),
+    token1Idx: index().on(table.token1),
+  }),
+);
+
+const pairPeriod = (t: PgColumnsBuilders) => ({
+  /** `<pair>-<periodStart>` */
+  id: t.text().primaryKey(),
+  pair: t.hex().notNull(),
+  token0: t.hex().notNull(),
+  token1: t.hex().notNull(),
+  /** Unix seconds of the period's start (UTC hour or day). */
+  periodStart: t.integer().notNull(),
+  /** Reserves and their dollar value at the period's last event. */
+  reserve0: t.bigint().notNull(),
+  reserve1: t.bigint().notNull(),
+  reserveUSD: t.bigint().notNull(),
+  token0Price: t.bigint().notNull(),
+  token1Price: t.bigint().notNull(),
+  volumeToken0: t.bigint().notNull(),
+  volumeToken1: t.bigint().notNull(),
+  volumeUSD: t.bigint().notNull(),
+  txCount: t.integer().notNull(),
+});
+
+export const pairHourData = onchainTable('pair_hour_data', pairPeriod, (table) => ({
+  pairIdx: index().on(table.pair, table.periodStart),
+}));
+export const pairDayData = onchainTable('pair_day_data', pairPeriod, (table) => ({
+  pairIdx: index().on(table.pair, table.periodStart),
+}));
+
+const tokenPeriod = (t: PgColumnsBuilders) => ({
+  /** `<token>-<periodStart>` */
+  id: t.text().primaryKey(),
+  token: t.hex().notNull(),
+  periodStart: t.integer().notNull(),
+  /** Dollar price at the period's first, highest, lowest and last event. */
+  openUSD: t.bigint().notNull(),
+  highUSD: t.bigint().notNull(),
+  lowUSD: t.bigint().notNull(),
+  priceUSD: t.bigint().notNull(),
+  volume: t.bigint().notNull(),
+  volumeUSD: t.bigint().notNull(),
+  totalLiquidity: t.bigint().notNull(),
+  totalLiquidityUSD: t.bigint().notNull(),
+  txCount: t.integer().notNull(),
+});
+
+export const tokenHourData = onchainTable('token_hour_data', tokenPeriod, (table) => ({
+  tokenIdx: index().on(table.token, table.periodStart),
+}));
+export const tokenDayData = onchainTable('token_day_data', tokenPeriod, (table) => ({
+  tokenIdx: index().on(table.token, table.periodStart),
+}));
+
+/** Exchange-wide totals: one row, id "1". */
+export const overview = onchainTable('overview', (t) => ({
+  id: t.text().primaryKey(),
+  pairCount: t.integer().notNull(),
+  liquidityUSD: t.bigint().notNull(),
+  volumeUSD: t.bigint().notNull(),
+  txCount: t.integer().notNull(),
+}));
+
+/** Exchange-wide per UTC day; id is the day's start (unix seconds) as text. */
+export const overviewDayData = onchainTable('overview_day_data', (t) => ({
+  id: t.text().primaryKey(),
+  date: t.integer().notNull(),
+  /** Total liquidity at the day's last event. */
+  liquidityUSD: t.bigint().notNull(),
+  volumeUSD: t.bigint().notNull(),
+  txCount: t.integer().notNull(),
+}));
+
+/** Per account (tx.from of swaps, lower case): what the trading battle ranks on. */
+export const account = onchainTable(
+  'account',
+  (t) => ({
+    id: t.hex().primaryKey(),
+    swapVolumeUSD: t.bigint().notNull(),
+    swapCount: t.integer().notNull(),
+    lastSwapAt: t.integer().notNull(),
+  }),
+  (table) => ({ volumeIdx: index().on(table.swapVolumeUSD) }),
+);
+
+/** LP tokens held per account and pair, from the pairs' Transfer events. */
+export const liquidityPosition = onchainTable(
+  'liquidity_position',
+  (t) => ({
+    /** `<pair>-<account>` */
+    id: t.text().primaryKey(),
+    pair: t.hex().notNull(),
+    account: t.hex().notNull(),
+    lpBalance: t.bigint().notNull(),
+  }),
+  (table) => ({ accountIdx: index().on(table.account), pairIdx: index().on(table.pair) }),
+);
+
+/**
+ * Farms (FuelChef), Syrup pools (SousChef) and the FUEL vault: Deposit,
+ * Withdraw, EmergencyWithdraw and Harvest.
+ * - kind "farm": the chef; `pid` is the farm's pid (0 = the manual FUEL pool).
+ * - kind "pool": a SousChef; `pid` is its sousId from the deployment.
+ * - kind "vault": the FUEL vault; `shares` is set, `account` is the event's sender.
+ * For Harvest on the vault, `amount` is the performance fee and `callFee` the caller's fee.
+ */
+export const farmEvent = onchainTable(
+  'farm_event',
+  (t) => ({
+    id: t.text().primaryKey(),
+    kind: t.text().notNull(),
+    contract: t.hex().notNull(),
+    event: t.text().notNull(),
+    /** The event's user (or sender for the vault), lower case. */
+    account: t.hex().notNull(),
+    pid: t.integer(),
+    amount: t.bigint().notNull(),
+    shares: t.bigint(),
+    callFee: t.bigint(),
+    timestamp: t.integer().notNull(),
+    blockNumber: t.integer().notNull(),
+    txHash: t.hex().notNull(),
+    logIndex: t.integer().notNull(),
+  }),
+  (table) => ({ accountIdx: index().on(table.account), contractIdx: index().on(table.contract, table.pid) }),
+);
