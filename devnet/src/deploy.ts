@@ -48,6 +48,7 @@ import {
 import { logoPath } from './tokenlist.ts';
 import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
+import { seedProfile } from './seed-profile.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
 import { PREDICTION_OPERATOR_INDEX, predictionTiming } from './keepers/prediction.ts';
@@ -222,6 +223,8 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       },
       log: o.log,
     });
+    // 8. Profiles, teams and collectibles, with profiles for #9..#12 (seed-profile.ts).
+    const profile = await seedProfile({ pub: pub as never, test: test as never, wallet: wallet as never, accounts, deployer, fuel: addr('FUEL'), chainId: devnet.id, log: o.log });
     const deployment: Deployment = {
       chainId: devnet.id,
       rpcUrl: o.publicRpcUrl,
@@ -236,6 +239,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       farms,
       prediction,
       voting,
+      profile,
     };
     // What is written must be what every reader accepts.
     parseDeployment(JSON.parse(JSON.stringify(deployment)));

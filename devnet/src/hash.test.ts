@@ -61,6 +61,7 @@ describe('deploy checks', () => {
     farms: {} as NonNullable<ReturnType<typeof fakeDeployment>['farms']>,
     prediction: {} as NonNullable<ReturnType<typeof fakeDeployment>['prediction']>,
     voting: {} as NonNullable<ReturnType<typeof fakeDeployment>['voting']>,
+    profile: {} as NonNullable<ReturnType<typeof fakeDeployment>['profile']>,
   };
   it('deploys when the file is missing or unreadable, or the sources changed', () => {
     expect(deployCheckOffline(undefined, undefined, 'abc123')).toEqual({ deploy: true, reason: 'no deployment file yet' });
@@ -85,6 +86,11 @@ describe('deploy checks', () => {
   it('redeploys a deployment from before the voting-power contract existed', () => {
     const { voting: _voting, ...old } = d;
     expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the voting-power contract' });
+  });
+
+  it('redeploys a deployment from before profiles and collectibles existed', () => {
+    const { profile: _profile, ...old } = d;
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates profiles and collectibles' });
   });
 
   it('deploys when the chain has no code at the Router', () => {

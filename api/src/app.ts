@@ -1,0 +1,59 @@
+/**
+ * The API as a Hono app built from its dependencies, so tests run it in-process
+ * (`app.request(...)`) and main.ts serves the same app over HTTP. Later features
+ * mount their routes here beside the users routes.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Database } from './db/index.ts';
+import { usersRoutes } from './routes/users.ts';
+import type { SignatureVerifier } from './verify.ts';
+
+export const BODY_LIMIT_BYTES = 8 * 1024;
+
+export interface AppDeps {
+  database: Database;
+  chainId: number;
+  verify: SignatureVerifier;
+  /** Milliseconds since the epoch; defaults to Date.now. */
+  now?: () => number;
+  /** Allowed web origins; undefined allows any loopback origin (the devnet). */
+  corsOrigins?: string[] | undefined;
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d{1,5})?$/;
+
+/** An origin the API answers with CORS headers, or null. */
+export function allowedOrigin(origin: string, list: string[] | undefined): string | null {
+  if (list) return list.includes(origin) ? origin : null;
+  return LOOPBACK_ORIGIN.test(origin) ? origin : null;
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', cors({ origin: (origin) => allowedOrigin(origin, deps.corsOrigins), allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 600 }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Body too large: at most ${BODY_LIMIT_BYTES} bytes` }, 413) }),
+  );
+
+  app.get('/health', async (c) => {
+    const started = performance.now();
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', db: { status: 'ok', engine: deps.database.engine, ms: Math.round(performance.now() - started) }, chainId: deps.chainId });
+    } catch (e) {
+      return c.json({ status: 'error', db: { status: 'down', engine: deps.database.engine, error: (e as Error).message } }, 503);
+    }
+  });
+
+  app.route('/api/users', usersRoutes({ db: deps.database.db, chainId: deps.chainId, verify: deps.verify, now: deps.now ?? Date.now }));
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((e, c) => {
+    console.error(`[api] ${c.req.method} ${c.req.path}: ${e.stack ?? e.message}`);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  return app;
+}

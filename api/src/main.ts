@@ -1,0 +1,70 @@
+/**
+ * The API service. Run: node_modules/.bin/tsx api/src/main.ts
+ *
+ *   API_PORT          default 4000
+ *   API_HOST          default 127.0.0.1
+ *   API_DATA_DIR      PGlite data folder, default .devnet/api-db (never shared with another process)
+ *   DATABASE_URL      when set, PostgreSQL through node-postgres instead of PGlite
+ *   RPC_URL           the chain, for smart-account (ERC-1271) signatures; plain accounts need no chain
+ *   DEPLOYMENT_FILE   the deployment JSON whose chainId signed messages must name (else CHAIN_ID, else 31337)
+ *   API_CORS_ORIGINS  comma-separated allowed web origins; default any loopback origin
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/index.ts';
+import { createVerifier } from './verify.ts';
+
+function chainIdFromEnv(): number {
+  const file = process.env.DEPLOYMENT_FILE;
+  if (file && existsSync(file)) {
+    const id = (JSON.parse(readFileSync(file, 'utf8')) as { chainId?: unknown }).chainId;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+    throw new Error(`${file} has no numeric chainId`);
+  }
+  const id = Number(process.env.CHAIN_ID ?? 31337);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`CHAIN_ID must be a positive integer, got ${process.env.CHAIN_ID}`);
+  return id;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.API_PORT ?? 4000);
+  const host = process.env.API_HOST ?? '127.0.0.1';
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.API_DATA_DIR || '.devnet/api-db';
+  const corsOrigins = process.env.API_CORS_ORIGINS
+    ? process.env.API_CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    : undefined;
+
+  const chainId = chainIdFromEnv();
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const app = createApp({ database, chainId, verify: createVerifier(process.env.RPC_URL || undefined), corsOrigins });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
+    console.log(`[api] listening on http://${host}:${info.port} (chain ${chainId}, ${where})`);
+  });
+  server.on('error', (e) => {
+    console.error(`[api] cannot listen on ${host}:${port}: ${e.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[api] ${signal}: stopping`);
+    server.close(() => {
+      database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections may hold close() open: give up after 3 s.
+    setTimeout(() => process.exit(0), 3_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error(`[api] failed to start: ${(e as Error).stack ?? e}`);
+  process.exit(1);
+});
