@@ -81,6 +81,7 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
   if (!deployment.prediction) return { deploy: true, reason: 'the deployment predates the prediction game' };
   if (!deployment.voting) return { deploy: true, reason: 'the deployment predates the voting-power contract' };
   if (!deployment.profile) return { deploy: true, reason: 'the deployment predates profiles and collectibles' };
+  if (!deployment.ifo) return { deploy: true, reason: 'the deployment predates the IFOs' };
   return { deploy: false, reason: 'deployment file matches the current contracts' };
 }
 

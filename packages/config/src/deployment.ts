@@ -7,6 +7,7 @@ import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
 import { parseDeployedFarms, type DeployedFarms } from './farms.ts';
 import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
 import { parseDeployedProfile, type DeployedProfile } from './profile.ts';
+import { parseDeployedIfos, type DeployedIfos } from './ifo.ts';
 import { parseDeployedVoting, type DeployedVoting } from './voting.ts';
 
 export interface DeployedToken {
@@ -71,6 +72,8 @@ export interface Deployment {
   profile?: DeployedProfile;
   /** The voting-power contract and the governance space (issue 16), as deployVoting() returned them. Optional like farms. */
   voting?: DeployedVoting;
+  /** Initial Farm Offerings (issue 15), as deployIfos() returned them. Optional like farms. */
+  ifo?: DeployedIfos;
 }
 
 function fail(msg: string): never {
@@ -138,7 +141,20 @@ export function parseDeployment(json: unknown): Deployment {
     ...(o.prediction !== undefined ? { prediction: parsePredictionSection(o.prediction, o.chainId) } : {}),
     ...(o.profile !== undefined ? { profile: parseProfileSection(o.profile, o.chainId) } : {}),
     ...(o.voting !== undefined ? { voting: parseVotingSection(o.voting, o.chainId) } : {}),
+    ...(o.ifo !== undefined ? { ifo: parseSection('ifo', parseDeployedIfos, o.ifo, o.chainId) } : {}),
   };
+}
+
+/** Parses an optional section with its own validator, naming the section in the error and checking its chain. */
+function parseSection<T extends { chainId: number }>(name: string, parse: (json: unknown) => T, json: unknown, chainId: number): T {
+  let section: T;
+  try {
+    section = parse(json);
+  } catch (e) {
+    fail(`${name}: ${e instanceof Error ? e.message.replace(/^Invalid [a-z]+ config: /, '') : String(e)}`);
+  }
+  if (section.chainId !== chainId) fail(`${name}.chainId ${section.chainId} is not the deployment's chain ${chainId}`);
+  return section;
 }
 
 function parseVotingSection(json: unknown, chainId: number): DeployedVoting {

@@ -6,3 +6,4 @@ export * from './farms.ts';
 export * from './prediction.ts';
 export * from './profile.ts';
 export * from './voting.ts';
+export * from './ifo.ts';
