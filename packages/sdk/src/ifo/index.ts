@@ -1,1 +1,2 @@
 export * from './sale.ts';
+export * from './status.ts';
