@@ -10,3 +10,4 @@ export * from './farms/index.ts';
 export * from './info/index.ts';
 export * from './profile/index.ts';
 export * from './ifo/index.ts';
+export * from './voting/index.ts';
