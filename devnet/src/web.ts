@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, sep } from 'node:path';
 import { parseDeployment } from '@fuelswap/config';
 import { buildTokenList, logoSvg } from './tokenlist.ts';
+import { nftMetadata, nftSvg } from './nft.ts';
 
 export interface WebOptions {
   host: string;
@@ -67,6 +68,13 @@ export function handler(o: WebOptions, baseUrl: string) {
     if (path.startsWith('/devnet/')) {
       const logo = /^\/devnet\/logos\/([A-Za-z0-9._+-]{1,20})\.svg$/.exec(path);
       if (logo) return send(res, 200, TYPES['.svg']!, logoSvg(logo[1]!), 'public, max-age=3600');
+      const nft = /^\/devnet\/nft\/(\d{1,3})\.(json|svg)$/.exec(path);
+      if (nft) {
+        const id = Number(nft[1]);
+        const body = nft[2] === 'svg' ? nftSvg(id) : JSON.stringify(nftMetadata(id, origin(req, baseUrl)) ?? null);
+        if (!body || body === 'null') return send(res, 404, 'text/plain', 'no such collectible\n');
+        return send(res, 200, TYPES[`.${nft[2]}`]!, body, 'public, max-age=3600');
+      }
       if (path !== '/devnet/deployment.json' && path !== '/devnet/tokenlist.json') return send(res, 404, 'text/plain', 'not found\n');
       if (!existsSync(o.deploymentFile)) return send(res, 503, 'text/plain', 'the devnet is not deployed yet\n');
       const raw = readFileSync(o.deploymentFile, 'utf8');
