@@ -41,8 +41,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client that loses its server must not crash the process.
-    pool.on('error', (e) => console.error(`[api] postgres pool: ${e.message}`));
+    // An idle client that loses its server must not crash the process. After
+    // close, pg may still hear the server's goodbye on a closing socket: not news.
+    let closed = false;
+    pool.on('error', (e) => closed || console.error(`[api] postgres pool: ${e.message}`));
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -54,7 +56,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: db as unknown as Db,
       engine: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
