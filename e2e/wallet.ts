@@ -36,7 +36,7 @@ export async function installTestWallet(page: Page, opts: TestWalletOptions): Pr
   });
 }
 
-export interface TestWalletControl {
+interface TestWalletControl {
   rejectNext(method: string): void;
   setAccount(account: string): void;
   requests: { method: string; params: unknown }[];

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the project, in order of cost, stopping at the
- * first failing stage: type check, unit tests, contract tests against anvil,
+ * first failing stage: type check, lint, unit tests, contract tests against anvil,
  * then the Playwright suite in Chromium against a dedicated devnet. Prints a
  * closing "N passed, N failed" line summed over the stages.
  */
@@ -49,6 +49,8 @@ const only = process.argv[2];
 const stages: Stage[] = [
   { name: 'contracts build', cmd: bin('tsx'), args: ['contracts/scripts/build.ts'] },
   { name: 'type check', cmd: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  // Biome lint, knip (dead code) and the per-page size budgets: scripts/lint.ts.
+  { name: 'lint', cmd: bin('tsx'), args: ['scripts/lint.ts'] },
   {
     name: 'unit tests',
     cmd: bin('vitest'),

@@ -60,12 +60,18 @@ if (typeof document !== 'undefined') {
   });
 }
 
-/** Increments every 10 s while the tab is visible. Use as a query-key part or effect dependency. */
+/**
+ * Increments every 10 s while the tab is visible. Use as a query-key part or effect dependency.
+ * @public no feature uses it yet (block-driven refresh covers today's screens).
+ */
 export function useFastRefresh(): number {
   return useSyncExternalStore(fast.subscribe, fast.get, fast.get);
 }
 
-/** Increments every 60 s while the tab is visible. */
+/**
+ * Increments every 60 s while the tab is visible.
+ * @public no feature uses it yet.
+ */
 export function useSlowRefresh(): number {
   return useSyncExternalStore(slow.subscribe, slow.get, slow.get);
 }

@@ -223,6 +223,7 @@ export type SendState =
  * Drives TransactionConfirmationModal: `send(params)` moves idle → attempting
  * → submitted(hash) or error. The account defaults to the connected one.
  * `send` resolves to the hash, or undefined on error (the error is in state).
+ * @public the write path's hook for new features (swap and liquidity predate it).
  */
 export function useSendTransaction() {
   const config = useConfig();

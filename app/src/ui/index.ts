@@ -36,4 +36,7 @@ export type { Theme } from './theme.ts';
 export { useFocusTrap, tabbables } from './focus.ts';
 export { URLS } from './urls.ts';
 export { cx } from './cx.ts';
+export { AmountWithUsd } from './AmountWithUsd.tsx';
+// The earned/staked action boxes of the farm, pool and vault cards share one stylesheet.
+export { default as actionBox } from './ActionBox.module.css';
 export * from './icons.tsx';

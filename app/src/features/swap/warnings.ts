@@ -18,7 +18,7 @@ export const COMPROMISED_TOKENS: Readonly<Record<number, readonly string[]>> = {
 };
 
 /** Slippage (bps) the taxed-token notice asks for. */
-export const TAXED_TOKEN_MIN_SLIPPAGE_BPS = 1200;
+const TAXED_TOKEN_MIN_SLIPPAGE_BPS = 1200;
 
 export interface TokenWarning {
   kind: 'taxed' | 'compromised';

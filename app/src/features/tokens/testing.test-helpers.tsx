@@ -67,6 +67,7 @@ async function request({ method, params }: { method: string; params?: unknown })
   throw new Error(`unexpected ${method}`);
 }
 
+/** @public used as `<h.Providers>` after `const h = await import(...)`, which knip does not follow. */
 export function Providers({ children }: { children: ReactNode }) {
   const [config] = useState(() => createConfig({ chains: [chain], transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) }, multiInjectedProviderDiscovery: false }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useConnectors, type Connector } from 'wagmi';
-import { Modal } from '../../ui/Modal.tsx';
+import { Modal } from '../../ui/index.ts';
 import { DEVNET_WALLET_ID } from '../../chain/wagmi.ts';
 import { useConnectModal } from './connectModalStore.ts';
 import { useWalletConnect } from './useWalletConnect.ts';

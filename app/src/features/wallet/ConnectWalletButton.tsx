@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../ui/Button.tsx';
+import { Button, type ButtonProps } from '../../ui/index.ts';
 import { useConnectModal } from './connectModalStore.ts';
 
 /** The in-page "Connect Wallet" (or e.g. "Start earning") button that opens the connect dialog. */

@@ -8,7 +8,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnect, type Connector } from 'wagmi';
-import { useToasts } from '../../ui/toasts.ts';
+import { useToasts } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { walletErrorToast } from './walletErrors.ts';
 

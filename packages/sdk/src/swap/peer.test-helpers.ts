@@ -29,7 +29,7 @@ class PeerNative extends PeerNativeBase {
   }
 }
 
-export { PeerPair, PeerRoute, PeerRouter, PeerTrade, PeerAmount, PeerPercent, PeerTradeType, peerIsTradeBetter };
+export { PeerPair, PeerRouter, PeerTrade, PeerAmount, PeerPercent, PeerTradeType, peerIsTradeBetter };
 export type AnyPeerTrade = PeerTrade<PeerCurrency, PeerCurrency, PeerTradeType>;
 
 /** Translates our entities to the peer's, caching tokens and pairs. */

@@ -10,7 +10,7 @@ import { maxUint256 } from 'viem';
 import { fuelChefAbi } from '@fuelswap/contracts';
 import type { FarmsConfig } from '@fuelswap/config';
 import { formatEarnings, formatStaked, formatUsd, valueUsd } from '@fuelswap/sdk';
-import { Badge, Button, ChevronDownIcon, IconButton, Link, Tag } from '../../../ui/index.ts';
+import { actionBox, AmountWithUsd, Badge, Button, ChevronDownIcon, IconButton, Link, Tag } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { CurrencyLogo } from '../../tokens/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
@@ -19,8 +19,6 @@ import { runtime } from '../../../chain/runtime.ts';
 import { Apr, NotEnoughTokensModal, StakeModal, approve, call, currencyOf, explorerUrl, useYieldAction } from '../../pools/index.ts';
 import type { FarmView } from '../useFarmsData.ts';
 import styles from '../farms.module.css';
-import actionBox from '../../../ui/ActionBox.module.css';
-import { AmountWithUsd } from '../../../ui/AmountWithUsd.tsx';
 
 export interface FarmCardProps {
   farm: FarmView;

@@ -11,13 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { parseEventLogs } from 'viem';
 import { fuelVaultAbi } from '@fuelswap/contracts';
 import { bpsToPercent, formatEarnings, formatUsd, valueUsd } from '@fuelswap/sdk';
-import { Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
+import { actionBox, Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { call, useYieldAction } from '../yield/actions.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
-import actionBox from '../../../ui/ActionBox.module.css';
 import yieldStyles from '../yield/yield.module.css';
 
 export function BountyCard({ vault }: { vault: VaultView }) {

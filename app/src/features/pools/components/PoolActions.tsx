@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { maxUint256 } from 'viem';
 import { fuelChefAbi, sousChefAbi, sousChefBNBAbi } from '@fuelswap/contracts';
 import { formatEarnings, formatStaked, formatUsd, isAtStakeLimit, valueUsd } from '@fuelswap/sdk';
-import { Button, IconButton, Tooltip } from '../../../ui/index.ts';
+import { actionBox, AmountWithUsd, Button, IconButton, Tooltip } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
@@ -22,8 +22,6 @@ import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import { buyUrl } from './names.ts';
 import styles from '../pools.module.css';
-import actionBox from '../../../ui/ActionBox.module.css';
-import { AmountWithUsd } from '../../../ui/AmountWithUsd.tsx';
 
 export function PoolActions({ pool }: { pool: PoolView }) {
   return (

@@ -24,7 +24,7 @@ import {
   withdrawFeeTimeLeft,
   VAULT_GAS_LIMIT,
 } from '@fuelswap/sdk';
-import { Button, IconButton, Text } from '../../../ui/index.ts';
+import { actionBox, AmountWithUsd, Button, IconButton, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
@@ -34,8 +34,6 @@ import { NotEnoughTokensModal, StakeModal } from '../yield/StakeModal.tsx';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
-import actionBox from '../../../ui/ActionBox.module.css';
-import { AmountWithUsd } from '../../../ui/AmountWithUsd.tsx';
 import yieldStyles from '../yield/yield.module.css';
 
 export function VaultActions({ vault }: { vault: VaultView }) {

@@ -16,10 +16,6 @@ export function useListsDispatch(): (action: ListsAction) => void {
   return useStore(listsStore(), (s) => s.dispatch);
 }
 
-export function useDefaultListUrls(): readonly string[] {
-  return useStore(listsStore(), (s) => s.defaultListUrls);
-}
-
 /** The fetch dependencies from the wagmi client (for ENS). */
 export function useListFetchDeps(): FetchListDeps {
   const client = usePublicClient();
