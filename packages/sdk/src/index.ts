@@ -11,3 +11,4 @@ export * from './info/index.ts';
 export * from './profile/index.ts';
 export * from './ifo/index.ts';
 export * from './voting/index.ts';
+export * from './prediction/index.ts';
