@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'lottery', lazy: page(() => import('../../features/lottery/LotteryPage.tsx'), (m) => m.LotteryPage) },
           { path: 'ifo', lazy: page(() => import('../../features/ifo/IfoPage.tsx'), (m) => m.IfoPage) },
+          {
+            path: 'ifo/history',
+            lazy: page(
+              () => import('../../features/ifo/IfoPage.tsx'),
+              (m) => () => <m.IfoPage view="past" />,
+            ),
+          },
           { path: 'collectibles', lazy: page(() => import('../../features/collectibles/CollectiblesPage.tsx'), (m) => m.CollectiblesPage) },
           { path: 'teams', lazy: page(() => import('../../features/teams/TeamsPage.tsx'), (m) => m.TeamsPage) },
           { path: 'teams/:id', lazy: page(() => import('../../features/teams/TeamPage.tsx'), (m) => withParam('id', m.TeamPage)) },

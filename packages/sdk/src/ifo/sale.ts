@@ -10,6 +10,8 @@
  */
 
 /** Tax rates are parts of 1e12 (1e10 = 1%). */
+import { stakeMax } from '../farms/pools.ts';
+
 export const TAX_PRECISION = 10n ** 12n;
 
 /** The unlimited pool's overflow tax by oversubscription (total / raising, whole times). */
@@ -78,9 +80,7 @@ export function progressBps(pool: Pick<IfoPool, 'raisingAmount' | 'totalAmount'>
 
 /** How much a user may still commit to a capped pool: min(cap − committed, balance); no cap = the balance. */
 export function maxCommit(limitPerUser: bigint, committed: bigint, balance: bigint): bigint {
-  if (limitPerUser === 0n) return balance;
-  const room = limitPerUser > committed ? limitPerUser - committed : 0n;
-  return room < balance ? room : balance;
+  return stakeMax({ balance, staked: committed, limit: limitPerUser, removing: false });
 }
 
 /** Version 2 splits the offering 30% basic / 70% unlimited (spec 3); version 1 sells it all in one pool. */
