@@ -1,7 +1,8 @@
 /**
  * The app's import boundaries (docs/ARCHITECTURE.md "Layers"), checked over
  * every source file under app/src:
- * 1. `chain/` is the lowest layer: it imports nothing from `features/` or `app/`.
+ * 1. Layers import downwards only: `ui/`, `lib/` and `i18n/` import nothing of the app,
+ *    `chain/` nothing from `features/` or `app/`, features nothing from `app/`.
  * 2. A feature imports another feature only through its public `index.ts`.
  * 3. Outside `ui/`, the design system is imported through `ui/index.ts`.
  * The shell's route table (`app/routes/`) may lazy-import a page module
@@ -36,6 +37,12 @@ export function importsOf(source: string): Import[] {
   return out;
 }
 
+/**
+ * The layers, lowest first: ui, lib and i18n (no app knowledge), chain (transport, blocks,
+ * batched reads, the write path, the transaction store), features, and the app shell.
+ */
+const RANK: Record<string, number> = { ui: 0, lib: 0, i18n: 0, chain: 1, features: 2, app: 3 };
+
 /** Violations of the three rules for one file (paths relative to app/src, with '/'). */
 export function violationsOf(file: string, imports: Import[]): string[] {
   const out: string[] = [];
@@ -45,8 +52,10 @@ export function violationsOf(file: string, imports: Import[]): string[] {
     const target = join(dirname(file), specifier).split(sep).join('/');
     const [tLayer, tFeature, ...rest] = target.split('/');
     if (target.startsWith('..')) continue;
-    if (layer === 'chain' && (tLayer === 'features' || tLayer === 'app')) {
-      out.push(`${file}: chain/ imports ${target} (chain is the lowest layer)`);
+    const rank = RANK[layer ?? ''];
+    const tRank = RANK[tLayer ?? ''];
+    if (rank !== undefined && tRank !== undefined && tRank > rank) {
+      out.push(`${file}: ${layer}/ imports ${target} (a layer imports nothing above it)`);
     }
     if (tLayer === 'features' && tFeature && !(layer === 'features' && feature === tFeature)) {
       const isIndex = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]!));
@@ -60,15 +69,6 @@ export function violationsOf(file: string, imports: Import[]): string[] {
   }
   return out;
 }
-
-/** Violations being removed (issue 10 step 2: the transaction store's core moves into chain/). */
-const KNOWN = new Set([
-  'chain/approve.test.ts: chain/ imports features/transactions/index.ts (chain is the lowest layer)',
-  'chain/approve.ts: chain/ imports features/transactions/index.ts (chain is the lowest layer)',
-  'chain/write.test.ts: chain/ imports features/transactions/index.ts (chain is the lowest layer)',
-  'chain/write.ts: chain/ imports features/wallet/index.ts (chain is the lowest layer)',
-  'chain/write.ts: chain/ imports features/transactions/index.ts (chain is the lowest layer)',
-]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -90,6 +90,8 @@ describe('import boundaries', () => {
     expect(violationsOf('ui/Modal.tsx', importsOf("import { Button } from './Button.tsx';"))).toEqual([]);
     expect(violationsOf('app/routes/routes.tsx', importsOf("page(() => import('../../features/swap/SwapPage.tsx'))"))).toEqual([]);
     expect(violationsOf('app/Layout.tsx', importsOf("import { SwapPage } from '../features/swap/SwapPage.tsx';"))).toHaveLength(1);
+    expect(violationsOf('lib/a.ts', importsOf("import { x } from '../chain/write.ts';"))).toHaveLength(1);
+    expect(violationsOf('features/swap/a.ts', importsOf("import { x } from '../../app/App.tsx';"))).toHaveLength(1);
     expect(violationsOf('chain/a.ts', importsOf("// import { x } from '../features/wallet/index.ts';"))).toEqual([]);
   });
 
@@ -98,6 +100,6 @@ describe('import boundaries', () => {
       const file = relative(SRC, p).split(sep).join('/');
       return violationsOf(file, importsOf(readFileSync(p, 'utf8')));
     });
-    expect(found.filter((v) => !KNOWN.has(v))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ vi.mock('wagmi/actions', () => ({
 vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
 const { sendApproval } = await import('./approve.ts');
-const { useTransactionsStore } = await import('../features/transactions/index.ts');
+const { useTransactionsStore } = await import('./transactions.ts');
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;

@@ -12,7 +12,7 @@ import type { Address, Hash } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
 import { approvalAmounts, approvalState, canApprove, type ApprovalStatus } from '@fuelswap/sdk';
 import { useToasts } from '../ui/index.ts';
-import { useHasPendingApproval } from '../features/transactions/index.ts';
+import { useHasPendingApproval } from './transactions.ts';
 import { runtime } from './runtime.ts';
 import { estimateGasLimit, GasEstimationError, sendContractTransaction } from './write.ts';
 

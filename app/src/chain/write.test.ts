@@ -18,7 +18,7 @@ vi.mock('wagmi/actions', () => ({
 vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
 const { sendContractTransaction, errorMessage, TransactionRejectedError, TransactionCannotSucceedError, GasEstimationError, isRejection } = await import('./write.ts');
-const { useTransactionsStore } = await import('../features/transactions/index.ts');
+const { useTransactionsStore } = await import('./transactions.ts');
 const { useBlockStore } = await import('./blocks.ts');
 
 const abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);

@@ -29,8 +29,8 @@ import {
   type Hash,
 } from 'viem';
 import { calculateGasMargin, GAS_MARGIN_BPS } from '@fuelswap/sdk';
-import { isUserRejection } from '../features/wallet/index.ts';
-import { addTransaction, useTransactionsStore } from '../features/transactions/index.ts';
+import { isUserRejection } from './errors.ts';
+import { addTransaction, useTransactionsStore } from './transactions.ts';
 import { runtime } from './runtime.ts';
 import { useBlockStore } from './blocks.ts';
 

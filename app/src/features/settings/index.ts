@@ -17,4 +17,4 @@ export {
   USER_SETTINGS_STORAGE_KEY,
 } from './store.ts';
 export type { SettingsState, SettingsActions } from './store.ts';
-export { readStored, writeStored, onStoredChange } from './persisted.ts';
+export { readStored, writeStored, onStoredChange } from '../../lib/storage.ts';

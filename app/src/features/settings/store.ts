@@ -18,7 +18,7 @@ import {
   type SavedToken,
   type UserSettings,
 } from '@fuelswap/sdk';
-import { onStoredChange, readStored, writeStored } from './persisted.ts';
+import { onStoredChange, readStored, writeStored } from '../../lib/storage.ts';
 
 export const USER_SETTINGS_STORAGE_KEY = 'fuelswap:user-settings';
 

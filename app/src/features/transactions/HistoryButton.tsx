@@ -4,7 +4,7 @@ import { useConnection } from 'wagmi';
 import { HistoryIcon, IconButton } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { RecentTransactionsModal } from './RecentTransactionsModal.tsx';
-import { usePendingTransactions } from './store.ts';
+import { usePendingTransactions } from '../../chain/transactions.ts';
 import styles from './transactions.module.css';
 
 /** The clock of a page header (PageHeader's `history` slot): opens Recent Transactions; shows how many are pending. */

@@ -9,7 +9,7 @@ import { UNKNOWN_REPLACEMENT, isTransactionPending, isTransactionSuccessful, typ
 import { Button, ErrorIcon, ExternalIcon, Modal, Spinner, SuccessIcon, SyncIcon } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { explorerLink } from './updaterLogic.ts';
-import { clearAllTransactions, useAllTransactions } from './store.ts';
+import { clearAllTransactions, useAllTransactions } from '../../chain/transactions.ts';
 import styles from './transactions.module.css';
 
 export interface RecentTransactionsModalProps {

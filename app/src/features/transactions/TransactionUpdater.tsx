@@ -16,7 +16,7 @@ import { runtime } from '../../chain/runtime.ts';
 import { useCurrentBlock } from '../../chain/blocks.ts';
 import { checkTransaction, type CheckDeps } from './checkTransaction.ts';
 import { receiptToInfo, transactionsToCheck } from './updaterLogic.ts';
-import { addTransaction, useTransactionsStore } from './store.ts';
+import { addTransaction, useTransactionsStore } from '../../chain/transactions.ts';
 import { TransactionToastBody } from './TransactionToastBody.tsx';
 
 const isNamed = (e: unknown, name: string) => e instanceof Error && e.name === name;

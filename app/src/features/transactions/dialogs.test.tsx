@@ -21,7 +21,7 @@ vi.mock('../../chain/runtime.ts', () => ({
 const { TransactionConfirmationModal } = await import('./TransactionConfirmationModal.tsx');
 const { RecentTransactionsModal } = await import('./RecentTransactionsModal.tsx');
 const { HistoryButton } = await import('./HistoryButton.tsx');
-const { addTransaction, useTransactionsStore } = await import('./store.ts');
+const { addTransaction, useTransactionsStore } = await import('../../chain/transactions.ts');
 
 const H = (n: number) => '0x' + String(n).repeat(64).slice(0, 64);
 

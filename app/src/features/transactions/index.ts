@@ -18,6 +18,6 @@ export {
   loadTransactions,
   TRANSACTIONS_STORAGE_KEY,
   TRANSACTIONS_STORAGE_VERSION,
-} from './store.ts';
-export type { NewTransaction } from './store.ts';
+} from '../../chain/transactions.ts';
+export type { NewTransaction } from '../../chain/transactions.ts';
 export { explorerLink } from './updaterLogic.ts';

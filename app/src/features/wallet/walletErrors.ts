@@ -2,6 +2,8 @@
  * Wallet errors of spec 000 §8 mapped to toast texts (translation keys).
  * Pure: takes whatever a connector threw, returns { title, description }.
  */
+import { errorCode, errorName, isUserRejection } from '../../chain/errors.ts';
+
 export interface WalletErrorToast {
   title: string;
   description: string;
@@ -9,19 +11,8 @@ export interface WalletErrorToast {
   values?: Record<string, string>;
 }
 
-function code(e: unknown): number | undefined {
-  let cur: unknown = e;
-  for (let i = 0; i < 5 && cur && typeof cur === 'object'; i++) {
-    const c = (cur as { code?: unknown }).code;
-    if (typeof c === 'number') return c;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function name(e: unknown): string {
-  return e && typeof e === 'object' && 'name' in e && typeof e.name === 'string' ? e.name : 'Error';
-}
+const code = errorCode;
+const name = errorName;
 
 export function walletErrorToast(e: unknown): WalletErrorToast {
   const n = name(e);
@@ -39,7 +30,4 @@ export function walletErrorToast(e: unknown): WalletErrorToast {
   return { title: n, description: '{{message}}', values: { message } };
 }
 
-/** Is this a wallet rejection (EIP-1193 code 4001)? */
-export function isUserRejection(e: unknown): boolean {
-  return code(e) === 4001 || name(e) === 'UserRejectedRequestError';
-}
+export { isUserRejection };

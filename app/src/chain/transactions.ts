@@ -3,6 +3,10 @@
  * lifecycle"): the SDK's transactionsReducer in a zustand store, persisted
  * under a versioned localStorage key so pending transactions survive a
  * reload and are tracked to completion by TransactionUpdater.
+ *
+ * The core of the transactions feature lives here, in the chain layer, because
+ * the write path (write.ts, approve.ts) records into it; the feature keeps the
+ * updater and the dialogs and re-exports this store.
  */
 import { useMemo } from 'react';
 import { create } from 'zustand';
@@ -17,7 +21,7 @@ import {
   type TransactionsAction,
   type TransactionsState,
 } from '@fuelswap/sdk';
-import { onStoredChange, readStored, writeStored } from '../settings/index.ts';
+import { onStoredChange, readStored, writeStored } from '../lib/storage.ts';
 
 export const TRANSACTIONS_STORAGE_KEY = 'fuelswap:transactions';
 /** Version 1: the SDK's TransactionDetails records (nonce and addedBlock optional) per chain id and lower-cased hash. */

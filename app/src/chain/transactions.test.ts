@@ -10,7 +10,7 @@ const H2 = '0x' + '22'.repeat(32);
 
 async function freshStore() {
   vi.resetModules();
-  return import('./store.ts');
+  return import('./transactions.ts');
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
