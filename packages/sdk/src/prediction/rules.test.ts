@@ -13,13 +13,13 @@ import {
   collectAmount,
   epochsToLoad,
   formatCountdown,
-  formatMultiplier,
+  formatPayoutMultiplier,
   leaderboardWinRate,
   liveProgress,
   maxBetAmount,
   nextRoundStartBlock,
   payout,
-  percentOfMax,
+  percentOfMaxBet,
   pnlSummary,
   priceDirection,
   roundFailed,
@@ -78,11 +78,11 @@ describe('payout and multiplier', () => {
   });
 
   it('shows the multiplier as N.NNx, rounded down', () => {
-    expect(formatMultiplier(BNB('6'), BNB('4'))).toBe('1.45x'); // 1.455
-    expect(formatMultiplier(BNB('6'), BNB('2'))).toBe('2.91x');
-    expect(formatMultiplier(BNB('1'), BNB('1'))).toBe('0.97x');
-    expect(formatMultiplier(BNB('100'), BNB('1'))).toBe('97.00x');
-    expect(formatMultiplier(BNB('1'), 0n)).toBe('0.00x');
+    expect(formatPayoutMultiplier(BNB('6'), BNB('4'))).toBe('1.45x'); // 1.455
+    expect(formatPayoutMultiplier(BNB('6'), BNB('2'))).toBe('2.91x');
+    expect(formatPayoutMultiplier(BNB('1'), BNB('1'))).toBe('0.97x');
+    expect(formatPayoutMultiplier(BNB('100'), BNB('1'))).toBe('97.00x');
+    expect(formatPayoutMultiplier(BNB('1'), 0n)).toBe('0.00x');
   });
 });
 
@@ -162,8 +162,8 @@ describe('Set Position', () => {
   it('keeps 0.01 BNB for gas and takes percentages of what can be entered', () => {
     expect(maxBetAmount(BNB('1'))).toBe(BNB('0.99'));
     expect(maxBetAmount(BNB('0.005'))).toBe(0n);
-    expect(percentOfMax(BNB('1.01'), 25)).toBe(BNB('0.25'));
-    expect(percentOfMax(BNB('1.01'), 100)).toBe(BNB('1'));
+    expect(percentOfMaxBet(BNB('1.01'), 25)).toBe(BNB('0.25'));
+    expect(percentOfMaxBet(BNB('1.01'), 100)).toBe(BNB('1'));
   });
 
   it('asks for an amount, refuses more than the balance and less than the minimum', () => {

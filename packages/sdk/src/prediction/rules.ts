@@ -66,7 +66,7 @@ export function payout(amount: bigint, total: bigint, side: bigint, rewardRate: 
  * The payout multiplier "N.NNx" (total x 0.97 / side), rounded down to hundredths so it never promises
  * more than is paid; "0.00x" while the side is empty.
  */
-export function formatMultiplier(total: bigint, side: bigint, rewardRate: bigint = PREDICTION_REWARD_RATE): string {
+export function formatPayoutMultiplier(total: bigint, side: bigint, rewardRate: bigint = PREDICTION_REWARD_RATE): string {
   if (side <= 0n) return '0.00x';
   const hundredths = (rewardPool(total, rewardRate) * 100n) / side;
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}x`;
@@ -180,7 +180,7 @@ export function maxBetAmount(balance: bigint, reserve: bigint = PREDICTION_GAS_R
 }
 
 /** `percent` (10, 25, 50, 75, 100 = Max) of what can be entered, rounded down. */
-export function percentOfMax(balance: bigint, percent: number): bigint {
+export function percentOfMaxBet(balance: bigint, percent: number): bigint {
   return (maxBetAmount(balance) * BigInt(Math.round(percent * 100))) / 10_000n;
 }
 
