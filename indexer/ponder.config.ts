@@ -1,0 +1,53 @@
+/**
+ * Ponder configuration, built from the deployment file (DEPLOYMENT_FILE) and
+ * the environment:
+ * - RPC_URL (default: the deployment's rpcUrl), chain id from the deployment
+ *   (31337 on the devnet; a deployment file for 56 or 97 works the same way);
+ * - DATABASE_URL: PostgreSQL when set, else PGlite in INDEXER_DATA_DIR
+ *   (default .devnet/indexer-db).
+ * Every contract starts at the deployment's startBlock. A deployment without
+ * farms indexes the farm contracts at the zero address (no events) so the
+ * handlers stay registered.
+ */
+import { createConfig, factory } from 'ponder';
+import { getAbiItem, zeroAddress, type Address } from 'viem';
+import { factoryAbi, fuelChefAbi, fuelVaultAbi, pairAbi, sousChefAbi } from '@fuelswap/contracts';
+import { loadDeployment, repoRoot } from './src/deployment.ts';
+import { resolve } from 'node:path';
+
+const { deployment } = loadDeployment();
+const startBlock = deployment.startBlock;
+const farms = deployment.farms;
+const pools: Address[] = (farms?.pools ?? []).filter((p) => p.sousId !== 0).map((p) => p.contractAddress);
+const isDevnet = deployment.chainId === 31337;
+
+export default createConfig({
+  database: process.env.DATABASE_URL
+    ? { kind: 'postgres', connectionString: process.env.DATABASE_URL }
+    : { kind: 'pglite', directory: resolve(repoRoot, process.env.INDEXER_DATA_DIR ?? '.devnet/indexer-db') },
+  chains: {
+    chain: {
+      id: deployment.chainId,
+      rpc: process.env.RPC_URL ?? deployment.rpcUrl,
+      // The devnet mines every few seconds: poll often, and never cache a chain that can be reset.
+      pollingInterval: isDevnet ? 500 : 1_000,
+      disableCache: isDevnet,
+    },
+  },
+  contracts: {
+    Factory: { chain: 'chain', abi: factoryAbi, address: deployment.contracts.Factory, startBlock },
+    Pair: {
+      chain: 'chain',
+      abi: pairAbi,
+      address: factory({
+        address: deployment.contracts.Factory,
+        event: getAbiItem({ abi: factoryAbi, name: 'PairCreated' }),
+        parameter: 'pair',
+      }),
+      startBlock,
+    },
+    FuelChef: { chain: 'chain', abi: fuelChefAbi, address: farms?.chef ?? zeroAddress, startBlock },
+    FuelVault: { chain: 'chain', abi: fuelVaultAbi, address: farms?.vault ?? zeroAddress, startBlock },
+    SousChef: { chain: 'chain', abi: sousChefAbi, address: pools.length > 0 ? pools : zeroAddress, startBlock },
+  },
+});

@@ -1,0 +1,177 @@
+/**
+ * Starts the indexer: `ponder start` on the deployment named by
+ * DEPLOYMENT_FILE, after making sure its database belongs to that deployment.
+ *
+ * Ponder resumes from its database after a restart (nothing lost, nothing
+ * twice), but it does not notice that the chain under it was reset: it keeps
+ * serving the old chain's rows, and mixes old and new rows on the next start.
+ * So the index is tied to what it indexes by a marker: chain id, the hash of
+ * the block at the deployment's start block, the deployment file's hash and
+ * the indexer's own sources (Ponder refuses a database written by another
+ * build). When the marker differs, the index is wiped and rebuilt from the
+ * start block: the PGlite folder is deleted, or the Postgres schema dropped.
+ *
+ * Environment: DEPLOYMENT_FILE, RPC_URL, INDEXER_PORT (42069), INDEXER_HOST
+ * (127.0.0.1), INDEXER_DATA_DIR (PGlite folder, default .devnet/indexer-db),
+ * DATABASE_URL (PostgreSQL instead of PGlite), INDEXER_SCHEMA (Postgres
+ * schema, default "fuelswap_indexer").
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { loadDeployment, repoRoot } from './deployment.ts';
+
+const indexerRoot = resolve(repoRoot, 'indexer');
+
+export interface IndexMarker {
+  chainId: number;
+  startBlock: number;
+  startBlockHash: string;
+  deploymentHash: string;
+  buildHash: string;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** Hash of everything that makes Ponder's build id: config, schema and indexing code. */
+export function indexerBuildHash(): string {
+  const files = ['ponder.config.ts', 'ponder.schema.ts'];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(join(indexerRoot, dir), { withFileTypes: true })) {
+      const rel = join(dir, e.name);
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith('.ts') && rel !== join('src', 'main.ts')) files.push(rel);
+    }
+  };
+  walk('src');
+  const h = createHash('sha256');
+  for (const f of files.sort()) h.update(f).update('\0').update(readFileSync(join(indexerRoot, f))).update('\0');
+  return h.digest('hex');
+}
+
+async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+/** The marker of the deployment as the chain at `rpcUrl` has it now. */
+export async function currentMarker(env: NodeJS.ProcessEnv = process.env): Promise<IndexMarker> {
+  const { deployment, raw } = loadDeployment(env);
+  const rpcUrl = env.RPC_URL ?? deployment.rpcUrl;
+  const chainId = Number(await rpc<string>(rpcUrl, 'eth_chainId', []));
+  if (chainId !== deployment.chainId) {
+    throw new Error(`The chain at ${rpcUrl} has id ${chainId}, the deployment file says ${deployment.chainId}`);
+  }
+  const block = await rpc<{ hash: string } | null>(rpcUrl, 'eth_getBlockByNumber', [`0x${deployment.startBlock.toString(16)}`, false]);
+  if (!block) throw new Error(`The chain at ${rpcUrl} has no block ${deployment.startBlock} (the deployment's start block): was it reset without redeploying?`);
+  return { chainId, startBlock: deployment.startBlock, startBlockHash: block.hash, deploymentHash: sha256(raw), buildHash: indexerBuildHash() };
+}
+
+export const sameMarker = (a: IndexMarker | undefined, b: IndexMarker): boolean =>
+  !!a && a.chainId === b.chainId && a.startBlock === b.startBlock && a.startBlockHash === b.startBlockHash && a.deploymentHash === b.deploymentHash && a.buildHash === b.buildHash;
+
+export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(repoRoot, env.INDEXER_DATA_DIR ?? '.devnet/indexer-db');
+}
+
+export function schemaName(env: NodeJS.ProcessEnv = process.env): string {
+  const s = env.INDEXER_SCHEMA ?? 'fuelswap_indexer';
+  if (!/^[a-z_][a-z0-9_]{0,44}$/.test(s)) throw new Error(`INDEXER_SCHEMA must be a lower-case SQL identifier of at most 45 characters, got "${s}"`);
+  return s;
+}
+
+/**
+ * Makes the index belong to `marker`: keeps it when the stored marker matches,
+ * else wipes it. Returns whether it wiped. The PGlite marker sits beside the
+ * data folder (`<dir>.marker.json`); the Postgres one in a small table.
+ */
+export async function prepareDatabase(marker: IndexMarker, env: NodeJS.ProcessEnv = process.env, log: (l: string) => void = console.log): Promise<boolean> {
+  const schema = schemaName(env);
+  if (!env.DATABASE_URL) {
+    const dir = pgliteDir(env);
+    const markerFile = `${dir}.marker.json`;
+    let stored: IndexMarker | undefined;
+    try {
+      stored = JSON.parse(readFileSync(markerFile, 'utf8')) as IndexMarker;
+    } catch {
+      stored = undefined;
+    }
+    const keep = sameMarker(stored, marker) && existsSync(dir);
+    if (!keep) {
+      if (existsSync(dir)) log(`indexer: ${stored ? 'the chain, the deployment or the indexer changed' : 'no marker'}: wiping ${dir}`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+    mkdirSync(dirname(markerFile), { recursive: true });
+    writeFileSync(markerFile, `${JSON.stringify(marker, null, 2)}\n`);
+    return !keep;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE IF NOT EXISTS public.fuelswap_indexer_marker (schema_name text PRIMARY KEY, marker jsonb NOT NULL)');
+    const res = await client.query<{ marker: IndexMarker }>('SELECT marker FROM public.fuelswap_indexer_marker WHERE schema_name = $1', [schema]);
+    const keep = sameMarker(res.rows[0]?.marker, marker);
+    if (!keep) {
+      log(`indexer: ${res.rows[0] ? 'the chain, the deployment or the indexer changed' : 'no marker'}: dropping schema ${schema}`);
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      // Ponder's RPC cache for a devnet chain id would describe the old chain.
+      const sync = await client.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name = 'ponder_sync'`);
+      if (sync.rowCount && marker.chainId === 31337) await client.query('DROP SCHEMA ponder_sync CASCADE');
+    }
+    await client.query(
+      'INSERT INTO public.fuelswap_indexer_marker (schema_name, marker) VALUES ($1, $2) ON CONFLICT (schema_name) DO UPDATE SET marker = EXCLUDED.marker',
+      [schema, JSON.stringify(marker)],
+    );
+    return !keep;
+  } finally {
+    await client.end();
+  }
+}
+
+function ponderBinary(): string {
+  for (let dir = indexerRoot; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', 'ponder', 'dist', 'esm', 'bin', 'ponder.js');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error('ponder is not installed: run npm install');
+  }
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const marker = await currentMarker(env);
+  await prepareDatabase(marker, env);
+  const port = env.INDEXER_PORT ?? '42069';
+  const host = env.INDEXER_HOST ?? '127.0.0.1';
+  const child = spawn(process.execPath, [ponderBinary(), 'start', '--schema', schemaName(env), '--port', port, '--hostname', host], {
+    cwd: indexerRoot,
+    env: {
+      ...env,
+      PONDER_TELEMETRY_DISABLED: 'true',
+      INDEXER_DATA_DIR: pgliteDir(env),
+      PONDER_LOG_LEVEL: env.PONDER_LOG_LEVEL ?? 'warn',
+      // Ponder's pretty logger draws a terminal UI; a log file wants plain lines.
+      NO_COLOR: '1',
+    },
+    stdio: 'inherit',
+  });
+  const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
+  process.on('SIGTERM', forward('SIGTERM'));
+  process.on('SIGINT', forward('SIGINT'));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(indexerRoot, 'src/main.ts')) {
+  main().catch((err: unknown) => {
+    console.error(`indexer: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}
