@@ -8,6 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Database } from './db/index.ts';
 import { usersRoutes } from './routes/users.ts';
+import { type VotingConfig, votingRoutes } from './routes/voting.ts';
+import type { PowerSource } from './voting/power.ts';
 import type { SignatureVerifier } from './verify.ts';
 
 export const BODY_LIMIT_BYTES = 8 * 1024;
@@ -20,6 +22,8 @@ export interface AppDeps {
   now?: () => number;
   /** Allowed web origins; undefined allows any loopback origin (the devnet). */
   corsOrigins?: string[] | undefined;
+  /** The voting hub (issue 16): mounted at /api/voting when the deployment has a voting section. */
+  voting?: { power: PowerSource; config: VotingConfig } | undefined;
 }
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d{1,5})?$/;
@@ -33,10 +37,9 @@ export function allowedOrigin(origin: string, list: string[] | undefined): strin
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', cors({ origin: (origin) => allowedOrigin(origin, deps.corsOrigins), allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 600 }));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Body too large: at most ${BODY_LIMIT_BYTES} bytes` }, 413) }),
-  );
+  const defaultLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Body too large: at most ${BODY_LIMIT_BYTES} bytes` }, 413) });
+  // The voting hub sets its own (larger) limit: a proposal carries a Markdown body.
+  app.use('/api/*', (c, next) => (deps.voting && c.req.path.startsWith('/api/voting/') ? next() : defaultLimit(c, next)));
 
   app.get('/health', async (c) => {
     const started = performance.now();
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.route('/api/users', usersRoutes({ db: deps.database.db, chainId: deps.chainId, verify: deps.verify, now: deps.now ?? Date.now }));
+  if (deps.voting) app.route('/api/voting', votingRoutes({ db: deps.database.db, ...deps.voting, now: deps.now ?? Date.now }));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((e, c) => {

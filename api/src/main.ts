@@ -6,7 +6,8 @@
  *   API_DATA_DIR      PGlite data folder, default .devnet/api-db (never shared with another process)
  *   DATABASE_URL      when set, PostgreSQL through node-postgres instead of PGlite
  *   RPC_URL           the chain, for smart-account (ERC-1271) signatures; plain accounts need no chain
- *   DEPLOYMENT_FILE   the deployment JSON whose chainId signed messages must name (else CHAIN_ID, else 31337)
+ *   DEPLOYMENT_FILE   the deployment JSON whose chainId signed messages must name (else CHAIN_ID, else 31337);
+ *                     its `voting` section turns on the voting hub (/api/voting), which reads power through RPC_URL
  *   API_CORS_ORIGINS  comma-separated allowed web origins; default any loopback origin
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { createVerifier } from './verify.ts';
+import { votingFromDeployment } from './voting/config.ts';
 
 function chainIdFromEnv(): number {
   const file = process.env.DEPLOYMENT_FILE;
@@ -39,7 +41,10 @@ async function main(): Promise<void> {
 
   const chainId = chainIdFromEnv();
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  const app = createApp({ database, chainId, verify: createVerifier(process.env.RPC_URL || undefined), corsOrigins });
+  const file = process.env.DEPLOYMENT_FILE;
+  const voting = file && existsSync(file) ? votingFromDeployment(JSON.parse(readFileSync(file, 'utf8')), process.env.RPC_URL || undefined) : undefined;
+  if (!voting) console.log('[api] no voting section in DEPLOYMENT_FILE: the voting hub is off');
+  const app = createApp({ database, chainId, verify: createVerifier(process.env.RPC_URL || undefined), corsOrigins, voting });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
     console.log(`[api] listening on http://${host}:${info.port} (chain ${chainId}, ${where})`);

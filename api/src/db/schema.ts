@@ -4,7 +4,7 @@
  * writes the next migration into api/drizzle/, which the service applies at
  * startup on PGlite and on PostgreSQL alike.
  */
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** One username per address, set once and never changed (spec 001 section 5). */
 export const usernames = pgTable('usernames', {
@@ -30,3 +30,62 @@ export const usedSignatures = pgTable('used_signatures', {
   purpose: text('purpose').notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ------------------------------------------------------------------ voting hub (issue 16)
+
+/**
+ * Proposals accepted by the voting hub. `id` is the EIP-712 digest of the signed Snapshot message (unique:
+ * a replayed message is refused); `envelope` keeps the message and signature as received, so anyone can
+ * verify it again. Times are Unix seconds, the snapshot a block number, powers FUEL base units.
+ */
+export const proposals = pgTable(
+  'voting_proposals',
+  {
+    id: text('id').primaryKey(),
+    space: text('space').notNull(),
+    /** Checksummed address of the signer. */
+    author: text('author').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    choices: jsonb('choices').$type<string[]>().notNull(),
+    start: bigint('start', { mode: 'number' }).notNull(),
+    end: bigint('end', { mode: 'number' }).notNull(),
+    snapshot: bigint('snapshot', { mode: 'number' }).notNull(),
+    /** The signed message's timestamp. */
+    created: bigint('created', { mode: 'number' }).notNull(),
+    /** The author's voting power at the snapshot, as the server read it from the chain. */
+    authorPower: numeric('author_power', { precision: 78, scale: 0 }).notNull(),
+    envelope: jsonb('envelope').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('voting_proposals_space_end').on(t.space, t.end)],
+);
+
+/** One vote per address per proposal; the power and its breakdown are the chain's at the proposal's snapshot. */
+export const votes = pgTable(
+  'voting_votes',
+  {
+    id: text('id').primaryKey(),
+    proposalId: text('proposal_id')
+      .notNull()
+      .references(() => proposals.id),
+    space: text('space').notNull(),
+    /** Checksummed address of the signer. */
+    voter: text('voter').notNull(),
+    /** Lower-case voter: the one-vote-per-address key whatever the case. */
+    voterKey: text('voter_key').notNull(),
+    /** 1-based. */
+    choice: integer('choice').notNull(),
+    reason: text('reason').notNull(),
+    created: bigint('created', { mode: 'number' }).notNull(),
+    power: numeric('power', { precision: 78, scale: 0 }).notNull(),
+    /** { wallet, autoVault, manualPool, otherPools, fuelBnbLp } as decimal strings. */
+    breakdown: jsonb('breakdown').$type<Record<string, string>>().notNull(),
+    /** keccak256 of (voter, snapshot block, breakdown, total): what /verify recomputes. */
+    verificationHash: text('verification_hash').notNull(),
+    envelope: jsonb('envelope').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [unique('voting_votes_one_per_voter').on(t.proposalId, t.voterKey), index('voting_votes_proposal_created').on(t.proposalId, t.created)],
+);

@@ -160,7 +160,9 @@ export function parseEnvelope(json: unknown): SignedMessage {
   const e = obj(json, 'body');
   if (typeof e.address !== 'string' || !isAddress(e.address, { strict: false })) bad('address must be an address');
   if (typeof e.sig !== 'string' || !isHex(e.sig) || e.sig.length < 4) bad('sig must be a hex signature');
+  if (Object.keys(e).some((k) => k !== 'address' && k !== 'sig' && k !== 'data')) bad('body fields must be exactly: address, sig, data');
   const data = obj(e.data, 'data');
+  if (Object.keys(data).some((k) => k !== 'domain' && k !== 'types' && k !== 'message')) bad('data fields must be exactly: domain, types, message');
   const domain = obj(data.domain, 'data.domain');
   if (domain.name !== SNAPSHOT_DOMAIN.name || domain.version !== SNAPSHOT_DOMAIN.version || Object.keys(domain).length !== 2) {
     bad(`data.domain must be { name: '${SNAPSHOT_DOMAIN.name}', version: '${SNAPSHOT_DOMAIN.version}' }`);

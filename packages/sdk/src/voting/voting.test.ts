@@ -81,6 +81,7 @@ describe('Snapshot messages', () => {
     expect(err(env({ data: { domain: { ...SNAPSHOT_DOMAIN, chainId: 1 }, types: VOTE_TYPES, message: vote } }))).toContain('data.domain');
     expect(err(env({ data: { domain: SNAPSHOT_DOMAIN, types: { Vote: VOTE_TYPES.Vote.slice(1) }, message: vote } }))).toContain('data.types');
     expect(err(env({}, { ...vote, power: '1000' }))).toContain('message fields must be exactly');
+    expect(err(env({ vp: '1000' }))).toBe('body fields must be exactly: address, sig, data');
     expect(err(env({}, { ...vote, choice: -1 }))).toBe('message.choice must be an unsigned integer');
     expect(err(env({}, { ...vote, choice: '1' }))).toBe('message.choice must be an unsigned integer');
     expect(err(env({}, { ...vote, reason: 'x'.repeat(1001) }))).toBe('message.reason is longer than 1000 characters');
