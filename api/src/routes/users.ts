@@ -48,9 +48,31 @@ const registerBody = z
 
 const bad = (error: string) => ({ error });
 
+/**
+ * Registered names by lower-case address. A name never changes once registered,
+ * so a name read once stays true for the life of the process, on any number of
+ * instances sharing one PostgreSQL (unregistered addresses are never cached: one
+ * may register on another instance). Bounded: the oldest entry goes first.
+ */
+class NameCache {
+  private readonly map = new Map<string, { username: string; registeredAt: string }>();
+  constructor(private readonly max = 50_000) {}
+  get(key: string) {
+    return this.map.get(key);
+  }
+  set(key: string, value: { username: string; registeredAt: string }) {
+    if (this.map.size >= this.max) {
+      const oldest = this.map.keys().next().value;
+      if (oldest !== undefined) this.map.delete(oldest);
+    }
+    this.map.set(key, value);
+  }
+}
+
 export function usersRoutes(deps: UsersDeps): Hono {
   const { db } = deps;
   const r = new Hono();
+  const names = new NameCache();
 
   r.get('/valid/:name', async (c) => {
     const name = c.req.param('name');
@@ -69,11 +91,17 @@ export function usersRoutes(deps: UsersDeps): Hono {
     const text = c.req.param('address');
     if (!isAddressText(text)) return c.json(bad('Invalid address: expected 0x and 40 hex digits'), 400);
     const address = getAddress(text.toLowerCase());
-    const rows = await db.select().from(schema.usernames).where(eq(schema.usernames.address, address.toLowerCase())).limit(1);
-    const row = rows[0];
-    // No name is not an error: 200 with username null (the app shows "no name").
-    if (!row) return c.json({ address, username: null });
-    return c.json({ address, username: row.username, registeredAt: row.registeredAt.toISOString() });
+    const key = address.toLowerCase();
+    let found = names.get(key);
+    if (!found) {
+      const rows = await db.select().from(schema.usernames).where(eq(schema.usernames.address, key)).limit(1);
+      const row = rows[0];
+      // No name is not an error: 200 with username null (the app shows "no name").
+      if (!row) return c.json({ address, username: null });
+      found = { username: row.username, registeredAt: row.registeredAt.toISOString() };
+      names.set(key, found);
+    }
+    return c.json({ address, ...found });
   });
 
   r.post('/register', async (c) => {
