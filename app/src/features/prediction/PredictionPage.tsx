@@ -1,15 +1,196 @@
+/**
+ * /prediction (issue 12; spec 001 §2, §4, §7): the first-visit risk dialog, then the round cards centred
+ * on the live round (Expired, Live, Next, Later, Calculating, Canceled), Set Position, Collect Winnings
+ * and Reclaim, the winnings popup, and the Markets Paused and error panels. Every read is in one batched
+ * request per block (data.ts); every write goes through the app's write path (actions.ts).
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Page, Text } from '../../ui/index.ts';
+import { nextRoundStartBlock, type BetPosition } from '@fuelswap/sdk';
+import type { PredictionConfig } from '@fuelswap/config';
+import { Button, Heading, Page, PageLoader, Text } from '../../ui/index.ts';
+import { usePredictionConfig, usePredictionData } from './data.ts';
+import { usePredictionActions } from './actions.ts';
+import { RiskDialog, riskAccepted } from './components/RiskDialog.tsx';
+import { RoundCard, cardKind } from './components/RoundCard.tsx';
+import { SetPositionModal } from './components/SetPositionModal.tsx';
+import { formatBnb } from './format.ts';
+import styles from './prediction.module.css';
+import { useConnection } from 'wagmi';
 
-/** Placeholder: Predicting whether the BNB price goes up or down in each round is coming to this page. */
+/** Seconds per block for the countdowns (BSC's 3 s; the devnet runs at the same pace unless told otherwise). */
+const BLOCK_TIME_SECONDS = 3;
+
 export function PredictionPage() {
   const { t } = useTranslation();
+  const config = usePredictionConfig();
+  const [accepted, setAccepted] = useState(riskAccepted);
+  if (!config?.market) {
+    return (
+      <Page>
+        <Heading level={1}>{t('Prediction')}</Heading>
+        <Text color="subtle">{t('Prediction is not available on this network yet.')}</Text>
+      </Page>
+    );
+  }
   return (
-    <Page narrow>
-      <Heading level={1}>{t('Prediction')}</Heading>
-      <Text color="subtle" style={{ marginTop: 8 }}>
-        {t('Predicting whether the BNB price goes up or down in each round is coming to this page.')}
-      </Text>
+    <>
+      {!accepted && <RiskDialog onAccept={() => setAccepted(true)} />}
+      <Prediction config={config} />
+    </>
+  );
+}
+
+function Prediction({ config }: { config: PredictionConfig }) {
+  const { t } = useTranslation();
+  const { address } = useConnection();
+  const data = usePredictionData(config, address);
+  const actions = usePredictionActions(config.market, data.refetch);
+  const [entering, setEntering] = useState<{ epoch: bigint; position: BetPosition } | undefined>();
+  const track = useRef<HTMLDivElement>(null);
+  const market = data.market;
+  const currentEpoch = market?.currentEpoch;
+
+  // Centre the live round whenever the epoch changes.
+  useEffect(() => {
+    if (currentEpoch === undefined) return;
+    const el = track.current?.querySelector<HTMLElement>(`[data-epoch="${(currentEpoch - 1n).toString()}"]`);
+    el?.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+  }, [currentEpoch]);
+
+  const scrollBy = useCallback((dir: number) => {
+    const el = track.current;
+    if (!el) return;
+    const card = el.querySelector<HTMLElement>('[data-epoch]');
+    el.scrollBy({ left: dir * ((card?.offsetWidth ?? 300) + 16), behavior: 'smooth' });
+  }, []);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') scrollBy(-1);
+    else if (e.key === 'ArrowRight') scrollBy(1);
+    else return;
+    e.preventDefault();
+  };
+  const onWheel = (e: WheelEvent) => {
+    if (Math.abs(e.deltaY) > Math.abs(e.deltaX) && track.current) track.current.scrollLeft += e.deltaY;
+  };
+
+  if (data.isError && !market) {
+    return (
+      <Page>
+        <Heading level={1}>{t('Prediction')}</Heading>
+        <div className={styles.panel} role="alert">
+          <Heading level={2}>{t('Oops, something went wrong')}</Heading>
+          <Text color="subtle">{t('Unable to load data. Please try again.')}</Text>
+          <Button onClick={() => void data.refetch()}>{t('Retry')}</Button>
+        </div>
+      </Page>
+    );
+  }
+  if (!market || data.block === undefined) return <PageLoader />;
+
+  const block = data.block;
+  const visible = (e: bigint) => !actions.collected.has(e);
+  const claimableNow = [...data.claimable].filter(visible);
+  const refundableNow = [...data.refundable].filter(visible);
+  const wins = claimableNow.filter((e) => !data.refundable.has(e));
+
+  const epochs: bigint[] = [];
+  for (let e = market.currentEpoch - 4n; e <= market.currentEpoch + 1n; e++) if (e >= 1n) epochs.push(e);
+  const current = data.rounds.get(market.currentEpoch);
+
+  return (
+    <Page className={styles.page}>
+      <header className={styles.header}>
+        <Heading level={1}>{t('Prediction')}</Heading>
+        <Text color="subtle" numeric>
+          {t('Block {{block}} · round length {{blocks}} blocks', { block: block.toString(), blocks: market.intervalBlocks.toString() })}
+        </Text>
+      </header>
+
+      {market.paused && (
+        <div className={styles.panel} role="alert" data-testid="markets-paused">
+          <Heading level={2}>{t('Markets Paused')}</Heading>
+          <Text color="subtle">{t('Prediction Markets have been paused due to an error.')}</Text>
+          <Text color="subtle">{t('All open positions have been cancelled.')}</Text>
+        </div>
+      )}
+
+      <div className={styles.carouselWrap}>
+        <button type="button" className={styles.arrow} aria-label={t('Previous round')} onClick={() => scrollBy(-1)}>
+          ‹
+        </button>
+        <div
+          ref={track}
+          className={styles.track}
+          tabIndex={0}
+          role="group"
+          aria-roledescription={t('carousel')}
+          aria-label={t('Rounds')}
+          onKeyDown={onKey}
+          onWheel={onWheel}
+        >
+          {epochs.map((e) => {
+            const round = data.rounds.get(e);
+            const kind = cardKind(e, round, market.currentEpoch, block, market.bufferBlocks);
+            const laterStart = current ? nextRoundStartBlock(current.startBlock, market.intervalBlocks) : undefined;
+            return (
+              <RoundCard
+                key={e.toString()}
+                kind={kind}
+                epoch={e}
+                round={round}
+                block={block}
+                bufferBlocks={market.bufferBlocks}
+                rewardRate={market.rewardRate}
+                blockTime={BLOCK_TIME_SECONDS}
+                oraclePrice={data.oraclePrice}
+                {...(laterStart !== undefined ? { laterStartBlock: laterStart } : {})}
+                bet={data.bets.get(e)}
+                claimable={data.claimable.has(e) && !data.refundable.has(e) && visible(e)}
+                refundable={data.refundable.has(e) && visible(e)}
+                collecting={actions.collecting.has(e)}
+                connected={!!address}
+                paused={market.paused}
+                onEnter={(position) => setEntering({ epoch: e, position })}
+                onCollect={() => void actions.claim([e], 'collect')}
+                onReclaim={() => void actions.claim([e], 'reclaim')}
+              />
+            );
+          })}
+        </div>
+        <button type="button" className={styles.arrow} aria-label={t('Next round')} onClick={() => scrollBy(1)}>
+          ›
+        </button>
+      </div>
+
+      {address && (wins.length > 0 || refundableNow.length > 0) && (
+        <div className={styles.winnings} role="status" data-testid="winnings-popup">
+          <Text bold>{wins.length > 0 ? t('You have unclaimed winnings') : t('You have positions to reclaim')}</Text>
+          <Button
+            loading={[...claimableNow, ...refundableNow].some((e) => actions.collecting.has(e))}
+            onClick={() => void actions.claim([...new Set([...claimableNow, ...refundableNow])], wins.length > 0 ? 'collect' : 'reclaim')}
+          >
+            {wins.length > 0 ? t('Collect Winnings') : t('Reclaim Position')}
+          </Button>
+        </div>
+      )}
+
+      {address && (
+        <Text size="sm" color="subtle" numeric className={styles.balance}>
+          {t('Balance: {{balance}}', { balance: `${formatBnb(data.balance)} BNB` })}
+        </Text>
+      )}
+
+      {entering && (
+        <SetPositionModal
+          epoch={entering.epoch}
+          position={entering.position}
+          balance={data.balance}
+          minBetAmount={market.minBetAmount}
+          onDismiss={() => setEntering(undefined)}
+          onConfirm={(amount) => actions.bet(entering.epoch, entering.position, amount)}
+        />
+      )}
     </Page>
   );
 }
