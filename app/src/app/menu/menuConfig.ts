@@ -26,7 +26,8 @@ type Translate = (key: string) => string;
 
 /**
  * The top menu (spec 000 §2.3): Home; Trade (Exchange, Liquidity, LP Migration);
- * Farms; Pools; Info; More (Github, Docs, Blog).
+ * Farms; Pools; Info; More (Github, Docs, Blog). Info is the in-app /info
+ * (issue 11) instead of the spec's external link.
  *
  * Decision: the spec's menu has no entry for routes that exist (competition,
  * prediction, lottery, IFO, collectibles, teams, profile, voting). As the 2021
@@ -60,7 +61,7 @@ export function menuEntries(t: Translate): MenuEntry[] {
         { kind: 'link', id: 'lottery', label: t('Lottery'), to: '/lottery' },
       ],
     },
-    { kind: 'external', id: 'info', label: t('Info'), href: URLS.info },
+    { kind: 'link', id: 'info', label: t('Info'), to: '/info' },
     {
       kind: 'group',
       id: 'more',

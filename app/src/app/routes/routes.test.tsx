@@ -43,6 +43,12 @@ vi.mock('../../features/prediction/PredictionPage.tsx', () => ({ PredictionPage:
 vi.mock('../../features/voting/VotingPage.tsx', () => ({ VotingPage: stub('Voting') }));
 vi.mock('../../features/voting/CreateProposalPage.tsx', () => ({ CreateProposalPage: stub('CreateProposal') }));
 vi.mock('../../features/voting/ProposalPage.tsx', () => ({ ProposalPage: stub('Proposal') }));
+vi.mock('../../features/info/pages/InfoOverviewPage.tsx', () => ({ InfoOverviewPage: stub('InfoOverview') }));
+vi.mock('../../features/info/pages/InfoTokensPage.tsx', () => ({ InfoTokensPage: stub('InfoTokens') }));
+vi.mock('../../features/info/pages/InfoTokenPage.tsx', () => ({ InfoTokenPage: stub('InfoToken') }));
+vi.mock('../../features/info/pages/InfoPairsPage.tsx', () => ({ InfoPairsPage: stub('InfoPairs') }));
+vi.mock('../../features/info/pages/InfoPairPage.tsx', () => ({ InfoPairPage: stub('InfoPair') }));
+vi.mock('../../features/info/pages/InfoAccountPage.tsx', () => ({ InfoAccountPage: stub('InfoAccount') }));
 vi.mock('../../features/swap/SwapPage.tsx', () => ({ SwapPage: stub('Swap') }));
 vi.mock('../../features/liquidity/FindPage.tsx', () => ({ FindPage: stub('Find') }));
 vi.mock('../../features/liquidity/LiquidityPage.tsx', () => ({ LiquidityPage: stub('Liquidity') }));
@@ -89,6 +95,12 @@ describe('routes', () => {
     ['/voting', 'Voting'],
     ['/voting/proposal/create', 'CreateProposal'],
     ['/voting/proposal/Qm123', 'Proposal id=Qm123'],
+    ['/info', 'InfoOverview'],
+    ['/info/tokens', 'InfoTokens'],
+    [`/info/tokens/${A}`, `InfoToken address=${A}`],
+    ['/info/pairs', 'InfoPairs'],
+    [`/info/pairs/${B}`, `InfoPair address=${B}`],
+    [`/info/accounts/${A}`, `InfoAccount address=${A}`],
     ['/swap', 'Swap'],
     ['/find', 'Find'],
     ['/liquidity', 'Liquidity'],

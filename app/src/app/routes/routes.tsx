@@ -89,6 +89,21 @@ export const routes: RouteObject[] = [
             path: 'voting/proposal/:id',
             lazy: page(() => import('../../features/voting/ProposalPage.tsx'), (m) => withParam('id', m.ProposalPage)),
           },
+          { path: 'info', lazy: page(() => import('../../features/info/pages/InfoOverviewPage.tsx'), (m) => m.InfoOverviewPage) },
+          { path: 'info/tokens', lazy: page(() => import('../../features/info/pages/InfoTokensPage.tsx'), (m) => m.InfoTokensPage) },
+          {
+            path: 'info/tokens/:address',
+            lazy: page(() => import('../../features/info/pages/InfoTokenPage.tsx'), (m) => withParam('address', m.InfoTokenPage)),
+          },
+          { path: 'info/pairs', lazy: page(() => import('../../features/info/pages/InfoPairsPage.tsx'), (m) => m.InfoPairsPage) },
+          {
+            path: 'info/pairs/:address',
+            lazy: page(() => import('../../features/info/pages/InfoPairPage.tsx'), (m) => withParam('address', m.InfoPairPage)),
+          },
+          {
+            path: 'info/accounts/:address',
+            lazy: page(() => import('../../features/info/pages/InfoAccountPage.tsx'), (m) => withParam('address', m.InfoAccountPage)),
+          },
           { path: 'swap', lazy: page(() => import('../../features/swap/SwapPage.tsx'), (m) => m.SwapPage) },
           { path: 'swap/:outputCurrency', Component: SwapOutputRedirect },
           { path: 'send', Component: SendRedirect },

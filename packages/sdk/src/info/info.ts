@@ -195,12 +195,16 @@ export function sortBy<T>(rows: readonly T[], key: (row: T) => bigint | number |
 }
 
 /** The transactions tables: merge kinds, drop duplicates by id, filter, sort, then page. */
-export function transactionsTable(
-  rows: readonly InfoTransaction[],
+export function transactionsTable<T extends InfoTransaction>(
+  rows: readonly T[],
   o: { filter: TxFilter; sortKey: TxSortKey; direction: SortDirection; page: number; pageSize: number },
-): TablePage<InfoTransaction> {
+): TablePage<T> {
   const seen = new Set<string>();
-  const unique = rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+  const unique = rows.filter((r) => {
+    if (seen.has(r.id)) return false;
+    seen.add(r.id);
+    return true;
+  });
   const filtered = o.filter === 'all' ? unique : unique.filter((r) => r.kind === o.filter);
   const sorted = sortBy(filtered, (r) => (o.sortKey === 'timestamp' ? r.timestamp : r.valueUsd), o.direction);
   return paginate(sorted, o.page, o.pageSize);

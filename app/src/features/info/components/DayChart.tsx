@@ -1,0 +1,61 @@
+/**
+ * A day chart (area for levels such as liquidity and price, bars for volume)
+ * on lightweight-charts. This module is the only one that imports the
+ * library, and it is loaded through React.lazy (LazyDayChart.tsx), so the
+ * chart code is fetched only when an Info page draws a chart.
+ */
+import { useEffect, useRef } from 'react';
+import { AreaSeries, ColorType, HistogramSeries, createChart, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
+import type { SeriesPoint } from '@fuelswap/sdk';
+import styles from '../info.module.css';
+
+export interface DayChartProps {
+  series: readonly SeriesPoint[];
+  kind: 'area' | 'bars';
+  /** Accessible name; the chart is an image to screen readers, the numbers are in the cards and tables. */
+  label: string;
+  height?: number;
+}
+
+function cssVar(el: Element, name: string, fallback: string): string {
+  return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
+}
+
+export default function DayChart({ series, kind, label, height = 220 }: DayChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const text = cssVar(el, '--fs-color-text-subtle', '#7a6eaa');
+    const border = cssVar(el, '--fs-color-border', '#e7e3eb');
+    const primary = cssVar(el, '--fs-color-primary', '#1fc7d4');
+    const chart = createChart(el, {
+      autoSize: true,
+      height,
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, attributionLogo: false },
+      grid: { vertLines: { visible: false }, horzLines: { color: border } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: false },
+      handleScroll: false,
+      handleScale: false,
+    });
+    chartRef.current = chart;
+    const data = series.map((p) => ({ time: p.time as UTCTimestamp, value: p.value }));
+    if (kind === 'area') {
+      const s = chart.addSeries(AreaSeries, { lineColor: primary, topColor: `${primary}66`, bottomColor: `${primary}05`, lineWidth: 2 });
+      s.setData(data);
+    } else {
+      const s = chart.addSeries(HistogramSeries, { color: primary });
+      s.setData(data);
+    }
+    chart.timeScale().fitContent();
+    return () => {
+      chartRef.current = null;
+      chart.remove();
+    };
+  }, [series, kind, height]);
+
+  return <div ref={ref} className={styles.chart} style={{ height }} role="img" aria-label={label} />;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { formatChange } from '@fuelswap/sdk';
+import { Card, Text } from '../../../ui/index.ts';
+import styles from '../info.module.css';
+
+/** One figure, with its 24 h change when `change` is given (null: nothing to compare with yet). */
+export function Stat({ label, value, change, testId }: { label: string; value: string; change?: bigint | null; testId?: string }) {
+  return (
+    <Card className={styles.stat} data-testid={testId}>
+      <Text size="sm" color="subtle">
+        {label}
+      </Text>
+      <Text size="xl" bold numeric data-testid={testId ? `${testId}-value` : undefined}>
+        {value}
+      </Text>
+      {change !== undefined && <Change bps={change ?? undefined} />}
+    </Card>
+  );
+}
+
+export function Change({ bps }: { bps: bigint | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Text as="span" size="sm" numeric className={bps === undefined ? undefined : bps >= 0n ? styles.up : styles.down}>
+      <span className="fs-visually-hidden">{t('24h change')} </span>
+      {formatChange(bps)}
+    </Text>
+  );
+}
