@@ -12,7 +12,8 @@ import { erc20Abi, fuelChefAbi } from '@fuelswap/contracts';
 import type { FarmDef, FarmsConfig } from '@fuelswap/config';
 import { farmApr, farmLiquidityUsd, formatMultiplier, lpTokenPriceUsd, valueUsd } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
-import { addPriceReads, decodePrices, farmReserves, priceOf, readValue, ReadPlan, useBatchedReads } from '../pools/index.ts';
+import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../chain/reads.ts';
+import { addPriceReads, decodePrices, farmReserves, priceOf } from '../../chain/prices.ts';
 
 export interface FarmUserData {
   allowance: bigint | undefined;
@@ -49,7 +50,7 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined) 
         info: p.add(config.chef, fuelChefAbi, 'poolInfo', [BigInt(f.pid)]),
         supply: p.add(f.lpAddress, erc20Abi, 'totalSupply'),
         staked: p.add(config.chef, fuelChefAbi, 'totalStaked', [BigInt(f.pid)]),
-        user: undefined as undefined | { info: number; pending: number; allowance: number; balance: number },
+        user: undefined as undefined | { info: ReadHandle<readonly [bigint, bigint]>; pending: ReadHandle<bigint>; allowance: ReadHandle<bigint>; balance: ReadHandle<bigint> },
       }));
     if (account) {
       for (const f of farms) {
@@ -70,13 +71,13 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined) 
   const model = useMemo(() => {
     const prices = decodePrices(config, results, plan.prices);
     const fuelPrice = priceOf(prices, config.fuel.address);
-    const totalAlloc = readValue<bigint>(results, plan.chef.totalAlloc);
-    const fuelPerBlock = readValue<bigint>(results, plan.chef.fuelPerBlock);
+    const totalAlloc = readValue(results, plan.chef.totalAlloc);
+    const fuelPerBlock = readValue(results, plan.chef.fuelPerBlock);
     const farms: FarmView[] = plan.farms.map((f) => {
-      const info = readValue<readonly [Address, bigint, bigint, bigint]>(results, f.info);
+      const info = readValue(results, f.info);
       const allocPoint = info ? info[1] : BigInt(f.def.allocPoint);
-      const lpTotalSupply = readValue<bigint>(results, f.supply);
-      const lpStaked = readValue<bigint>(results, f.staked);
+      const lpTotalSupply = readValue(results, f.supply);
+      const lpStaked = readValue(results, f.staked);
       const reserves = farmReserves(config, results, plan.prices, f.def.pid);
       const quotePrice = priceOf(prices, f.def.quoteToken.address);
       const lpInput = reserves && lpTotalSupply !== undefined ? { quoteReserve: reserves.quote, quoteDecimals: f.def.quoteToken.decimals, quotePriceUsd: quotePrice, lpTotalSupply } : undefined;
@@ -87,12 +88,12 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined) 
           : undefined;
       let user: FarmUserData | undefined;
       if (f.user) {
-        const ui = readValue<readonly [bigint, bigint]>(results, f.user.info);
+        const ui = readValue(results, f.user.info);
         user = {
-          allowance: readValue<bigint>(results, f.user.allowance),
-          balance: readValue<bigint>(results, f.user.balance),
+          allowance: readValue(results, f.user.allowance),
+          balance: readValue(results, f.user.balance),
           staked: ui?.[0],
-          earnings: readValue<bigint>(results, f.user.pending),
+          earnings: readValue(results, f.user.pending),
         };
       }
       return {

@@ -16,7 +16,8 @@ import { CurrencyLogo } from '../../tokens/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import { explorerLink, useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
-import { Apr, NotEnoughTokensModal, StakeModal, approve, call, currencyOf, explorerUrl, useYieldAction } from '../../pools/index.ts';
+import { Apr, NotEnoughTokensModal, StakeModal, currencyOf, explorerUrl } from '../../yield/index.ts';
+import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { FarmView } from '../useFarmsData.ts';
 import styles from '../farms.module.css';
 

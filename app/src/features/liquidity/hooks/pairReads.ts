@@ -5,11 +5,11 @@
  * fee switch (the pending protocol fee changes what LP is worth).
  */
 import { useMemo } from 'react';
-import { useReadContracts } from 'wagmi';
 import type { Address } from 'viem';
 import { factoryAbi, pairAbi } from '@fuelswap/contracts';
 import type { FeeState } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
@@ -19,24 +19,22 @@ export type LpBalances = ReadonlyMap<string, bigint>;
 /** LP balances of `account` in every pair, in one batch (the positions list). */
 export function useLpBalances(account: Address | undefined, pairAddresses: readonly Address[]): { balances: LpBalances; loading: boolean } {
   const chainId = runtime().chainId;
-  const contracts = useMemo(
-    () =>
-      account
-        ? pairAddresses.map((address) => ({ address, abi: pairAbi, functionName: 'balanceOf' as const, args: [account] as const, chainId }))
-        : [],
-    [pairAddresses, account, chainId],
-  );
-  const { data, isLoading } = useReadContracts({ contracts, allowFailure: true, query: { enabled: contracts.length > 0 } });
+  const plan = useMemo(() => {
+    const p = new ReadPlan(chainId);
+    const reads = account ? pairAddresses.map((address) => ({ address, balance: p.add(address, pairAbi, 'balanceOf', [account]) })) : [];
+    return { p, reads };
+  }, [pairAddresses, account, chainId]);
+  const { results, isLoading } = useBatchedReads(plan.p, { keepPrevious: false });
   const balances = useMemo(() => {
     const out = new Map<string, bigint>();
-    if (!data) return out;
-    pairAddresses.forEach((address, i) => {
-      const r = data[i];
-      if (r?.status === 'success' && typeof r.result === 'bigint') out.set(address.toLowerCase(), r.result);
-    });
+    if (!results) return out;
+    for (const { address, balance } of plan.reads) {
+      const value = readValue(results, balance);
+      if (value !== undefined) out.set(address.toLowerCase(), value);
+    }
     return out;
-  }, [data, pairAddresses]);
-  return { balances, loading: contracts.length > 0 && (isLoading || !data) };
+  }, [results, plan]);
+  return { balances, loading: plan.p.calls.length > 0 && (isLoading || !results) };
 }
 
 export interface PairStats {
@@ -56,49 +54,37 @@ const EMPTY_STATS: PairStats = { totalSupply: undefined, kLast: undefined, balan
  */
 export function usePairStats(pairAddresses: readonly Address[], account?: Address): ReadonlyMap<string, PairStats> & { loading: boolean } {
   const { chainId, exchange } = runtime();
-  const perPair = account ? 3 : 2;
-  const contracts = useMemo(() => {
-    const calls: { address: Address; abi: typeof pairAbi | typeof factoryAbi; functionName: string; args?: readonly unknown[]; chainId: number }[] = [
-      { address: exchange.factory, abi: factoryAbi, functionName: 'feeTo', chainId },
-    ];
-    for (const address of pairAddresses) {
-      calls.push({ address, abi: pairAbi, functionName: 'totalSupply', chainId });
-      calls.push({ address, abi: pairAbi, functionName: 'kLast', chainId });
-      if (account) calls.push({ address, abi: pairAbi, functionName: 'balanceOf', args: [account], chainId });
-    }
-    return calls;
+  const plan = useMemo(() => {
+    const p = new ReadPlan(chainId);
+    const feeTo = p.add(exchange.factory, factoryAbi, 'feeTo');
+    const pairs = pairAddresses.map((address) => ({
+      address,
+      totalSupply: p.add(address, pairAbi, 'totalSupply'),
+      kLast: p.add(address, pairAbi, 'kLast'),
+      balance: account ? p.add(address, pairAbi, 'balanceOf', [account]) : undefined,
+    }));
+    return { p, feeTo, pairs };
   }, [pairAddresses, account, chainId, exchange.factory]);
-  const { data, isLoading } = useReadContracts({
-    contracts: contracts as unknown as readonly { address: Address; abi: typeof pairAbi; functionName: 'totalSupply'; chainId: number }[],
-    allowFailure: true,
-    query: { enabled: pairAddresses.length > 0 },
-  });
+  const { results, isLoading } = useBatchedReads(plan.p, { enabled: pairAddresses.length > 0, keepPrevious: false });
   return useMemo(() => {
     const out = new Map<string, PairStats>() as Map<string, PairStats> & { loading: boolean };
-    out.loading = pairAddresses.length > 0 && (isLoading || !data);
-    const value = (i: number): unknown => {
-      const r = data?.[i];
-      return r?.status === 'success' ? r.result : undefined;
-    };
-    const feeTo = value(0);
-    const feeOn = typeof feeTo === 'string' ? feeTo.toLowerCase() !== ZERO_ADDRESS : undefined;
-    pairAddresses.forEach((address, i) => {
-      const at = 1 + i * perPair;
-      const totalSupply = value(at);
-      const kLast = value(at + 1);
-      const balance = account ? value(at + 2) : undefined;
-      const stats: PairStats = data
+    out.loading = pairAddresses.length > 0 && (isLoading || !results);
+    const feeTo = readValue(results, plan.feeTo);
+    const feeOn = feeTo !== undefined ? feeTo.toLowerCase() !== ZERO_ADDRESS : undefined;
+    for (const pair of plan.pairs) {
+      const kLast = readValue(results, pair.kLast);
+      const stats: PairStats = results
         ? {
-            totalSupply: typeof totalSupply === 'bigint' ? totalSupply : undefined,
-            kLast: typeof kLast === 'bigint' ? kLast : undefined,
-            balance: typeof balance === 'bigint' ? balance : undefined,
-            fee: feeOn !== undefined && typeof kLast === 'bigint' ? { feeOn, kLast } : undefined,
+            totalSupply: readValue(results, pair.totalSupply),
+            kLast,
+            balance: readValue(results, pair.balance),
+            fee: feeOn !== undefined && kLast !== undefined ? { feeOn, kLast } : undefined,
           }
         : EMPTY_STATS;
-      out.set(address.toLowerCase(), stats);
-    });
+      out.set(pair.address.toLowerCase(), stats);
+    }
     return out;
-  }, [data, isLoading, pairAddresses, perPair, account]);
+  }, [results, isLoading, pairAddresses, plan]);
 }
 
 /** Stats of one pair (undefined address: nothing read). */

@@ -13,11 +13,11 @@ import { fuelVaultAbi } from '@fuelswap/contracts';
 import { bpsToPercent, formatEarnings, formatUsd, valueUsd } from '@fuelswap/sdk';
 import { actionBox, Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
-import { call, useYieldAction } from '../yield/actions.ts';
+import { call, useYieldAction } from '../../../chain/actions.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
-import yieldStyles from '../yield/yield.module.css';
+import { yieldStyles } from '../../yield/index.ts';
 
 export function BountyCard({ vault }: { vault: VaultView }) {
   const { t } = useTranslation();

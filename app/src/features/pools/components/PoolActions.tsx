@@ -15,9 +15,8 @@ import { actionBox, AmountWithUsd, Button, IconButton, Tooltip } from '../../../
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
-import { approve, call, useYieldAction } from '../yield/actions.ts';
-import { currencyOf } from '../yield/config.ts';
-import { NotEnoughTokensModal, StakeModal } from '../yield/StakeModal.tsx';
+import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import { currencyOf, NotEnoughTokensModal, StakeModal } from '../../yield/index.ts';
 import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import { buyUrl } from './names.ts';

@@ -13,7 +13,7 @@ import { bpsToPercent, formatCount, formatStaked, type Countdown } from '@fuelsw
 import { Button, Link } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import { explorerLink } from '../../transactions/index.ts';
-import { explorerUrl } from '../yield/config.ts';
+import { explorerUrl } from '../../yield/index.ts';
 import styles from '../pools.module.css';
 
 export interface PoolInfoProps {

@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatEarnings, formatStaked, VAULT_COMPOUNDS_PER_DAY } from '@fuelswap/sdk';
 import { Badge, Button, ChevronDownIcon, IconButton } from '../../../ui/index.ts';
 import { CurrencyLogo } from '../../tokens/index.ts';
-import { Apr } from '../yield/Apr.tsx';
-import { currencyOf } from '../yield/config.ts';
+import { Apr, currencyOf, explorerUrl } from '../../yield/index.ts';
 import { usePoolsContext } from './context.ts';
 import type { PoolItem } from './items.ts';
 import { poolSubtitle, poolTitle } from './names.ts';
 import { PoolActions } from './PoolActions.tsx';
 import { CountdownLine, PoolInfo } from './PoolInfo.tsx';
-import { explorerUrl } from '../yield/config.ts';
 import { VaultActions, vaultUserProfit } from './VaultActions.tsx';
 import styles from '../pools.module.css';
 

@@ -28,13 +28,12 @@ import { actionBox, AmountWithUsd, Button, IconButton, Text } from '../../../ui/
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
-import { approve, call, useYieldAction } from '../yield/actions.ts';
-import { currencyOf } from '../yield/config.ts';
-import { NotEnoughTokensModal, StakeModal } from '../yield/StakeModal.tsx';
+import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import { currencyOf, NotEnoughTokensModal, StakeModal } from '../../yield/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
-import yieldStyles from '../yield/yield.module.css';
+import { yieldStyles } from '../../yield/index.ts';
 
 export function VaultActions({ vault }: { vault: VaultView }) {
   return (

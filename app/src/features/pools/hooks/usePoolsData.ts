@@ -24,17 +24,8 @@ import {
 } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
-import {
-  addNativeBalanceRead,
-  addPriceReads,
-  addTimestampRead,
-  decodePrices,
-  priceOf,
-  readValue,
-  ReadPlan,
-  useBatchedReads,
-  type ReadResults,
-} from '../yield/reads.ts';
+import { addNativeBalanceRead, addTimestampRead, readValue, ReadPlan, useBatchedReads, type ReadHandle, type ReadResults } from '../../../chain/reads.ts';
+import { addPriceReads, decodePrices, priceOf } from '../../../chain/prices.ts';
 
 export interface PoolUserData {
   /** Allowance of the staking token to the pool (undefined for BNB: never needed). */
@@ -96,91 +87,26 @@ export interface VaultView {
   user: VaultUserData | undefined;
 }
 
+/** The reads of one pool; each handle's type is checked against the ABI where the read is added. */
 interface PoolIdx {
-  start?: number;
-  end?: number;
-  total: number;
-  reward?: number;
-  hasLimit?: number;
-  limit?: number;
-  userInfo?: number;
-  pending?: number;
-  allowance?: number;
-  balance?: number;
+  start?: ReadHandle<bigint>;
+  end?: ReadHandle<bigint>;
+  total: ReadHandle<bigint>;
+  reward?: ReadHandle<bigint>;
+  hasLimit?: ReadHandle<boolean>;
+  limit?: ReadHandle<bigint>;
+  /** (amount, rewardDebt) of the chef's pool 0 or of a Syrup pool. */
+  userInfo?: ReadHandle<readonly [bigint, bigint]>;
+  pending?: ReadHandle<bigint>;
+  allowance?: ReadHandle<bigint>;
+  balance?: ReadHandle<bigint>;
 }
 
 export function usePoolsData(config: FarmsConfig, account: Address | undefined) {
   const chainId = runtime().chainId;
   const currentBlock = useCurrentBlock(chainId);
 
-  const plan = useMemo(() => {
-    const p = new ReadPlan(chainId);
-    const prices = addPriceReads(p, config);
-    const chef = {
-      totalAlloc: p.add(config.chef, fuelChefAbi, 'totalAllocPoint'),
-      fuelPerBlock: p.add(config.chef, fuelChefAbi, 'fuelPerBlock'),
-      pool0: p.add(config.chef, fuelChefAbi, 'poolInfo', [0n]),
-    };
-    const pools = new Map<number, PoolIdx>();
-    for (const def of config.pools) {
-      if (def.sousId === 0) {
-        pools.set(0, { total: p.add(config.chef, fuelChefAbi, 'totalStaked', [0n]) });
-        continue;
-      }
-      const a = def.contractAddress;
-      pools.set(def.sousId, {
-        start: p.add(a, sousChefAbi, 'startBlock'),
-        end: p.add(a, sousChefAbi, 'bonusEndBlock'),
-        total: p.add(a, sousChefAbi, 'totalStaked'),
-        reward: p.add(a, sousChefAbi, 'rewardPerBlock'),
-        hasLimit: p.add(a, sousChefAbi, 'hasUserLimit'),
-        limit: p.add(a, sousChefAbi, 'poolLimitPerUser'),
-      });
-    }
-    const v = config.vault;
-    const vault = {
-      ppfs: p.add(v, fuelVaultAbi, 'getPricePerFullShare'),
-      totalShares: p.add(v, fuelVaultAbi, 'totalShares'),
-      bounty: p.add(v, fuelVaultAbi, 'calculateHarvestCakeRewards'),
-      totalPending: p.add(v, fuelVaultAbi, 'calculateTotalPendingCakeRewards'),
-      performanceFee: p.add(v, fuelVaultAbi, 'performanceFee'),
-      callFee: p.add(v, fuelVaultAbi, 'callFee'),
-      withdrawFee: p.add(v, fuelVaultAbi, 'withdrawFee'),
-      withdrawFeePeriod: p.add(v, fuelVaultAbi, 'withdrawFeePeriod'),
-      now: addTimestampRead(p),
-      userInfo: undefined as number | undefined,
-      allowance: undefined as number | undefined,
-    };
-    const balances = new Map<string, number>();
-    if (account) {
-      const balanceOf = (def: PoolDef): number => {
-        const key = def.isNative ? 'native' : def.stakingToken.address.toLowerCase();
-        let i = balances.get(key);
-        if (i === undefined) {
-          i = def.isNative ? addNativeBalanceRead(p, account) : p.add(def.stakingToken.address, erc20Abi, 'balanceOf', [account]);
-          balances.set(key, i);
-        }
-        return i;
-      };
-      for (const def of config.pools) {
-        const idx = pools.get(def.sousId)!;
-        if (def.sousId === 0) {
-          idx.userInfo = p.add(config.chef, fuelChefAbi, 'userInfo', [0n, account]);
-          idx.pending = p.add(config.chef, fuelChefAbi, 'pendingCake', [0n, account]);
-          idx.allowance = p.add(def.stakingToken.address, erc20Abi, 'allowance', [account, config.chef]);
-        } else {
-          idx.userInfo = p.add(def.contractAddress, sousChefAbi, 'userInfo', [account]);
-          idx.pending = p.add(def.contractAddress, sousChefAbi, 'pendingReward', [account]);
-          if (!def.isNative) idx.allowance = p.add(def.stakingToken.address, erc20Abi, 'allowance', [account, def.contractAddress]);
-        }
-        idx.balance = balanceOf(def);
-      }
-      vault.userInfo = p.add(v, fuelVaultAbi, 'userInfo', [account]);
-      vault.allowance = p.add(config.fuel.address, erc20Abi, 'allowance', [account, v]);
-      if (!balances.has(config.fuel.address.toLowerCase())) balances.set(config.fuel.address.toLowerCase(), p.add(config.fuel.address, erc20Abi, 'balanceOf', [account]));
-    }
-    return { p, prices, chef, pools, vault, balances };
-  }, [config, account, chainId]);
+  const plan = useMemo(() => planReads(config, account, chainId), [config, account, chainId]);
 
   const { results, refetch, isLoading } = useBatchedReads(plan.p);
 
@@ -190,35 +116,98 @@ export function usePoolsData(config: FarmsConfig, account: Address | undefined) 
   return { ...model, refetch, isLoading, currentBlock, complete };
 }
 
-type Plan = {
-  prices: ReturnType<typeof addPriceReads>;
-  chef: { totalAlloc: number; fuelPerBlock: number; pool0: number };
-  pools: Map<number, PoolIdx>;
-  vault: Record<string, number | undefined>;
-  balances: Map<string, number>;
-};
+function planReads(config: FarmsConfig, account: Address | undefined, chainId: number) {
+  const p = new ReadPlan(chainId);
+  const prices = addPriceReads(p, config);
+  const chef = {
+    totalAlloc: p.add(config.chef, fuelChefAbi, 'totalAllocPoint'),
+    fuelPerBlock: p.add(config.chef, fuelChefAbi, 'fuelPerBlock'),
+    pool0: p.add(config.chef, fuelChefAbi, 'poolInfo', [0n]),
+  };
+  const pools = new Map<number, PoolIdx>();
+  for (const def of config.pools) {
+    if (def.sousId === 0) {
+      pools.set(0, { total: p.add(config.chef, fuelChefAbi, 'totalStaked', [0n]) });
+      continue;
+    }
+    const a = def.contractAddress;
+    pools.set(def.sousId, {
+      start: p.add(a, sousChefAbi, 'startBlock'),
+      end: p.add(a, sousChefAbi, 'bonusEndBlock'),
+      total: p.add(a, sousChefAbi, 'totalStaked'),
+      reward: p.add(a, sousChefAbi, 'rewardPerBlock'),
+      hasLimit: p.add(a, sousChefAbi, 'hasUserLimit'),
+      limit: p.add(a, sousChefAbi, 'poolLimitPerUser'),
+    });
+  }
+  const v = config.vault;
+  const vault = {
+    ppfs: p.add(v, fuelVaultAbi, 'getPricePerFullShare'),
+    totalShares: p.add(v, fuelVaultAbi, 'totalShares'),
+    bounty: p.add(v, fuelVaultAbi, 'calculateHarvestCakeRewards'),
+    totalPending: p.add(v, fuelVaultAbi, 'calculateTotalPendingCakeRewards'),
+    performanceFee: p.add(v, fuelVaultAbi, 'performanceFee'),
+    callFee: p.add(v, fuelVaultAbi, 'callFee'),
+    withdrawFee: p.add(v, fuelVaultAbi, 'withdrawFee'),
+    withdrawFeePeriod: p.add(v, fuelVaultAbi, 'withdrawFeePeriod'),
+    now: addTimestampRead(p),
+    userInfo: undefined as ReadHandle<readonly [bigint, bigint, bigint, bigint]> | undefined,
+    allowance: undefined as ReadHandle<bigint> | undefined,
+  };
+  const balances = new Map<string, ReadHandle<bigint>>();
+  if (account) {
+    const balanceOf = (def: PoolDef): ReadHandle<bigint> => {
+      const key = def.isNative ? 'native' : def.stakingToken.address.toLowerCase();
+      let i = balances.get(key);
+      if (i === undefined) {
+        i = def.isNative ? addNativeBalanceRead(p, account) : p.add(def.stakingToken.address, erc20Abi, 'balanceOf', [account]);
+        balances.set(key, i);
+      }
+      return i;
+    };
+    for (const def of config.pools) {
+      const idx = pools.get(def.sousId)!;
+      if (def.sousId === 0) {
+        idx.userInfo = p.add(config.chef, fuelChefAbi, 'userInfo', [0n, account]);
+        idx.pending = p.add(config.chef, fuelChefAbi, 'pendingCake', [0n, account]);
+        idx.allowance = p.add(def.stakingToken.address, erc20Abi, 'allowance', [account, config.chef]);
+      } else {
+        idx.userInfo = p.add(def.contractAddress, sousChefAbi, 'userInfo', [account]);
+        idx.pending = p.add(def.contractAddress, sousChefAbi, 'pendingReward', [account]);
+        if (!def.isNative) idx.allowance = p.add(def.stakingToken.address, erc20Abi, 'allowance', [account, def.contractAddress]);
+      }
+      idx.balance = balanceOf(def);
+    }
+    vault.userInfo = p.add(v, fuelVaultAbi, 'userInfo', [account]);
+    vault.allowance = p.add(config.fuel.address, erc20Abi, 'allowance', [account, v]);
+    if (!balances.has(config.fuel.address.toLowerCase())) balances.set(config.fuel.address.toLowerCase(), p.add(config.fuel.address, erc20Abi, 'balanceOf', [account]));
+  }
+  return { p, prices, chef, pools, vault, balances };
+}
+
+type Plan = Omit<ReturnType<typeof planReads>, 'p'>;
 
 function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, currentBlock: number | undefined, connected: boolean) {
   const prices = decodePrices(config, results, plan.prices);
   const fuelPrice = priceOf(prices, config.fuel.address);
-  const totalAlloc = readValue<bigint>(results, plan.chef.totalAlloc);
-  const fuelPerBlock = readValue<bigint>(results, plan.chef.fuelPerBlock);
-  const pool0 = readValue<readonly [Address, bigint, bigint, bigint]>(results, plan.chef.pool0);
+  const totalAlloc = readValue(results, plan.chef.totalAlloc);
+  const fuelPerBlock = readValue(results, plan.chef.fuelPerBlock);
+  const pool0 = readValue(results, plan.chef.pool0);
   const pool0Reward = totalAlloc && fuelPerBlock !== undefined && pool0 ? (fuelPerBlock * pool0[1]) / totalAlloc : undefined;
 
   const pools: PoolView[] = config.pools.map((def) => {
     const idx = plan.pools.get(def.sousId)!;
     const isManual = def.sousId === 0;
-    const start = readValue<bigint>(results, idx.start);
-    const end = readValue<bigint>(results, idx.end);
+    const start = readValue(results, idx.start);
+    const end = readValue(results, idx.end);
     const startBlock = start !== undefined ? Number(start) : def.startBlock;
     const endBlock = end !== undefined ? Number(end) : def.endBlock;
     const window = { isFinished: def.isFinished, startBlock, endBlock };
-    const totalStaked = readValue<bigint>(results, idx.total);
-    const hasLimit = readValue<boolean>(results, idx.hasLimit);
+    const totalStaked = readValue(results, idx.total);
+    const hasLimit = readValue(results, idx.hasLimit);
     // Spec 8: a failed limit read gives zero.
-    const limit = hasLimit ? (readValue<bigint>(results, idx.limit) ?? 0n) : 0n;
-    const rewardPerBlock = isManual ? pool0Reward : readValue<bigint>(results, idx.reward);
+    const limit = hasLimit ? (readValue(results, idx.limit) ?? 0n) : 0n;
+    const rewardPerBlock = isManual ? pool0Reward : readValue(results, idx.reward);
     const stakingPrice = priceOf(prices, def.isNative ? config.wbnb.address : def.stakingToken.address);
     const earningPrice = priceOf(prices, def.earningToken.address);
     const status = poolStatus(window, currentBlock);
@@ -235,12 +224,12 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
           });
     let user: PoolUserData | undefined;
     if (connected) {
-      const info = readValue<readonly [bigint, bigint]>(results, idx.userInfo);
+      const info = readValue(results, idx.userInfo);
       user = {
-        allowance: def.isNative ? undefined : readValue<bigint>(results, idx.allowance),
-        balance: readValue<bigint>(results, idx.balance),
+        allowance: def.isNative ? undefined : readValue(results, idx.allowance),
+        balance: readValue(results, idx.balance),
         staked: info?.[0],
-        pending: readValue<bigint>(results, idx.pending),
+        pending: readValue(results, idx.pending),
       };
     }
     return {
@@ -264,21 +253,21 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
   });
 
   const v = plan.vault;
-  const performanceFee = readValue<bigint>(results, v.performanceFee);
+  const performanceFee = readValue(results, v.performanceFee);
   const vaultApr = pools.find((p) => p.isManual)?.apr;
-  const ppfs = readValue<bigint>(results, v.ppfs);
-  const totalShares = readValue<bigint>(results, v.totalShares);
+  const ppfs = readValue(results, v.ppfs);
+  const totalShares = readValue(results, v.totalShares);
   const totalFuel = ppfs !== undefined && totalShares !== undefined ? sharesToFuel(totalShares, ppfs) : undefined;
   let vaultUser: VaultUserData | undefined;
   if (connected) {
-    const info = readValue<readonly [bigint, bigint, bigint, bigint]>(results, v.userInfo);
+    const info = readValue(results, v.userInfo);
     vaultUser = {
       shares: info?.[0],
       lastDepositedTime: info?.[1],
       fuelAtLastUserAction: info?.[2],
       lastUserActionTime: info?.[3],
-      allowance: readValue<bigint>(results, v.allowance),
-      fuelBalance: readValue<bigint>(results, plan.balances.get(config.fuel.address.toLowerCase())),
+      allowance: readValue(results, v.allowance),
+      fuelBalance: readValue(results, plan.balances.get(config.fuel.address.toLowerCase())),
     };
   }
   const vault: VaultView = {
@@ -286,17 +275,17 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
     pricePerFullShare: ppfs,
     totalShares,
     totalFuel,
-    bounty: readValue<bigint>(results, v.bounty),
-    totalPending: readValue<bigint>(results, v.totalPending),
+    bounty: readValue(results, v.bounty),
+    totalPending: readValue(results, v.totalPending),
     performanceFee,
-    callFee: readValue<bigint>(results, v.callFee),
-    withdrawFee: readValue<bigint>(results, v.withdrawFee),
-    withdrawFeePeriod: readValue<bigint>(results, v.withdrawFeePeriod),
+    callFee: readValue(results, v.callFee),
+    withdrawFee: readValue(results, v.withdrawFee),
+    withdrawFeePeriod: readValue(results, v.withdrawFeePeriod),
     fuelPrice,
     apr: vaultApr,
     apy: performanceFee === undefined ? undefined : aprToApy(vaultApr, VAULT_COMPOUNDS_PER_DAY, 365, performanceFee),
     totalStakedUsd: totalFuel !== undefined && fuelPrice !== undefined ? valueUsd(totalFuel, config.fuel.decimals, fuelPrice) : undefined,
-    now: readValue<bigint>(results, v.now),
+    now: readValue(results, v.now),
     user: vaultUser,
   };
   return { pools, vault, prices, fuelPrice };

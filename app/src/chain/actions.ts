@@ -1,5 +1,6 @@
 /**
- * Farm, pool and vault writes (spec 001 §7 "Pools", "Farms"; §8 toasts): each
+ * Yield writes (farms, pools, vault, and the features built like them; spec 001 §7
+ * "Pools", "Farms"; §8 toasts): each
  * goes through the app's one write path (chain/write.ts, approvals through
  * chain/approve.ts's sendApproval: the maximum, else the exact amount), waits
  * for its receipt, shows the spec's toast, and refreshes the page's reads at
@@ -9,11 +10,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection, type Config } from 'wagmi';
 import { waitForTransactionReceipt } from 'wagmi/actions';
-import type { Abi, Address, Hash, TransactionReceipt } from 'viem';
-import { useToasts } from '../../../ui/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
-import { sendApproval } from '../../../chain/approve.ts';
-import { sendContractTransaction } from '../../../chain/write.ts';
+import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from 'viem';
+import { useToasts } from '../ui/index.ts';
+import { runtime } from './runtime.ts';
+import { sendApproval } from './approve.ts';
+import { sendContractTransaction, type ContractTransactionParams } from './write.ts';
 
 export interface ToastText {
   title: string;
@@ -78,27 +79,13 @@ export function useYieldAction(refresh: () => unknown) {
   return { run, pending, account: address };
 }
 
-/** A contract call through the one write path. */
-export function call(p: {
-  address: Address;
-  abi: Abi | readonly unknown[];
-  functionName: string;
-  args?: readonly unknown[];
-  value?: bigint;
-  gas?: bigint;
-  summary: string;
-}): Send {
-  return (config, account) =>
-    sendContractTransaction(config, {
-      address: p.address,
-      abi: p.abi as Abi,
-      functionName: p.functionName as never,
-      ...(p.args ? { args: p.args as never } : {}),
-      ...(p.value !== undefined ? { value: p.value } : {}),
-      ...(p.gas !== undefined ? { gas: p.gas } : {}),
-      account,
-      summary: p.summary,
-    } as never);
+/** A contract call through the one write path, typed from its ABI (function name, arguments, payability). */
+export function call<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+>(p: Omit<ContractTransactionParams<abi, functionName, args>, 'account'> & { gas?: bigint }): Send {
+  return (config, account) => sendContractTransaction(config, { ...p, account });
 }
 
 /** Approve `spender` for a token (maximum, else `amount`), recorded as an approval. */

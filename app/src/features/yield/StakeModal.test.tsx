@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '../../../i18n/testing.ts';
+import { initTestI18n } from '../../i18n/testing.ts';
 import { NotEnoughTokensModal, StakeModal, type StakeModalProps } from './StakeModal.tsx';
 
 beforeAll(() => void initTestI18n());

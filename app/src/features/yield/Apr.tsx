@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatApr } from '@fuelswap/sdk';
-import { IconButton } from '../../../ui/index.ts';
+import { IconButton } from '../../ui/index.ts';
 import { RoiCalculatorModal } from './RoiCalculatorModal.tsx';
 import styles from './yield.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { bpsToPercent, formatApr, formatWadTokens, roiTable, DEFAULT_COMPOUNDS_PER_DAY } from '@fuelswap/sdk';
-import { Modal, Text } from '../../../ui/index.ts';
+import { Modal, Text } from '../../ui/index.ts';
 import styles from './yield.module.css';
 
 export interface RoiCalculatorModalProps {

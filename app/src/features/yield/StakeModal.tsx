@@ -9,8 +9,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStaked, formatUnits, percentOfMax, sliderPercent, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS, type Currency } from '@fuelswap/sdk';
-import { Button, ButtonLink, Link, Modal, NumericalInput, Text } from '../../../ui/index.ts';
-import { CurrencyLogo } from '../../tokens/index.ts';
+import { Button, ButtonLink, Link, Modal, NumericalInput, Text } from '../../ui/index.ts';
+import { CurrencyLogo } from '../tokens/index.ts';
 import styles from './yield.module.css';
 
 export interface StakeModalProps {

@@ -1,8 +1,8 @@
 /** The chain's farms/pools/vault config (from the deployment on the devnet; none yet on 56/97). */
 import { farmsConfig, type FarmsConfig, type YieldToken } from '@fuelswap/config';
 import type { Currency } from '@fuelswap/sdk';
-import { runtime, type Runtime } from '../../../chain/runtime.ts';
-import { nativeCurrency, toToken } from '../../../chain/tokens.ts';
+import { runtime, type Runtime } from '../../chain/runtime.ts';
+import { nativeCurrency, toToken } from '../../chain/tokens.ts';
 
 let cached: { rt: Runtime; value: FarmsConfig | undefined } | undefined;
 
