@@ -153,9 +153,8 @@ describe.each(ENGINES)('API on %s', (engine) => {
     const s = hexToBigInt(`0x${body.signature.slice(66, 130)}`);
     const v = Number.parseInt(body.signature.slice(130), 16);
     const other = `${body.signature.slice(0, 66)}${numberToHex(n - s, { size: 32 }).slice(2)}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
-    const res = await post({ ...body, signature: other });
-    expect([401, 409]).toContain(res.status);
-    expect(await stored()).toEqual(after);
+    // viem accepts the high-s form as valid, so only keying replays by the message stops it.
+    await refused(await post({ ...body, signature: other }), 409, /Signature already used/, after);
   });
 
   it('refuses a forged signature (signed by another account) and a tampered message', async () => {
