@@ -120,3 +120,30 @@ contract CompetitionInvariantsTest is Test {
         }
     }
 }
+
+/// The handler's path through a whole battle, so the invariants above are known to reach the claim phase.
+contract CompetitionFlowTest is Test {
+    function test_aWholeBattleReachesClaims() public {
+        TestToken fuel = new TestToken("Fuel", "FUEL", 9);
+        MockProfileAndNft p = new MockProfileAndNft();
+        address owner = address(0x0A11);
+        FuelTradingCompetition c = new FuelTradingCompetition(IERC20(address(fuel)), p, p, 6, "battle", 1, owner);
+        CompetitionHandler h = new CompetitionHandler(c, fuel, owner);
+        fuel.transferOwnership(address(h));
+        h.register(0);
+        h.register(1);
+        h.register(5); // no profile: refused
+        h.nextStatus(); // Open
+        h.nextStatus(); // Close
+        h.setGroup(0, 1);
+        h.setGroup(1, 1);
+        h.nextStatus(); // Claiming
+        h.claim(0);
+        h.claim(0);
+        h.claim(5);
+        assertEq(h.claims(h.users(0)), 1, "one claim");
+        assertEq(h.claims(h.users(5)), 0, "no claim without registering");
+        assertGe(fuel.balanceOf(h.users(0)), 1, "FUEL paid");
+        assertGe(p.points(h.users(0)), 10, "points paid");
+    }
+}
