@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { menuEntries, type MenuEntry } from './menuConfig.ts';
 import { DesktopNav, DrawerNav } from './MenuItems.tsx';
 import { LanguageSelector, PriceChip, ThemeSwitch, ThemeToggle } from './MenuControls.tsx';
 import styles from './Menu.module.css';
+
+// The profile chip loads after the first paint (its own chunk with the profile feature).
+const ProfileChip = lazy(() => import('../../features/profile/index.ts').then((m) => ({ default: m.ProfileChip })));
 
 /**
  * The top menu. Desktop: a sticky bar with the links and dropdown groups, the
@@ -38,6 +41,9 @@ export function Menu() {
           <span className={styles.desktopOnly}>
             <LanguageSelector />
           </span>
+          <Suspense fallback={null}>
+            <ProfileChip />
+          </Suspense>
           <span className={styles.walletSlot}>
             <WalletButton />
           </span>

@@ -1,15 +1,118 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading, Page, Text } from '../../ui/index.ts';
+import { useConnection } from 'wagmi';
+import { formatUnits, type Address } from 'viem';
+import { BUNNIES, type BunnyInfo } from '@fuelswap/config';
+import { checkFuel } from '@fuelswap/sdk';
+import { Button, Card, Heading, Page, Tag, Text } from '../../ui/index.ts';
+import { BunnyImage, sends, TransferModal, useProfileAction, useProfileData, profileStyles as styles, type OwnedCollectible } from '../profile/index.ts';
 
-/** Placeholder: Claiming and viewing your collectible NFTs is coming to this page. */
+/**
+ * /collectibles: every collectible of the catalogue with its picture, name, the In Wallet and Profile Pic
+ * tags, Claim this NFT when the wallet may claim it (a starter: Enable FUEL, then Claim; the campaign
+ * bunny: Claim), Transfer for each token the wallet holds, and details.
+ */
 export function CollectiblesPage() {
   const { t } = useTranslation();
+  const { address } = useConnection();
+  const data = useProfileData(address);
+  const action = useProfileAction(() => data?.refetch());
+  const [transfer, setTransfer] = useState<{ token: OwnedCollectible; name: string } | undefined>(undefined);
+
+  if (!data) {
+    return (
+      <Page>
+        <Heading level={1}>{t('Collectibles')}</Heading>
+        <Text color="subtle">{t('Collectibles are not deployed on this network.')}</Text>
+      </Page>
+    );
+  }
+  const u = data.user;
+  const sorted = [...BUNNIES].sort((a, b) => a.sortOrder - b.sortOrder);
+
+  const claimStarter = (b: BunnyInfo) =>
+    action.run(`claim-${b.variationId}`, sends.claimStarter(data.contracts, b.variationId, t('Claim {{name}}', { name: b.name })), {
+      success: { title: t('Collectible claimed!'), description: t('{{name}} is in your wallet.', { name: b.name }) },
+      failure: { title: t('Error'), description: t('Unable to claim NFT, please try again.') },
+    });
+  const claimSpecial = (b: BunnyInfo) =>
+    action.run(`claim-${b.variationId}`, sends.claimSpecial(data.contracts, t('Claim {{name}}', { name: b.name })), {
+      success: { title: t('Collectible claimed!'), description: t('{{name}} is in your wallet.', { name: b.name }) },
+      failure: { title: t('Error'), description: t('Unable to claim NFT, please try again.') },
+    });
+  const enable = () =>
+    data.fuel &&
+    data.costs &&
+    action.run('enable', sends.approveFuel(data.fuel, data.contracts.bunnyFactory, data.costs.starter, t('Enable FUEL for collectibles')), {
+      success: { title: t('Enabled'), description: t('You can claim your collectible now.') },
+      failure: { title: t('Error'), description: t('An error occurred approving transaction') },
+    });
+  const doTransfer = async (to: Address) => {
+    if (!transfer) return;
+    const ok = await action.run('transfer', sends.transfer(data.contracts, to, transfer.token.tokenId, t('Transfer {{name}}', { name: transfer.name })), {
+      success: { title: t('NFT successfully transferred!') },
+      failure: { title: t('Error'), description: t('Unable to transfer NFT') },
+    });
+    if (ok) setTransfer(undefined);
+  };
+
   return (
-    <Page narrow>
+    <Page>
       <Heading level={1}>{t('Collectibles')}</Heading>
-      <Text color="subtle" style={{ marginTop: 8 }}>
-        {t('Claiming and viewing your collectible NFTs is coming to this page.')}
-      </Text>
+      <Text color="subtle">{t('Fuel Bunnies you can claim, hold, trade and use as your profile picture.')}</Text>
+      <div className={styles.grid}>
+        {sorted.map((b) => {
+          const mine = u?.owned.filter((o) => o.variationId === b.variationId) ?? [];
+          const isPicture = u?.pictureVariation === b.variationId;
+          const canClaim = b.kind === 'starter' ? u?.canClaimStarter === true : u?.canClaimSpecial === true && b.variationId === data.contracts.specialBunnyId;
+          const fuelCheck = u && data.costs ? checkFuel(data.costs.starter, u.fuelBalance ?? 0n, u.allowanceFactory ?? 0n) : undefined;
+          return (
+            <Card key={b.variationId} className={styles.card} as="article" aria-label={t(b.name)} data-testid={`collectible-${b.variationId}`}>
+              <BunnyImage variationId={b.variationId} />
+              <div className={styles.between}>
+                <Heading level={2} size="md">{t(b.name)}</Heading>
+                <div className={styles.tags}>
+                  {mine.length > 0 && <Tag tone="secondary" size="sm">{t('In Wallet')}{mine.length > 1 ? ` ×${mine.length}` : ''}</Tag>}
+                  {isPicture && <Tag tone="success" size="sm">{t('Profile Pic')}</Tag>}
+                </div>
+              </div>
+              <details>
+                <summary>{t('Details')}</summary>
+                <Text size="sm" color="subtle">{t(b.description)}</Text>
+              </details>
+              {canClaim && b.kind === 'starter' && fuelCheck && (
+                <>
+                  <Text size="sm" color="subtle">
+                    {t('Cost: {{amount}} FUEL', { amount: formatUnits(data.costs!.starter, 9) })}
+                  </Text>
+                  {!fuelCheck.ok ? (
+                    <Button disabled fullWidth>{t('Insufficient FUEL balance')}</Button>
+                  ) : fuelCheck.needsApproval ? (
+                    <Button onClick={() => void enable()} loading={action.pending === 'enable'} disabled={!!action.pending} fullWidth>{t('Enable')}</Button>
+                  ) : (
+                    <Button onClick={() => void claimStarter(b)} loading={action.pending === `claim-${b.variationId}`} disabled={!!action.pending} fullWidth>
+                      {t('Claim this NFT')}
+                    </Button>
+                  )}
+                </>
+              )}
+              {canClaim && b.kind === 'special' && (
+                <Button onClick={() => void claimSpecial(b)} loading={action.pending === `claim-${b.variationId}`} disabled={!!action.pending} fullWidth>
+                  {t('Claim this NFT')}
+                </Button>
+              )}
+              {mine.map((token) => (
+                <Button key={String(token.tokenId)} variant="secondary" size="sm" onClick={() => setTransfer({ token, name: t(b.name) })} disabled={!!action.pending}>
+                  {t('Transfer #{{id}}', { id: String(token.tokenId) })}
+                </Button>
+              ))}
+            </Card>
+          );
+        })}
+      </div>
+      {transfer && (
+        <TransferModal open name={transfer.name} self={address} pending={action.pending === 'transfer'} onDismiss={() => setTransfer(undefined)} onConfirm={(to) => void doTransfer(to)} />
+      )}
     </Page>
   );
 }

@@ -2,3 +2,10 @@
 // keep the file names, or update app/src/app/routes/routes.tsx.
 export { ProfilePage } from './ProfilePage.tsx';
 export { TaskCenterPage } from './TaskCenterPage.tsx';
+// Shared with the teams and collectibles screens (one batched read per block, the writes, the pictures).
+export { useProfileData, profileContracts, type ProfileData, type OwnedCollectible, type Team } from './data/reads.ts';
+export { useProfileAction, sends } from './data/actions.ts';
+export { BunnyImage, bunnyImageUrl } from './components/BunnyImage.tsx';
+export { TransferModal } from './components/TransferModal.tsx';
+export { ProfileChip } from './components/ProfileChip.tsx';
+export { default as profileStyles } from './components/profile.module.css';

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAddress, isAddress, type Address } from 'viem';
+import { Button, Input, Modal, Text } from '../../../ui/index.ts';
+
+/** Transfer a collectible: the address is checked before anything is sent ("Please enter a valid wallet address"). */
+export function TransferModal({
+  open,
+  name,
+  self,
+  pending,
+  onDismiss,
+  onConfirm,
+}: {
+  open: boolean;
+  name: string;
+  self: Address | undefined;
+  pending: boolean;
+  onDismiss: () => void;
+  onConfirm: (to: Address) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = () => {
+    const v = value.trim();
+    if (!isAddress(v, { strict: false }) || (self && v.toLowerCase() === self.toLowerCase())) {
+      setError(t('Please enter a valid wallet address'));
+      return;
+    }
+    setError(undefined);
+    onConfirm(getAddress(v));
+  };
+  return (
+    <Modal open={open} onDismiss={onDismiss} title={t('Transfer NFT')}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 'min(360px, 80vw)' }}>
+        <Text>{t('Transfer {{name}} to a new wallet', { name })}</Text>
+        <Input
+          label={t('Receiving address')}
+          placeholder="0x"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Text size="sm" color="warning">
+          {t('Warning: this NFT will be sent to the address above. This cannot be undone.')}
+        </Text>
+        <Button onClick={submit} loading={pending} disabled={pending || value.trim() === ''} fullWidth>
+          {t('Confirm')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

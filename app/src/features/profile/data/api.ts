@@ -1,0 +1,81 @@
+/**
+ * The username API (spec 001 §7: GET {profile host}/api/users/{address}; checked while typing, registered
+ * with a signed message whose text is @fuelswap/sdk's buildRegistrationMessage). The base URL is
+ * `runtime().services.apiUrl`; without one the screens say names are not available on this network.
+ */
+import { useEffect, useState } from 'react';
+import type { Address } from 'viem';
+import { runtime } from '../../../chain/runtime.ts';
+
+export function apiUrl(): string | undefined {
+  return (runtime() as { services?: { apiUrl?: string } }).services?.apiUrl;
+}
+
+/** The username of `address`, '' when none or on failure (spec: non-OK gives an empty name). */
+export async function fetchUsername(address: Address, base = apiUrl()): Promise<string> {
+  if (!base) return '';
+  try {
+    const res = await fetch(`${base}/api/users/${address}`);
+    if (!res.ok) return '';
+    const body = (await res.json()) as { username?: string | null };
+    return typeof body.username === 'string' ? body.username : '';
+  } catch {
+    return '';
+  }
+}
+
+export type NameCheck = { status: 'idle' | 'checking' | 'valid' } | { status: 'invalid'; message: string } | { status: 'error' };
+
+export async function checkUsernameAvailable(name: string, base = apiUrl()): Promise<NameCheck> {
+  if (!base) return { status: 'error' };
+  try {
+    const res = await fetch(`${base}/api/users/valid/${encodeURIComponent(name)}`);
+    const body = (await res.json()) as { valid?: boolean; error?: string };
+    if (res.ok && body.valid) return { status: 'valid' };
+    return { status: 'invalid', message: body.error ?? 'Unable to verify username' };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
+export async function registerUsername(body: { address: Address; username: string; signature: string; message: string }, base = apiUrl()): Promise<void> {
+  if (!base) throw new Error('Unable to verify username');
+  const res = await fetch(`${base}/api/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) {
+    const b = (await res.json().catch(() => ({}))) as { error?: string };
+    throw new Error(b.error ?? res.statusText);
+  }
+}
+
+const COOKIE_DAYS = 30;
+
+/** The profile cookie `profile_{address}` (30 days, secure on https) for a fast first paint of the chip. */
+export function readProfileCookie(address: Address): { username: string; variationId?: number } | undefined {
+  const key = `profile_${address.toLowerCase()}=`;
+  const raw = document.cookie.split('; ').find((c) => c.startsWith(key));
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(decodeURIComponent(raw.slice(key.length))) as { username: string; variationId?: number };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeProfileCookie(address: Address, v: { username: string; variationId?: number }): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `profile_${address.toLowerCase()}=${encodeURIComponent(JSON.stringify(v))}; max-age=${COOKIE_DAYS * 86400}; path=/; samesite=lax${secure}`;
+}
+
+/** The username of `address` (refetched when `version` changes), '' while loading or when none. */
+export function useUsername(address: Address | undefined, version = 0): { username: string; loaded: boolean } {
+  const [state, setState] = useState({ username: '', loaded: false, for: '' });
+  useEffect(() => {
+    if (!address) return;
+    let live = true;
+    void fetchUsername(address).then((username) => live && setState({ username, loaded: true, for: address }));
+    return () => {
+      live = false;
+    };
+  }, [address, version]);
+  return state.for === address ? { username: state.username, loaded: state.loaded } : { username: '', loaded: false };
+}

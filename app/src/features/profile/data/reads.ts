@@ -1,0 +1,212 @@
+/**
+ * Everything the profile, teams and collectibles screens read from the chain, in ONE batched read per
+ * block (the same pattern as the pools: one `useReadContracts`, i.e. one Multicall3 aggregate3, refreshed by
+ * the block watcher): the teams (getTeamProfile 1..numberTeams), the costs, and with a wallet its profile,
+ * claim status, FUEL balance and allowances, the registry's approval for its collectibles and the tokens it
+ * holds (tokenOfOwnerByIndex, bunnyIds). Reads that depend on another read (team ids on numberTeams,
+ * token indexes on balanceOf, variations on token ids) use the previous block's answer, so a change shows
+ * one block later instead of costing a second request per block. One failed read never blanks the page.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useReadContracts } from 'wagmi';
+import type { Abi, Address } from 'viem';
+import { erc20Abi, fuelBunnyFactoryAbi, fuelBunnySpecialAbi, fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
+import { TEAMS, type DeployedProfile } from '@fuelswap/config';
+import {
+  parseTeamProfile,
+  parseUserProfile,
+  profileCosts,
+  profileState,
+  teamIds,
+  type ChainProfile,
+  type ProfileCosts,
+  type ProfileState,
+  type TeamStanding,
+} from '@fuelswap/sdk';
+import { runtime } from '../../../chain/runtime.ts';
+
+export type Team = TeamStanding & { description: string };
+
+export interface OwnedCollectible {
+  tokenId: bigint;
+  variationId: number | undefined;
+}
+
+export interface ProfileData {
+  wanted?: { teams: number; tokens: number; ids: bigint[] } | undefined;
+  contracts: DeployedProfile;
+  fuel: Address | undefined;
+  isLoading: boolean;
+  teams: Team[] | undefined;
+  costs: ProfileCosts | undefined;
+  user:
+    | {
+        hasRegistered: boolean | undefined;
+        profile: ChainProfile | undefined;
+        state: ProfileState | undefined;
+        hasClaimedStarter: boolean | undefined;
+        canClaimStarter: boolean | undefined;
+        canClaimSpecial: boolean | undefined;
+        fuelBalance: bigint | undefined;
+        allowanceProfile: bigint | undefined;
+        allowanceFactory: bigint | undefined;
+        nftApproved: boolean | undefined;
+        collectibleCount: number | undefined;
+        owned: OwnedCollectible[];
+        /** The locked picture's variation (undefined without an active profile). */
+        pictureVariation: number | undefined;
+      }
+    | undefined;
+  refetch: () => unknown;
+}
+
+/** The deployment's profile section, or undefined where it is not deployed (56/97 for now, an old devnet). */
+export function profileContracts(): DeployedProfile | undefined {
+  return runtime().deployment?.profile;
+}
+
+function fuelAddress(): Address | undefined {
+  return runtime().deployment?.tokens.find((t) => t.symbol === 'FUEL')?.address;
+}
+
+type Result = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
+const value = <T,>(r: readonly Result[] | undefined, i: number | undefined): T | undefined => {
+  if (!r || i === undefined) return undefined;
+  const x = r[i];
+  return x && x.status === 'success' ? (x.result as T) : undefined;
+};
+
+export function useProfileData(account: Address | undefined): ProfileData | undefined {
+  const c = profileContracts();
+  const fuel = fuelAddress();
+  const chainId = runtime().chainId;
+  // What the previous answer said: how many teams and tokens to read, and which token ids' variations.
+  const [shape, setShape] = useState({ teams: TEAMS.length, tokens: 0, ids: [] as bigint[] });
+
+  const plan = useMemo(() => {
+    if (!c) return undefined;
+    const calls: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; chainId: number }[] = [];
+    const add = (address: Address, abi: Abi | readonly unknown[], functionName: string, args?: readonly unknown[]) => {
+      calls.push({ address, abi: abi as Abi, functionName, ...(args ? { args } : {}), chainId });
+      return calls.length - 1;
+    };
+    const m = shape;
+    const idx = {
+      numberTeams: add(c.profile, fuelProfileAbi, 'numberTeams'),
+      teams: teamIds(m.teams).map((id) => add(c.profile, fuelProfileAbi, 'getTeamProfile', [BigInt(id)])),
+      register: add(c.profile, fuelProfileAbi, 'numberCakeToRegister'),
+      update: add(c.profile, fuelProfileAbi, 'numberCakeToUpdate'),
+      reactivate: add(c.profile, fuelProfileAbi, 'numberCakeToReactivate'),
+      price: add(c.bunnyFactory, fuelBunnyFactoryAbi, 'tokenPrice'),
+      user: account
+        ? {
+            hasRegistered: add(c.profile, fuelProfileAbi, 'hasRegistered', [account]),
+            profile: add(c.profile, fuelProfileAbi, 'getUserProfile', [account]),
+            hasClaimed: add(c.bunnyFactory, fuelBunnyFactoryAbi, 'hasClaimed', [account]),
+            canClaim: add(c.bunnyFactory, fuelBunnyFactoryAbi, 'canClaim', [account]),
+            canClaimSpecial: add(c.bunnySpecial, fuelBunnySpecialAbi, 'canClaim', [account]),
+            balance: fuel ? add(fuel, erc20Abi, 'balanceOf', [account]) : undefined,
+            allowanceProfile: fuel ? add(fuel, erc20Abi, 'allowance', [account, c.profile]) : undefined,
+            allowanceFactory: fuel ? add(fuel, erc20Abi, 'allowance', [account, c.bunnyFactory]) : undefined,
+            approved: add(c.bunnies, fuelBunniesAbi, 'isApprovedForAll', [account, c.profile]),
+            count: add(c.bunnies, fuelBunniesAbi, 'balanceOf', [account]),
+            tokens: Array.from({ length: m.tokens }, (_, i) => add(c.bunnies, fuelBunniesAbi, 'tokenOfOwnerByIndex', [account, BigInt(i)])),
+            variations: m.ids.map((id) => add(c.bunnies, fuelBunniesAbi, 'bunnyIds', [id])),
+          }
+        : undefined,
+    };
+    return { calls, idx, ids: m.ids };
+  }, [c, fuel, account, chainId, shape]);
+
+  const q = useReadContracts({
+    contracts: (plan?.calls ?? []) as never,
+    allowFailure: true,
+    query: { enabled: !!plan && plan.calls.length > 0, placeholderData: keepPreviousData },
+  });
+  const r = q.data as readonly Result[] | undefined;
+
+  const data = useMemo(() => {
+    if (!c || !plan) return undefined;
+    const { idx } = plan;
+    const numberTeams = value<bigint>(r, idx.numberTeams);
+    const teams: Team[] = [];
+    idx.teams.forEach((i, k) => {
+      const t = value<readonly [string, string, bigint, bigint, boolean]>(r, i);
+      if (t) teams.push(parseTeamProfile(k + 1, t));
+    });
+    const register = value<bigint>(r, idx.register);
+    const update = value<bigint>(r, idx.update);
+    const reactivate = value<bigint>(r, idx.reactivate);
+    const price = value<bigint>(r, idx.price);
+    const costs =
+      register !== undefined && update !== undefined && reactivate !== undefined && price !== undefined
+        ? profileCosts({ numberCakeToRegister: register, numberCakeToUpdate: update, numberCakeToReactivate: reactivate, tokenPrice: price })
+        : undefined;
+
+    let user: ProfileData['user'];
+    if (idx.user) {
+      const u = idx.user;
+      const hasRegistered = value<boolean>(r, u.hasRegistered);
+      const rawProfile = value<readonly [bigint, bigint, bigint, Address, bigint, boolean]>(r, u.profile);
+      const profile = rawProfile ? parseUserProfile(rawProfile) : undefined;
+      const count = value<bigint>(r, u.count);
+      const ids = u.tokens.map((i) => value<bigint>(r, i)).filter((x): x is bigint => x !== undefined);
+      const variationById = new Map<bigint, number>();
+      u.variations.forEach((i, k) => {
+        const v = value<number>(r, i);
+        if (v !== undefined) variationById.set(plan.ids[k]!, Number(v));
+      });
+      user = {
+        hasRegistered,
+        profile,
+        state: hasRegistered === undefined ? undefined : profileState(hasRegistered, profile),
+        hasClaimedStarter: value<boolean>(r, u.hasClaimed),
+        canClaimStarter: value<boolean>(r, u.canClaim),
+        canClaimSpecial: value<boolean>(r, u.canClaimSpecial),
+        fuelBalance: value<bigint>(r, u.balance),
+        allowanceProfile: value<bigint>(r, u.allowanceProfile),
+        allowanceFactory: value<bigint>(r, u.allowanceFactory),
+        nftApproved: value<boolean>(r, u.approved),
+        collectibleCount: count === undefined ? undefined : Number(count),
+        owned: ids.map((tokenId) => ({ tokenId, variationId: variationById.get(tokenId) })),
+        pictureVariation: profile?.isActive ? variationById.get(profile.tokenId) : undefined,
+      };
+    }
+    return {
+      wanted: wantedShape(r, plan, numberTeams),
+      contracts: c,
+      fuel,
+      isLoading: q.isLoading,
+      teams: r ? teams : undefined,
+      costs,
+      user,
+      refetch: q.refetch,
+    };
+  }, [c, plan, r, fuel, q.isLoading, q.refetch]);
+
+  const wanted = data?.wanted;
+  useEffect(() => {
+    if (!wanted) return;
+    setShape((s) => (s.teams === wanted.teams && s.tokens === wanted.tokens && s.ids.join(',') === wanted.ids.join(',') ? s : wanted));
+  }, [wanted]);
+  return data;
+}
+
+/** The reads the next request should make, from this answer (teams, token indexes, ids to look up). */
+function wantedShape(
+  r: readonly Result[] | undefined,
+  plan: { idx: { teams: number[]; user?: { count: number; tokens: number[]; profile: number } | undefined }; ids: bigint[] },
+  numberTeams: bigint | undefined,
+): { teams: number; tokens: number; ids: bigint[] } | undefined {
+  if (!r) return undefined;
+  const teams = numberTeams === undefined ? plan.idx.teams.length : Number(numberTeams);
+  const u = plan.idx.user;
+  if (!u) return { teams, tokens: 0, ids: [] };
+  const count = value<bigint>(r, u.count);
+  const tokens = count === undefined ? u.tokens.length : Number(count);
+  const ids = u.tokens.map((i) => value<bigint>(r, i)).filter((x): x is bigint => x !== undefined);
+  const profile = value<readonly [bigint, bigint, bigint, Address, bigint, boolean]>(r, u.profile);
+  if (profile?.[5]) ids.push(profile[4]);
+  return { teams, tokens, ids: ids.length > 0 || tokens === 0 ? ids : plan.ids };
+}
