@@ -138,9 +138,11 @@ contract CompetitionFlowTest is Test {
         h.setGroup(0, 1);
         h.setGroup(1, 1);
         h.nextStatus(); // Claiming
-        h.claim(0);
+        h.claim(1); // team 2 (rank 2): 200 FUEL of the 500 owed
+        h.claim(1); // a second claim would still be covered by the owed FUEL: only the claim flag stops it
         h.claim(0);
         h.claim(5);
+        assertEq(h.claims(h.users(1)), 1, "one claim");
         assertEq(h.claims(h.users(0)), 1, "one claim");
         assertEq(h.claims(h.users(5)), 0, "no claim without registering");
         assertGe(fuel.balanceOf(h.users(0)), 1, "FUEL paid");
