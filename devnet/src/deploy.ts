@@ -52,6 +52,8 @@ import { seedProfile } from './seed-profile.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
 import { PREDICTION_OPERATOR_INDEX, predictionTiming } from './keepers/prediction.ts';
+import { deployLottery } from '../../contracts/scripts/deploy-lottery.ts';
+import { LOTTERY_OPERATOR_INDEX } from './keepers/lottery.ts';
 
 /** anvil's well-known development key #1: the in-app "Devnet wallet" (development only). */
 export const DEV_WALLET_PRIVATE_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -223,6 +225,18 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       },
       log: o.log,
     });
+    // 7b. The lottery and its commit-reveal random source; the keeper runs the rounds (keepers/lottery.ts).
+    const lottery = await deployLottery(wallet as never, pub as never, {
+      token: addr('FUEL'),
+      owner: deployer,
+      operator: accounts[LOTTERY_OPERATOR_INDEX]!,
+      treasury: feeTo,
+      injector: accounts[LOTTERY_OPERATOR_INDEX]!,
+      mine: async () => {
+        await test.mine({ blocks: 1 });
+      },
+      log: o.log,
+    });
     // 8. Profiles, teams and collectibles, with profiles for #9..#12 (seed-profile.ts).
     const profile = await seedProfile({ pub: pub as never, test: test as never, wallet: wallet as never, accounts, deployer, fuel: addr('FUEL'), chainId: devnet.id, log: o.log });
     const deployment: Deployment = {
@@ -238,6 +252,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       deployedAt: new Date().toISOString(),
       farms,
       prediction,
+      lottery,
       voting,
       profile,
     };

@@ -62,6 +62,8 @@ describe('deploy checks', () => {
     prediction: {} as NonNullable<ReturnType<typeof fakeDeployment>['prediction']>,
     voting: {} as NonNullable<ReturnType<typeof fakeDeployment>['voting']>,
     profile: {} as NonNullable<ReturnType<typeof fakeDeployment>['profile']>,
+    ifo: {} as NonNullable<ReturnType<typeof fakeDeployment>['ifo']>,
+    lottery: {} as NonNullable<ReturnType<typeof fakeDeployment>['lottery']>,
   };
   it('deploys when the file is missing or unreadable, or the sources changed', () => {
     expect(deployCheckOffline(undefined, undefined, 'abc123')).toEqual({ deploy: true, reason: 'no deployment file yet' });
@@ -91,6 +93,11 @@ describe('deploy checks', () => {
   it('redeploys a deployment from before profiles and collectibles existed', () => {
     const { profile: _profile, ...old } = d;
     expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates profiles and collectibles' });
+  });
+
+  it('redeploys a deployment from before the lottery existed', () => {
+    const { lottery: _lottery, ...old } = d;
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the lottery' });
   });
 
   it('deploys when the chain has no code at the Router', () => {

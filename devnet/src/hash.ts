@@ -82,6 +82,7 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
   if (!deployment.voting) return { deploy: true, reason: 'the deployment predates the voting-power contract' };
   if (!deployment.profile) return { deploy: true, reason: 'the deployment predates profiles and collectibles' };
   if (!deployment.ifo) return { deploy: true, reason: 'the deployment predates the IFOs' };
+  if (!deployment.lottery) return { deploy: true, reason: 'the deployment predates the lottery' };
   return { deploy: false, reason: 'deployment file matches the current contracts' };
 }
 

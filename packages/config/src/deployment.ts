@@ -6,6 +6,7 @@
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
 import { parseDeployedFarms, type DeployedFarms } from './farms.ts';
 import { parseDeployedPrediction, type DeployedPrediction } from './prediction.ts';
+import { parseDeployedLottery, type DeployedLottery } from './lottery.ts';
 import { parseDeployedProfile, type DeployedProfile } from './profile.ts';
 import { parseDeployedIfos, type DeployedIfos } from './ifo.ts';
 import { parseDeployedVoting, type DeployedVoting } from './voting.ts';
@@ -74,6 +75,8 @@ export interface Deployment {
   voting?: DeployedVoting;
   /** Initial Farm Offerings (issue 15), as deployIfos() returned them. Optional like farms. */
   ifo?: DeployedIfos;
+  /** The lottery and its random-number source (issue 13), as deployLottery() returned them. Optional like farms. */
+  lottery?: DeployedLottery;
 }
 
 function fail(msg: string): never {
@@ -142,6 +145,7 @@ export function parseDeployment(json: unknown): Deployment {
     ...(o.profile !== undefined ? { profile: parseProfileSection(o.profile, o.chainId) } : {}),
     ...(o.voting !== undefined ? { voting: parseVotingSection(o.voting, o.chainId) } : {}),
     ...(o.ifo !== undefined ? { ifo: parseSection('ifo', parseDeployedIfos, o.ifo, o.chainId) } : {}),
+    ...(o.lottery !== undefined ? { lottery: parseSection('lottery', parseDeployedLottery, o.lottery, o.chainId) } : {}),
   };
 }
 

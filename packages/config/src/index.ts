@@ -4,6 +4,7 @@ export * from './exchange.ts';
 export * from './blocklist.ts';
 export * from './farms.ts';
 export * from './prediction.ts';
+export * from './lottery.ts';
 export * from './profile.ts';
 export * from './voting.ts';
 export * from './ifo.ts';

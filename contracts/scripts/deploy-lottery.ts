@@ -1,0 +1,88 @@
+/**
+ * Deploys the lottery: a random-number source and a FuelLottery selling tickets in `token` (FUEL).
+ *
+ *   const lottery = await deployLottery(walletClient, publicClient, {
+ *     token: fuel, owner, operator, treasury, injector,
+ *   });
+ *
+ * The wallet's account deploys both contracts and must be `owner`. On the devnet (no `randomGenerator`
+ * given) the source is DevRandomNumberGenerator, whose keeper is the operator (it commits a seed when it
+ * opens a round and reveals it after closing); on 56/97 pass the address of a VRF adapter implementing
+ * IRandomNumberGenerator and wire its `lottery` yourself. Rounds are not started here: the operator (the
+ * devnet keeper, devnet/src/keepers/lottery.ts) starts them. Transactions go one after the other; with block
+ * production paused pass `mine`, called after each one.
+ *
+ * Returns the deployment file's `lottery` section (plain JSON, typed by @fuelswap/config).
+ */
+import {
+  encodeDeployData,
+  getAddress,
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import type { DeployedLottery } from '@fuelswap/config';
+import { artifacts } from '../generated/artifacts.ts';
+
+export interface DeployLotteryOptions {
+  token: Address;
+  owner: Address;
+  operator: Address;
+  treasury: Address;
+  injector: Address;
+  /** An IRandomNumberGenerator already deployed (a VRF adapter); default: a new DevRandomNumberGenerator. */
+  randomGenerator?: Address;
+  mine?: () => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export async function deployLottery(
+  wallet: WalletClient<Transport, Chain, Account>,
+  pub: PublicClient,
+  o: DeployLotteryOptions,
+): Promise<DeployedLottery> {
+  if (getAddress(wallet.account.address) !== getAddress(o.owner)) throw new Error('deployLottery: the wallet must be the owner');
+  const mined = async (hash: Hash) => {
+    if (o.mine) await o.mine();
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    if (r.status !== 'success') throw new Error(`deployLottery: transaction ${hash} reverted`);
+    return r;
+  };
+  const deploy = async (name: 'DevRandomNumberGenerator' | 'FuelLottery', args: readonly unknown[]) => {
+    const { abi, bytecode } = artifacts[name];
+    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
+    const r = await mined(await wallet.sendTransaction({ data, chain: wallet.chain, account: wallet.account }));
+    if (!r.contractAddress) throw new Error(`deployLottery: ${name} has no address`);
+    return { address: getAddress(r.contractAddress), blockNumber: r.blockNumber };
+  };
+  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) =>
+    mined(await wallet.writeContract({ address, abi: abi as Abi, functionName, args: args as unknown[], chain: wallet.chain, account: wallet.account }));
+
+  const dev = o.randomGenerator === undefined;
+  const rng = dev ? (await deploy('DevRandomNumberGenerator', [o.owner])).address : getAddress(o.randomGenerator!);
+  const lottery = await deploy('FuelLottery', [o.owner, o.token, rng]);
+  if (dev) {
+    await write(rng, artifacts.DevRandomNumberGenerator.abi, 'setLottery', [lottery.address]);
+    await write(rng, artifacts.DevRandomNumberGenerator.abi, 'setKeeper', [o.operator, true]);
+  }
+  await write(lottery.address, artifacts.FuelLottery.abi, 'setOperatorAndTreasuryAndInjectorAddresses', [o.operator, o.treasury, o.injector]);
+  o.log?.(`lottery: ${lottery.address}, random source ${rng} (${dev ? 'devnet commit-reveal' : 'VRF'})`);
+  return {
+    chainId: wallet.chain.id,
+    lottery: lottery.address,
+    randomGenerator: rng,
+    randomKind: dev ? 'dev' : 'vrf',
+    token: getAddress(o.token),
+    owner: getAddress(o.owner),
+    operator: getAddress(o.operator),
+    treasury: getAddress(o.treasury),
+    injector: getAddress(o.injector),
+    startBlock: Number(lottery.blockNumber),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * The lottery keeper (issue 13): runs the lottery's rounds on the devnet.
+ *
+ * Every half block time it reads the lottery and
+ * - when no round is open (fresh deployment, or the last one is claimable), starts one lasting
+ *   DEVNET_LOTTERY_ROUND_SECONDS (default 900) with a ticket price worth 5 USD in FUEL at the chain's own
+ *   price (the FUEL-BUSD pair's reserves), the discount divisor 2000 (0.05% off at 2 tickets, 4.95% at 100),
+ *   the documented breakdown and a 20% treasury share; then commits the round's seed to the random stand-in;
+ * - every INJECT_EVERY_ROUNDS-th round injects INJECTION FUEL into the open round ("now and then");
+ * - while a round is open, now and then has one of the buyers (anvil #9..#12; #2-#8 are the e2e tests')
+ *   buy 1-5 random tickets, so pots and winners are real;
+ * - at the round's end time closes it (which requests the random number), then in a later block reveals the
+ *   committed seed, then draws with autoInjection (unwon shares roll into the next pot).
+ * It sends as the operator (also the injector and the random keeper), anvil #LOTTERY_OPERATOR_INDEX.
+ *
+ * Seeds: seed(id) = keccak256(abi.encode(secret, id)) with the secret DEVNET_LOTTERY_SECRET (a default
+ * devnet constant otherwise), so a test that knows the secret computes a round's winning number in advance
+ * (`lotteryWinningNumber`). The seed is committed when the round opens, before any ticket is sold.
+ *
+ * Off with DEVNET_LOTTERY_KEEPER=0. Every RPC error is logged and retried at the next tick; the loop never
+ * throws. The state is read from the chain each tick, so snapshot reverts (tests) are harmless.
+ */
+import { createPublicClient, createWalletClient, encodeAbiParameters, formatUnits, http, keccak256, maxUint256, type Abi, type Address, type Hash, type Hex } from 'viem';
+import { foundry } from 'viem/chains';
+import { devRandomNumberGeneratorAbi, fuelLotteryAbi, fuelTokenAbi, pairAbi } from '@fuelswap/contracts';
+import { LOTTERY_DEFAULTS } from '@fuelswap/config';
+import type { KeeperContext, KeeperFactory } from './index.ts';
+
+export const LOTTERY_OPERATOR_INDEX = 18;
+export const LOTTERY_BUYER_INDEXES = [9, 10, 11, 12] as const;
+export const DEFAULT_ROUND_SECONDS = 900;
+/** The contract's shortest round is 30 s; leave room for the start transaction. */
+export const MIN_ROUND_SECONDS = 45;
+export const DEFAULT_SECRET: Hex = keccak256(encodeAbiParameters([{ type: 'string' }], ['fuelswap devnet lottery']));
+export const INJECT_EVERY_ROUNDS = 3n;
+export const INJECTION = 1_000_000_000_000n; // 1,000 FUEL
+/** Chance per tick that a buyer buys while a round is open. */
+const BUY_CHANCE = 0.1;
+
+export function lotteryKeeperEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEVNET_LOTTERY_KEEPER !== '0';
+}
+
+export function lotteryRoundSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DEVNET_LOTTERY_ROUND_SECONDS;
+  const n = Number(raw);
+  if (raw === undefined || raw === '' || !Number.isInteger(n) || n <= 0) return DEFAULT_ROUND_SECONDS;
+  return Math.max(MIN_ROUND_SECONDS, n);
+}
+
+export function lotterySecret(env: NodeJS.ProcessEnv = process.env): Hex {
+  const s = env.DEVNET_LOTTERY_SECRET;
+  return s && /^0x[0-9a-fA-F]{64}$/.test(s) ? (s as Hex) : DEFAULT_SECRET;
+}
+
+/** The seed the keeper commits for round `lotteryId`. */
+export function lotterySeed(lotteryId: bigint, secret: Hex = DEFAULT_SECRET): Hex {
+  return keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [secret, lotteryId]));
+}
+
+/** keccak256(abi.encode(seed)): what DevRandomNumberGenerator.commit expects. */
+export function seedCommitment(seed: Hex): Hex {
+  return keccak256(encodeAbiParameters([{ type: 'bytes32' }], [seed]));
+}
+
+/** The winning number round `lotteryId` will draw (DevRandomNumberGenerator.previewNumber, off-chain). */
+export function lotteryWinningNumber(lotteryId: bigint, secret: Hex = DEFAULT_SECRET): number {
+  const seed = lotterySeed(lotteryId, secret);
+  const h = BigInt(keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [seed, lotteryId])));
+  return Number(1_000_000n + (h % 1_000_000n));
+}
+
+/**
+ * FUEL (smallest units) worth `usd` whole dollars at the pair's price: usd x 10^busdDecimals x fuelReserve /
+ * busdReserve. Integer math; 0 when the pair is empty.
+ */
+export function ticketPriceFromReserves(usd: bigint, fuelReserve: bigint, busdReserve: bigint, busdDecimals: number): bigint {
+  if (fuelReserve === 0n || busdReserve === 0n) return 0n;
+  return (usd * 10n ** BigInt(busdDecimals) * fuelReserve) / busdReserve;
+}
+
+const Status = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
+
+interface LotteryView {
+  status: number;
+  startTime: bigint;
+  endTime: bigint;
+  priceTicketInCake: bigint;
+  discountDivisor: bigint;
+}
+
+export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = process.env) {
+  const d = ctx.deployment;
+  const l = d.lottery;
+  if (!l || !lotteryKeeperEnabled(env)) {
+    ctx.log(l ? 'off (DEVNET_LOTTERY_KEEPER=0)' : 'no lottery in the deployment');
+    return { stop: async () => undefined };
+  }
+  const chain = { ...foundry, id: d.chainId };
+  const transport = http(ctx.rpcUrl, { retryCount: 0, timeout: 10_000 });
+  const pub = createPublicClient({ chain, transport });
+  const wallet = createWalletClient({ chain, transport });
+  const roundSeconds = BigInt(lotteryRoundSeconds(env));
+  const secret = lotterySecret(env);
+  const busd = d.tokens.find((t) => t.symbol === 'BUSD');
+  const pair = d.pairs.find((p) => p.name === 'FUEL-BUSD' || p.name === 'BUSD-FUEL');
+  let stopped = false;
+  let current: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let accounts: Address[] | undefined;
+  const approved = new Set<string>();
+
+  const send = async (from: Address, to: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) => {
+    const hash: Hash = await wallet.writeContract({
+      account: from,
+      chain,
+      address: to,
+      abi: abi as Abi,
+      functionName,
+      args: args as unknown[],
+      gas: 8_000_000n,
+    });
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 200, timeout: 30_000 });
+    if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
+    return r;
+  };
+  const read = <T>(address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
+    pub.readContract({ address, abi: abi as Abi, functionName, args: args as unknown[] }) as Promise<T>;
+  const approve = async (who: Address) => {
+    if (approved.has(who)) return;
+    const allowance = await read<bigint>(l.token, fuelTokenAbi, 'allowance', [who, l.lottery]);
+    if (allowance < 10n ** 30n) await send(who, l.token, fuelTokenAbi, 'approve', [l.lottery, maxUint256]);
+    approved.add(who);
+  };
+
+  const ticketPrice = async (): Promise<bigint> => {
+    if (!pair || !busd) throw new Error('no FUEL-BUSD pair in the deployment');
+    const [r0, r1] = await read<readonly [bigint, bigint, number]>(pair.address, pairAbi, 'getReserves');
+    const fuelIs0 = pair.token0.toLowerCase() === l.token.toLowerCase();
+    return ticketPriceFromReserves(BigInt(LOTTERY_DEFAULTS.ticketPriceUsd), fuelIs0 ? r0 : r1, fuelIs0 ? r1 : r0, busd.decimals);
+  };
+
+  const tick = async () => {
+    try {
+      accounts ??= await wallet.getAddresses();
+      const operator = accounts[LOTTERY_OPERATOR_INDEX];
+      if (!operator) throw new Error(`anvil has no account #${LOTTERY_OPERATOR_INDEX}`);
+      const id = await read<bigint>(l.lottery, fuelLotteryAbi, 'currentLotteryId');
+      const round = id === 0n ? undefined : await read<LotteryView>(l.lottery, fuelLotteryAbi, 'viewLottery', [id]);
+      const now = (await pub.getBlock({ blockTag: 'latest' })).timestamp;
+
+      if (!round || round.status === Status.Claimable) {
+        const price = await ticketPrice();
+        if (price === 0n) throw new Error('the FUEL-BUSD pair is empty: no price');
+        // The next transaction lands a block or more later: count from a little ahead.
+        const end = now + BigInt(ctx.blockTime) + roundSeconds;
+        await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
+          end,
+          price,
+          BigInt(LOTTERY_DEFAULTS.discountDivisor),
+          LOTTERY_DEFAULTS.rewardsBreakdown.map(BigInt),
+          BigInt(LOTTERY_DEFAULTS.treasuryFee),
+        ]);
+        const next = id + 1n;
+        await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [next, seedCommitment(lotterySeed(next, secret))]);
+        ctx.log(`round ${next} open until ${new Date(Number(end) * 1000).toISOString()}, ticket ${formatUnits(price, 9)} FUEL`);
+        if (next % INJECT_EVERY_ROUNDS === 0n) {
+          await approve(operator);
+          await send(operator, l.lottery, fuelLotteryAbi, 'injectFunds', [next, INJECTION]);
+          ctx.log(`round ${next}: injected ${formatUnits(INJECTION, 9)} FUEL`);
+        }
+        return;
+      }
+      if (round.status === Status.Open) {
+        if (now >= round.endTime) {
+          await send(operator, l.lottery, fuelLotteryAbi, 'closeLottery', [id]);
+          ctx.log(`round ${id} closed`);
+          return;
+        }
+        if (round.endTime - now > BigInt(ctx.blockTime) * 2n && Math.random() < BUY_CHANCE) {
+          const buyers = LOTTERY_BUYER_INDEXES.map((i) => accounts![i]).filter((a): a is Address => !!a);
+          const buyer = buyers[Math.floor(Math.random() * buyers.length)];
+          if (buyer) {
+            await approve(buyer);
+            const n = 1 + Math.floor(Math.random() * 5);
+            const numbers = Array.from({ length: n }, () => 1_000_000 + Math.floor(Math.random() * 1_000_000));
+            await send(buyer, l.lottery, fuelLotteryAbi, 'buyTickets', [id, numbers]);
+            ctx.log(`round ${id}: ${buyer.slice(0, 8)} bought ${n} ticket(s)`);
+          }
+        }
+        return;
+      }
+      if (round.status === Status.Close) {
+        const [, ready] = await read<readonly [number, boolean]>(l.randomGenerator, devRandomNumberGeneratorAbi, 'viewRandomResult', [id]);
+        if (!ready) {
+          const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(l.randomGenerator, devRandomNumberGeneratorAbi, 'requests', [id]);
+          const seed = lotterySeed(id, secret);
+          // A round opened by someone else (or before a secret change) has no or another commitment: commit now.
+          if (BigInt(req[0]) === 0n) await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [id, seedCommitment(seed)]);
+          await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [id, seed]);
+          return; // draw at the next tick
+        }
+        const r = await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [id, true]);
+        const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(l.lottery, fuelLotteryAbi, 'viewLottery', [id]);
+        ctx.log(`round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`);
+      }
+    } catch (e) {
+      ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    }
+  };
+
+  const loop = () => {
+    if (stopped) return;
+    current = tick().finally(() => {
+      if (!stopped) timer = setTimeout(loop, Math.max(250, (ctx.blockTime * 1000) / 2));
+    });
+  };
+  loop();
+  ctx.log(`running ${l.lottery} as #${LOTTERY_OPERATOR_INDEX}, ${roundSeconds} s rounds; buyers #${LOTTERY_BUYER_INDEXES.join(', #')}`);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+export const lotteryKeeper: KeeperFactory = { name: 'lottery', start: (ctx) => startLotteryKeeper(ctx) };
