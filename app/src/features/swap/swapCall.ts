@@ -9,21 +9,14 @@
  * any other failure while sending is "Swap failed: {message}".
  */
 import type { Config } from 'wagmi';
-import { getBlock } from 'wagmi/actions';
 import { BaseError, type Address, type Hash } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
 import { GAS_MARGIN_BPS, TradeType, swapCallParameters, type SwapParameters, type Trade } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
-import {
-  estimateGasLimit,
-  isRejection,
-  sendContractTransaction,
-  TransactionCannotSucceedError,
-  TransactionError,
-  TransactionRejectedError,
-} from '../../chain/write.ts';
+import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write.ts';
+import { chooseCandidate, deadlineAfter } from '../../chain/calls.ts';
 
-export const NO_CALL_THREW = 'Unexpected error. Please contact support: none of the calls threw an error';
+export { NO_CALL_THREW } from '../../chain/calls.ts';
 
 /** "Swap failed: {message}" (spec 8). */
 export class SwapFailedError extends TransactionError {
@@ -49,22 +42,8 @@ export function swapCalls(trade: Trade, options: SwapCallOptions): SwapParameter
   return calls;
 }
 
-/**
- * Estimates every call at once and returns the first, in order, that
- * estimates, with its gas limit. When all fail: the last failure that carries
- * a revert reason, else the last failure; with no calls at all, NO_CALL_THREW.
- */
-export async function chooseSwapCall<C>(calls: readonly C[], estimate: (call: C) => Promise<bigint>): Promise<{ call: C; gas: bigint }> {
-  const results = await Promise.allSettled(calls.map((c) => estimate(c)));
-  for (let i = 0; i < results.length; i++) {
-    const r = results[i] as PromiseSettledResult<bigint>;
-    if (r.status === 'fulfilled') return { call: calls[i] as C, gas: r.value };
-  }
-  const errors = results.map((r) => (r as PromiseRejectedResult).reason as unknown);
-  if (errors.length === 0) throw new TransactionError(NO_CALL_THREW);
-  const withReason = errors.filter((e) => e instanceof TransactionCannotSucceedError);
-  throw (withReason.length > 0 ? withReason[withReason.length - 1] : errors[errors.length - 1]) as Error;
-}
+// The candidate rule lives in chain/calls.ts (shared with liquidity); its name here is kept for the swap's tests.
+export { chooseCall as chooseSwapCall } from '../../chain/calls.ts';
 
 /** The short message of a send failure, without viem's multi-line details. */
 export function shortErrorMessage(e: unknown): string {
@@ -82,37 +61,24 @@ export interface ExecuteSwapParams extends Omit<SwapCallOptions, 'deadline'> {
   summary: string;
 }
 
-/** Latest block time (the chain's clock, which the router compares with), or the local clock if unavailable. */
-async function chainNow(config: Config, chainId: number): Promise<bigint> {
-  try {
-    const block = await getBlock(config, { chainId });
-    const local = BigInt(Math.floor(Date.now() / 1000));
-    return block.timestamp > local ? block.timestamp : local;
-  } catch {
-    return BigInt(Math.floor(Date.now() / 1000));
-  }
-}
-
 /** Estimates, chooses, sends and records the swap; resolves to the transaction hash. */
 export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise<{ hash: Hash; methodName: SwapParameters['methodName'] }> {
   const chainId = runtime().chainId;
   const router = runtime().exchange.router;
-  const deadline = (await chainNow(config, chainId)) + BigInt(p.deadlineSeconds);
+  const deadline = await deadlineAfter(config, p.deadlineSeconds, chainId);
   const calls = swapCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
-  const txFor = (c: SwapParameters) => ({
+  const { call, tx, gas } = await chooseCandidate(config, {
     address: router,
     abi: routerAbi,
-    functionName: c.methodName,
-    args: c.args,
-    ...(c.value > 0n ? { value: c.value } : {}),
     account: p.account,
     chainId,
+    candidates: calls,
     // Spec 9: the swap's gas estimate buffer is +10%.
     gasMarginBps: GAS_MARGIN_BPS,
+    summary: p.summary,
   });
-  const { call, gas } = await chooseSwapCall(calls, (c) => estimateGasLimit(config, txFor(c) as Parameters<typeof estimateGasLimit>[1]));
   try {
-    const hash = await sendContractTransaction(config, { ...txFor(call), gas, summary: p.summary } as unknown as Parameters<typeof sendContractTransaction>[1]);
+    const hash = await sendContractTransaction(config, { ...tx, gas });
     return { hash, methodName: call.methodName };
   } catch (e) {
     if (e instanceof TransactionRejectedError || isRejection(e)) throw e instanceof TransactionRejectedError ? e : new TransactionRejectedError({ cause: e });

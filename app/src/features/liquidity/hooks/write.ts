@@ -2,66 +2,25 @@
  * Writes of the liquidity screens, through the app's one write path
  * (chain/write.ts: estimate, margin, send, record, toast on receipt):
  * - several router methods may fit a removal (the fee-on-transfer form after
- *   the plain one): the first whose gas estimate succeeds is sent;
- * - the deadline is the chain's latest block time plus the user's setting;
+ *   the plain one): the candidate rule and the deadline rule are the swap's,
+ *   from chain/calls.ts (the first candidate that estimates; the later of block
+ *   time and clock plus the user's setting);
  * - the EIP-2612 permit of an LP token is signed through the wallet.
  */
 import { useCallback, useState } from 'react';
 import { useConfig } from 'wagmi';
-import { getBlock, readContract, signTypedData } from 'wagmi/actions';
-import { parseSignature, type Abi, type Address, type Hash } from 'viem';
+import { readContract, signTypedData } from 'wagmi/actions';
+import { parseSignature, type Address, type Hash } from 'viem';
 import { pairAbi } from '@fuelswap/contracts';
-import { deadlineFrom, lpPermitTypedData, type PermitSignature } from '@fuelswap/sdk';
+import { lpPermitTypedData, type PermitSignature } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
-import { errorMessage, estimateGasLimit, GasEstimationError, isRejection, sendContractTransaction } from '../../../chain/write.ts';
+import { errorMessage, isRejection } from '../../../chain/write.ts';
+import { deadlineAfter, sendFirstViable, type CandidateWrite } from '../../../chain/calls.ts';
 import { useUserDeadline } from '../../settings/index.ts';
 import type { ConfirmationState } from '../../transactions/index.ts';
 
-export interface CallCandidate {
-  methodName: string;
-  args: readonly unknown[];
-}
-
-export interface SendFirstParams {
-  address: Address;
-  abi: Abi | readonly unknown[];
-  account: Address;
-  candidates: readonly CallCandidate[];
-  value?: bigint;
-  summary: string;
-}
-
-type LooseParams = Parameters<typeof sendContractTransaction>[1];
-type LooseEstimate = Parameters<typeof estimateGasLimit>[1];
-
-/**
- * Estimates the candidates in order and sends the first that fits; when none
- * does, rethrows the first one's estimation error (it names the revert reason).
- */
-export async function sendFirstViable(config: ReturnType<typeof useConfig>, p: SendFirstParams): Promise<Hash> {
-  let firstError: unknown;
-  for (const c of p.candidates) {
-    const params = {
-      address: p.address,
-      abi: p.abi,
-      functionName: c.methodName,
-      args: c.args,
-      account: p.account,
-      ...(p.value !== undefined && p.value > 0n ? { value: p.value } : {}),
-      summary: p.summary,
-    } as unknown as LooseParams;
-    let gas: bigint;
-    try {
-      gas = await estimateGasLimit(config, params as unknown as LooseEstimate);
-    } catch (e) {
-      if (!(e instanceof GasEstimationError)) throw e;
-      firstError ??= e;
-      continue;
-    }
-    return sendContractTransaction(config, { ...params, gas } as LooseParams);
-  }
-  throw firstError ?? new GasEstimationError();
-}
+/** A liquidity write: the router, its candidate calls (see chain/calls.ts), the value and the summary. */
+type SendFirstParams = CandidateWrite;
 
 /**
  * The confirmation-dialog state of a liquidity write. A wallet rejection is
@@ -98,19 +57,11 @@ export function useLiquidityWrite() {
   return { state, send, reset };
 }
 
-/** Resolves to the deadline of a transaction sent now: the latest block's time plus the user's deadline setting. */
+/** Resolves to the deadline of a transaction sent now: the later of block time and clock, plus the user's setting (chain/calls.ts). */
 export function useDeadline(): () => Promise<bigint> {
   const config = useConfig();
   const [ttl] = useUserDeadline();
-  return useCallback(async () => {
-    let now: bigint;
-    try {
-      now = (await getBlock(config, { chainId: runtime().chainId })).timestamp;
-    } catch {
-      now = BigInt(Math.floor(Date.now() / 1000));
-    }
-    return deadlineFrom(now, ttl);
-  }, [config, ttl]);
+  return useCallback(() => deadlineAfter(config, ttl), [config, ttl]);
 }
 
 /**
