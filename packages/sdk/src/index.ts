@@ -12,3 +12,4 @@ export * from './profile/index.ts';
 export * from './ifo/index.ts';
 export * from './voting/index.ts';
 export * from './prediction/index.ts';
+export * from './lottery/index.ts';
