@@ -14,6 +14,7 @@ const benches: Bench[] = [
   { name: 'swap routing vs @pancakeswap/v2-sdk', run: async () => (await import('./swap-routing.ts')).benchSwapRouting() },
   { name: 'exchange gas vs Uniswap V2 (published build, same anvil)', run: async () => (await import('./gas.ts')).benchGas() },
   { name: 'token search vs a linear filter', run: async () => (await import('./token-search.ts')).benchTokenSearch() },
+  { name: 'voting hub: votes/s with signature and chain-power checks', run: async () => (await import('./voting.ts')).benchVoting() },
   { name: 'app in Chromium on the devnet', run: benchApp },
 ];
 

@@ -12,7 +12,7 @@
  * proposal's snapshot block (power.ts), never from the message.
  */
 import { isCoreProposal, messageId, parseEnvelope, proposalState, EnvelopeError, proposalTypedData, voteTypedData, type SignedMessage, VOTING_LIMITS } from '@fuelswap/sdk';
-import { and, asc, count, desc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { buildSchema, graphql as runGraphql } from 'graphql';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -83,6 +83,19 @@ export function votingRoutes(deps: VotingDeps): Hono {
 
   const fuel = (v: bigint) => formatUnits(v, config.decimals);
 
+  // Proposals never change once stored: votes look theirs up here first (bounded, oldest dropped first).
+  const proposalCache = new Map<string, ProposalRow>();
+  async function proposalById(id: string): Promise<ProposalRow | undefined> {
+    const hit = proposalCache.get(id);
+    if (hit) return hit;
+    const [p] = await db.select().from(proposals).where(eq(proposals.id, id));
+    if (p) {
+      if (proposalCache.size >= 1000) proposalCache.delete(proposalCache.keys().next().value!);
+      proposalCache.set(id, p);
+    }
+    return p;
+  }
+
   async function accept(m: SignedMessage): Promise<{ id: Hex }> {
     if (!isAddress(m.message.from, { strict: false }) || !isAddressEqual(m.message.from as Address, m.address)) {
       throw new Refusal(`The signer must be the ${m.kind === 'proposal' ? 'author' : 'voter'}: message.from is not the envelope's address`, 401);
@@ -139,14 +152,17 @@ export function votingRoutes(deps: VotingDeps): Hono {
   }
 
   async function acceptVote(id: Hex, voter: Address, v: Extract<SignedMessage, { kind: 'vote' }>['message'], envelope: SignedMessage, now: number) {
-    const [p] = await db.select().from(proposals).where(eq(proposals.id, v.proposal));
+    const p = await proposalById(v.proposal);
     if (!p) throw new Refusal('Unknown proposal', 404);
     if (v.choice < 1 || v.choice > p.choices.length) throw new Refusal(`Invalid choice: pick 1 to ${p.choices.length}`);
     const state = proposalState(p.start, p.end, now);
     if (state !== 'active') throw new Refusal(state === 'pending' ? 'Voting has not started yet' : 'Voting has ended');
-    const dup = await db.select({ id: votes.id }).from(votes).where(eq(votes.id, id));
-    if (dup.length > 0) throw new Refusal('This message was already received', 409);
-    const prior = await db.select({ id: votes.id }).from(votes).where(and(eq(votes.proposalId, p.id), eq(votes.voterKey, voter.toLowerCase())));
+    // One query for both refusals (the unique constraints still decide under a race).
+    const prior = await db
+      .select({ id: votes.id })
+      .from(votes)
+      .where(or(eq(votes.id, id), and(eq(votes.proposalId, p.id), eq(votes.voterKey, voter.toLowerCase()))));
+    if (prior.some((x) => x.id === id)) throw new Refusal('This message was already received', 409);
     if (prior.length > 0) throw new Refusal('You have already voted on this proposal', 409);
     const vp = await power.powerAt(voter, BigInt(p.snapshot));
     if (vp.total === 0n) throw new Refusal(`No voting power at the snapshot block ${p.snapshot}`, 403);
