@@ -120,7 +120,7 @@ export function useApproval(
         amount,
         owner,
         chainId,
-        summary: t('Approve {symbol}', { symbol: symbol ?? t('Unknown Token') }),
+        summary: t('Approve {{symbol}}', { symbol: symbol ?? t('Unknown Token') }),
       });
     } catch (error) {
       console.error('Failed to approve token', error);

@@ -88,7 +88,7 @@ describe('sendContractTransaction', () => {
     );
     const err = await sendContractTransaction(config, params).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransactionCannotSucceedError);
-    expect(errorMessage(err)).toEqual({ message: 'The transaction cannot succeed due to error: {reason}.', values: { reason: 'Pausable: paused' } });
+    expect(errorMessage(err)).toEqual({ message: 'The transaction cannot succeed due to error: {{reason}}.', values: { reason: 'Pausable: paused' } });
     expect(m.write).not.toHaveBeenCalled();
   });
 
@@ -118,7 +118,7 @@ describe('sendContractTransaction', () => {
 describe('errorMessage', () => {
   it('maps errors to the catalogue texts', () => {
     expect(errorMessage(rejection())).toEqual({ message: 'Transaction rejected.', values: {} });
-    expect(errorMessage(new BaseError('insufficient funds'))).toEqual({ message: '{error} - Please try again.', values: { error: 'insufficient funds' } });
+    expect(errorMessage(new BaseError('insufficient funds'))).toEqual({ message: '{{error}} - Please try again.', values: { error: 'insufficient funds' } });
     expect(errorMessage('???')).toEqual({ message: 'Unknown Error', values: {} });
   });
 });

@@ -64,7 +64,7 @@ export class GasEstimationError extends TransactionError {
 export class TransactionCannotSucceedError extends GasEstimationError {
   readonly reason: string;
   constructor(reason: string, options?: { cause?: unknown }) {
-    super('The transaction cannot succeed due to error: {reason}.', { reason }, options);
+    super('The transaction cannot succeed due to error: {{reason}}.', { reason }, options);
     this.name = 'TransactionCannotSucceedError';
     this.reason = reason;
   }
@@ -92,8 +92,8 @@ export function revertReason(e: unknown): string | undefined {
 export function errorMessage(e: unknown): { message: string; values: Record<string, string> } {
   if (e instanceof TransactionError) return { message: e.message, values: e.values };
   if (isRejection(e)) return { message: 'Transaction rejected.', values: {} };
-  if (e instanceof BaseError) return { message: '{error} - Please try again.', values: { error: e.shortMessage } };
-  if (e instanceof Error) return { message: '{error} - Please try again.', values: { error: e.message } };
+  if (e instanceof BaseError) return { message: '{{error}} - Please try again.', values: { error: e.shortMessage } };
+  if (e instanceof Error) return { message: '{{error}} - Please try again.', values: { error: e.message } };
   return { message: 'Unknown Error', values: {} };
 }
 

@@ -6,8 +6,8 @@ import { changeLanguage, initI18n } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, localeDir, storedLocale } from './locales.ts';
 
 const files: Record<string, Record<string, string>> = {
-  'en-US': { Farms: 'Farms', 'Insufficient {symbol} balance': 'Insufficient {symbol} balance', 'Account {{address}}': 'Account {{address}}', 'Only English': 'Only English' },
-  'de-DE': { Farms: 'Farmen', 'Insufficient {symbol} balance': 'Unzureichendes {symbol}-Guthaben', 'Account {{address}}': 'Konto {{address}}' },
+  'en-US': { Farms: 'Farms', 'Insufficient {{symbol}} balance': 'Insufficient {{symbol}} balance', 'Account {{address}}': 'Account {{address}}', 'Only English': 'Only English' },
+  'de-DE': { Farms: 'Farmen', 'Insufficient {{symbol}} balance': 'Unzureichendes {{symbol}}-Guthaben', 'Account {{address}}': 'Konto {{address}}' },
   'ar-SA': { Farms: 'المزارع' },
 };
 
@@ -75,9 +75,11 @@ describe('initI18n', () => {
     expect(instance.t('Farms')).toBe('Farmen');
     expect(instance.t('Only English')).toBe('Only English');
     expect(instance.t('Not in any file')).toBe('Not in any file');
-    expect(instance.t('Insufficient {symbol} balance', { symbol: 'FUEL' })).toBe('Unzureichendes FUEL-Guthaben');
+    expect(instance.t('Insufficient {{symbol}} balance', { symbol: 'FUEL' })).toBe('Unzureichendes FUEL-Guthaben');
     expect(instance.t('Account {{address}}', { address: '0x12…34' })).toBe('Konto 0x12…34');
-    expect(instance.t('Missing {symbol} key', { symbol: 'BNB' })).toBe('Missing BNB key');
+    expect(instance.t('Missing {{symbol}} key', { symbol: 'BNB' })).toBe('Missing BNB key');
+    // One placeholder style: single braces are text.
+    expect(instance.t('Single {symbol}', { symbol: 'BNB' })).toBe('Single {symbol}');
     expect(instance.t('Keeps {unknown}', {})).toBe('Keeps {unknown}');
 
     await changeLanguage('ar-SA', instance);

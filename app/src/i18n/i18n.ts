@@ -1,16 +1,15 @@
-import i18next, { type i18n as I18n, type PostProcessorModule } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createFetchBackend, type FetchBackendOptions } from './backend.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES, applyDocumentLanguage, isLocaleCode, storeLocale, storedLocale, type LocaleCode } from './locales.ts';
 
 /**
  * Translation keys are natural-language English: `t('Connect Wallet')`,
- * `t('Insufficient {symbol} balance', { symbol })`. The key is the en-US text,
+ * `t('Insufficient {{symbol}} balance', { symbol })`. The key is the en-US text,
  * so code reads as what the user sees, and a missing translation (or a locale
- * file that failed to load) still shows English. Placeholders are `{name}`, the
- * spec's style; i18next's default `{{name}}` works as well (i18next fills those,
- * then the singleBraces post-processor fills `{name}`), so either works in code
- * and in locale files.
+ * file that failed to load) still shows English. Placeholders are i18next's own
+ * `{{name}}`, in code and in every locale file (the spec writes `{name}`; the
+ * translation-keys test rejects single braces).
  * public/locales/en-US.json lists every key (value = the English text; edit the
  * value, not the key, to fix a typo without touching other languages).
  * keySeparator and nsSeparator are off because such keys contain '.' and ':'.
@@ -26,25 +25,9 @@ export const I18N_OPTIONS = {
   returnEmptyString: false,
   // React escapes output already.
   interpolation: { escapeValue: false },
-  postProcess: ['singleBraces'],
   // The app waits for initI18n() before its first render, so nothing suspends.
   react: { useSuspense: false },
 } as const;
-
-/**
- * Fills `{name}` placeholders from the t() options after i18next has filled its
- * own `{{name}}` ones; an unknown name stays as written, like i18next does.
- */
-export const singleBraces: PostProcessorModule = {
-  type: 'postProcessor',
-  name: 'singleBraces',
-  process(value: string, _key: string | string[], options: Record<string, unknown>) {
-    return value.replace(/\{(\w+)\}/g, (match, name: string) => {
-      const v = options[name];
-      return v === undefined || v === null || typeof v === 'object' ? match : String(v);
-    });
-  },
-};
 
 let ready: Promise<void> | undefined;
 
@@ -63,9 +46,8 @@ export function initI18n(backend: FetchBackendOptions = {}, instance: I18n = i18
   });
   ready = instance
     .use(createFetchBackend(backend))
-    .use(singleBraces)
     .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, supportedLngs: [...I18N_OPTIONS.supportedLngs], postProcess: [...I18N_OPTIONS.postProcess], lng })
+    .init({ ...I18N_OPTIONS, supportedLngs: [...I18N_OPTIONS.supportedLngs], lng })
     .then(
       () => undefined,
       (error: unknown) => console.error('Translations failed to load; showing English.', error),

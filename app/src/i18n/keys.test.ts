@@ -1,6 +1,6 @@
 /**
  * Translation keys: every key the code uses must be in en-US.json; every locale
- * file must be valid JSON, hold only known keys, keep the same {placeholders},
+ * file must be valid JSON, hold only known keys, keep the same {{placeholders}} (double braces only),
  * and translate at least the shell (every key used under src/app and src/ui).
  *
  * The scan finds literal keys in t('...'), t("..."), t(`...`) (no ${}) and
@@ -67,6 +67,15 @@ describe('translation keys', () => {
   it('finds the keys the code uses', () => {
     expect(allKeys.size).toBeGreaterThan(50);
     expect(allKeys.has('Back Home')).toBe(true);
+  });
+
+  it('writes every placeholder {{name}}, in the code and in every locale file', () => {
+    const single = /(?<!\{)\{\s*\w+\s*\}(?!\})/;
+    const bad = [...allKeys].filter((k) => single.test(k)).map((k) => `code: ${k}`);
+    for (const { code } of LOCALES) {
+      for (const [k, v] of Object.entries(readLocale(code))) if (single.test(k) || single.test(v)) bad.push(`${code}: ${k}`);
+    }
+    expect(bad, `single-brace placeholders:\n${bad.join('\n')}`).toEqual([]);
   });
 
   it('en-US has every key the code uses', () => {

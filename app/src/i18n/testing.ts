@@ -1,15 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from '../../public/locales/en-US.json';
-import { I18N_OPTIONS, singleBraces } from './i18n.ts';
+import { I18N_OPTIONS } from './i18n.ts';
 
 /** For component tests: i18next with en-US bundled, initialised synchronously. */
 export function initTestI18n() {
   if (i18next.isInitialized) return i18next;
-  void i18next.use(singleBraces).use(initReactI18next).init({
+  void i18next.use(initReactI18next).init({
     ...I18N_OPTIONS,
     supportedLngs: [...I18N_OPTIONS.supportedLngs],
-    postProcess: [...I18N_OPTIONS.postProcess],
     lng: 'en-US',
     initAsync: false,
     resources: { 'en-US': { translation: enUS } },

@@ -3,7 +3,7 @@
  * "transaction", §5 "Add liquidity error", §7): /add/{A}/{B} and the /create
  * forms. Choosing a currency rewrites the route; a new pool takes both
  * amounts (their ratio sets the price), an existing pool derives the other
- * amount from its price. Enable {asset} per token, then Supply, a confirm
+ * amount from its price. Enable {{asset}} per token, then Supply, a confirm
  * dialog, and addLiquidity / addLiquidityETH through the write path.
  */
 import { useMemo, useReducer, useState } from 'react';
@@ -130,7 +130,7 @@ export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageP
         abi: routerAbi,
         candidates: [{ methodName: call.methodName, args: call.args }],
         value: call.value,
-        summary: t('Add {amountA} {symbolA} and {amountB} {symbolB}', {
+        summary: t('Add {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
           amountA: amountText(amountA),
           symbolA: amountA.currency.symbol,
           amountB: amountText(amountB),
@@ -269,7 +269,7 @@ export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageP
           onDismiss={onDismissConfirm}
           state={write.state}
           title={noLiquidity ? t('You are creating a pool') : t('You will receive')}
-          pendingText={t('Supplying {amountA} {symbolA} and {amountB} {symbolB}', {
+          pendingText={t('Supplying {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
             amountA: amountText(amountA),
             symbolA,
             amountB: amountText(amountB),
@@ -286,7 +286,7 @@ function isWrappedNative(currency: Currency): boolean {
   return currency.isToken && runtime().exchange.wrappedNative.address.toLowerCase() === currency.key;
 }
 
-/** Enable {asset}, or Enabling {asset} while the approval is being sent or mined. */
+/** Enable {{asset}}, or Enabling {{asset}} while the approval is being sent or mined. */
 function EnableButton({ approval, symbol }: { approval: UseApprovalResult; symbol: string }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
@@ -307,7 +307,7 @@ function EnableButton({ approval, symbol }: { approval: UseApprovalResult; symbo
         }
       }}
     >
-      {pending ? t('Enabling {asset}', { asset: symbol }) : t('Enable {asset}', { asset: symbol })}
+      {pending ? t('Enabling {{asset}}', { asset: symbol }) : t('Enable {{asset}}', { asset: symbol })}
     </Button>
   );
 }
@@ -345,9 +345,9 @@ function ConfirmAddContent({
             <span className="fs-tabular">{liquidityMinted?.toSignificant(6) ?? '-'}</span>
             <DoubleCurrencyLogo a={currencyA} b={currencyB} size={28} />
           </div>
-          <Text>{t('{symbolA}/{symbolB} Pool Tokens', { symbolA, symbolB })}</Text>
+          <Text>{t('{{symbolA}}/{{symbolB}} Pool Tokens', { symbolA, symbolB })}</Text>
           <p className={styles.estimate}>
-            {t('Output is estimated. If the price changes by more than {slippage}% your transaction will revert.', {
+            {t('Output is estimated. If the price changes by more than {{slippage}}% your transaction will revert.', {
               slippage: (slippage / 100).toString(),
             })}
           </p>
@@ -355,11 +355,11 @@ function ConfirmAddContent({
       )}
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{t('{symbol} Deposited', { symbol: symbolA })}</dt>
+          <dt>{t('{{symbol}} Deposited', { symbol: symbolA })}</dt>
           <dd className="fs-tabular">{parsedAmounts.CURRENCY_A?.toSignificant(6)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>{t('{symbol} Deposited', { symbol: symbolB })}</dt>
+          <dt>{t('{{symbol}} Deposited', { symbol: symbolB })}</dt>
           <dd className="fs-tabular">{parsedAmounts.CURRENCY_B?.toSignificant(6)}</dd>
         </div>
         <div className={styles.row}>

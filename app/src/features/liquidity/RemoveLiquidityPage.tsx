@@ -89,7 +89,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
 
   const symbolA = currencyA ? displaySymbol(currencyA.symbol) : '';
   const symbolB = currencyB ? displaySymbol(currencyB.symbol) : '';
-  const lpLabel = t('{symbolA}-{symbolB} LP', { symbolA, symbolB });
+  const lpLabel = t('{{symbolA}}-{{symbolB}} LP', { symbolA, symbolB });
 
   const [detailed, setDetailed] = useState(false);
   const [signed, setSigned] = useState<{ signature: PermitSignature; pair: string; value: bigint } | null>(null);
@@ -154,7 +154,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
         address: router,
         abi: routerAbi,
         candidates,
-        summary: t('Remove {amountA} {symbolA} and {amountB} {symbolB}', {
+        summary: t('Remove {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
           amountA: amountA.toSignificant(3),
           symbolA: currencyA.symbol,
           amountB: amountB.toSignificant(3),
@@ -190,8 +190,8 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
   return (
     <TradeFrame>
       <PageHeader
-        title={currencyA && currencyB ? t('Remove {symbolA}-{symbolB} liquidity', { symbolA, symbolB }) : t('Remove Liquidity')}
-        subtitle={currencyA && currencyB ? t('To receive {symbolA} and {symbolB}', { symbolA, symbolB }) : t('To receive your tokens back')}
+        title={currencyA && currencyB ? t('Remove {{symbolA}}-{{symbolB}} liquidity', { symbolA, symbolB }) : t('Remove Liquidity')}
+        subtitle={currencyA && currencyB ? t('To receive {{symbolA}} and {{symbolB}}', { symbolA, symbolB }) : t('To receive your tokens back')}
         backTo="/pool"
         settings={<SettingsButton />}
         history={<HistoryButton />}
@@ -253,7 +253,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
             <CurrencyInputPanel
               id="remove-liquidity-lp"
               label={t('Input')}
-              inputLabel={t('Amount of {symbol}', { symbol: lpLabel })}
+              inputLabel={t('Amount of {{symbol}}', { symbol: lpLabel })}
               value={formatted.LIQUIDITY}
               onUserInput={typeInput('LIQUIDITY')}
               onMax={() => setPercent(100)}
@@ -265,7 +265,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
                   {lpLabel}
                 </>
               }
-              balanceText={stats.balance !== undefined && pair ? t('Balance: {balance}', { balance: lpAmount(pair.liquidityToken, stats.balance) }) : undefined}
+              balanceText={stats.balance !== undefined && pair ? t('Balance: {{balance}}', { balance: lpAmount(pair.liquidityToken, stats.balance) }) : undefined}
             />
             <div className={styles.plus} aria-hidden="true">
               ↓
@@ -278,7 +278,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
               onMax={() => setPercent(100)}
               showMax={!info.percent.equalTo(1n)}
               currency={currencyA}
-              balanceText={info.positionA ? t('Pooled: {amount}', { amount: info.positionA.toSignificant(6) }) : undefined}
+              balanceText={info.positionA ? t('Pooled: {{amount}}', { amount: info.positionA.toSignificant(6) }) : undefined}
             />
             <div className={styles.plus} aria-hidden="true">
               +
@@ -291,7 +291,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
               onMax={() => setPercent(100)}
               showMax={!info.percent.equalTo(1n)}
               currency={currencyB}
-              balanceText={info.positionB ? t('Pooled: {amount}', { amount: info.positionB.toSignificant(6) }) : undefined}
+              balanceText={info.positionB ? t('Pooled: {{amount}}', { amount: info.positionB.toSignificant(6) }) : undefined}
             />
             {receiveSwitch && (
               <button type="button" className={styles.receiveLink} onClick={onReceiveSwitch}>
@@ -358,7 +358,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
           onDismiss={onDismissConfirm}
           state={write.state}
           title={t('You will receive')}
-          pendingText={t('Removing {amountA} {symbolA} and {amountB} {symbolB}', {
+          pendingText={t('Removing {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
             amountA: amountA?.toSignificant(6) ?? '',
             symbolA,
             amountB: amountB?.toSignificant(6) ?? '',
@@ -454,13 +454,13 @@ function ConfirmRemoveContent({
         </span>
       </div>
       <p className={styles.estimate}>
-        {t('Output is estimated. If the price changes by more than {slippage}% your transaction will revert.', {
+        {t('Output is estimated. If the price changes by more than {{slippage}}% your transaction will revert.', {
           slippage: (slippage / 100).toString(),
         })}
       </p>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{t('{symbol} Burned', { symbol: lpLabel })}</dt>
+          <dt>{t('{{symbol}} Burned', { symbol: lpLabel })}</dt>
           <dd className="fs-tabular">
             <DoubleCurrencyLogo a={currencyA} b={currencyB} />
             {liquidity?.toSignificant(6)}

@@ -61,8 +61,8 @@ export function liquidityErrorText(t: TFunction, error: I18nText): string {
       return t('Invalid pair');
     case 'Enter an amount':
       return t('Enter an amount');
-    case 'Insufficient {symbol} balance':
-      return t('Insufficient {symbol} balance', error.params ?? {});
+    case 'Insufficient {{symbol}} balance':
+      return t('Insufficient {{symbol}} balance', error.params ?? {});
     default:
       return error.key;
   }

@@ -65,8 +65,8 @@ export function swapText(t: TFunction, text: KeyedText): string {
 export function swapErrorText(t: TFunction, error: unknown): string {
   const { message, values } = errorMessage(error);
   switch (message) {
-    case 'Swap failed: {message}':
-      return t('Swap failed: {message}', values);
+    case 'Swap failed: {{message}}':
+      return t('Swap failed: {{message}}', values);
     case 'Unexpected error. Please contact support: none of the calls threw an error':
       return t('Unexpected error. Please contact support: none of the calls threw an error');
     default:

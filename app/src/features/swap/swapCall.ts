@@ -6,7 +6,7 @@
  * write path's static call gives the reason: "The transaction cannot
  * succeed due to error: {reason}." or "Unexpected issue with estimating the
  * gas. Please try again.". A wallet rejection is "Transaction rejected.";
- * any other failure while sending is "Swap failed: {message}".
+ * any other failure while sending is "Swap failed: {{message}}".
  */
 import type { Config } from 'wagmi';
 import { BaseError, type Address, type Hash } from 'viem';
@@ -18,10 +18,10 @@ import { chooseCandidate, deadlineAfter } from '../../chain/calls.ts';
 
 export { NO_CALL_THREW } from '../../chain/calls.ts';
 
-/** "Swap failed: {message}" (spec 8). */
+/** "Swap failed: {{message}}" (spec 8). */
 export class SwapFailedError extends TransactionError {
   constructor(message: string, options?: { cause?: unknown }) {
-    super('Swap failed: {message}', { message }, options);
+    super('Swap failed: {{message}}', { message }, options);
     this.name = 'SwapFailedError';
   }
 }

@@ -13,7 +13,7 @@ export function HistoryButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { address } = useConnection();
   const pending = usePendingTransactions(runtime().chainId, address).length;
-  const label = pending > 0 ? t('Recent Transactions ({count} pending)', { count: pending }) : t('Recent Transactions');
+  const label = pending > 0 ? t('Recent Transactions ({{count}} pending)', { count: pending }) : t('Recent Transactions');
   return (
     <>
       <span className={styles.buttonWrap}>

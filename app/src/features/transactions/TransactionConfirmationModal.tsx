@@ -43,7 +43,7 @@ export interface TransactionConfirmationModalProps {
   content?: ReactNode;
   /** What is being done, shown while waiting for the wallet ("Swapping 1 BNB for 300 CAKE"). */
   pendingText?: ReactNode;
-  /** Offered as "Add {symbol} to wallet" once submitted. */
+  /** Offered as "Add {{symbol}} to wallet" once submitted. */
   tokenToAdd?: TokenToAdd;
 }
 
@@ -114,7 +114,7 @@ function AddTokenButton({ token }: { token: TokenToAdd }) {
     return (
       <p className={styles.added} role="status">
         <CheckIcon size={16} aria-hidden />
-        {t('Added {symbol}', { symbol: token.symbol })}
+        {t('Added {{symbol}}', { symbol: token.symbol })}
       </p>
     );
   }
@@ -141,7 +141,7 @@ function AddTokenButton({ token }: { token: TokenToAdd }) {
         }
       }}
     >
-      {t('Add {symbol} to wallet', { symbol: token.symbol })}
+      {t('Add {{symbol}} to wallet', { symbol: token.symbol })}
     </Button>
   );
 }
@@ -155,12 +155,12 @@ export function transactionErrorText(t: TFunction, message: string, values: Reco
   switch (message) {
     case 'Transaction rejected.':
       return t('Transaction rejected.');
-    case 'The transaction cannot succeed due to error: {reason}.':
-      return t('The transaction cannot succeed due to error: {reason}.', values);
+    case 'The transaction cannot succeed due to error: {{reason}}.':
+      return t('The transaction cannot succeed due to error: {{reason}}.', values);
     case 'Unexpected issue with estimating the gas. Please try again.':
       return t('Unexpected issue with estimating the gas. Please try again.');
-    case '{error} - Please try again.':
-      return t('{error} - Please try again.', values);
+    case '{{error}} - Please try again.':
+      return t('{{error}} - Please try again.', values);
     case 'Unknown Error':
       return t('Unknown Error');
     case 'Connect Wallet':

@@ -86,7 +86,7 @@ describe('TransactionConfirmationModal', () => {
 
   it('interpolates the revert reason', () => {
     render(
-      <TransactionConfirmationModal {...props} state={{ status: 'error', message: 'The transaction cannot succeed due to error: {reason}.', values: { reason: 'Router: EXPIRED' } }} />,
+      <TransactionConfirmationModal {...props} state={{ status: 'error', message: 'The transaction cannot succeed due to error: {{reason}}.', values: { reason: 'Router: EXPIRED' } }} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction cannot succeed due to error: Router: EXPIRED.');
   });

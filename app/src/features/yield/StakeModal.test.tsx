@@ -72,7 +72,7 @@ describe('StakeModal (spec 5)', () => {
     expect(onConfirm).toHaveBeenCalledWith(60n * FUEL, false);
   });
 
-  it('"Insufficient {symbol} balance" offers Buy, Locate Assets and Close', async () => {
+  it('"Insufficient {{symbol}} balance" offers Buy, Locate Assets and Close', async () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(

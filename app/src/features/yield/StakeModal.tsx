@@ -156,7 +156,7 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
 /** Where "Locate Assets" points: the chain's bridge, to bring tokens over from elsewhere. */
 export const LOCATE_ASSETS_URL = 'https://www.bnbchain.org/en/bridge';
 
-/** Spec 2: staking with a zero balance opens "Insufficient {symbol} balance" with Buy, Locate Assets and Close. */
+/** Spec 2: staking with a zero balance opens "Insufficient {{symbol}} balance" with Buy, Locate Assets and Close. */
 export function NotEnoughTokensModal({ open, onDismiss, symbol, buyUrl }: { open: boolean; onDismiss: () => void; symbol: string; buyUrl: string }) {
   const { t } = useTranslation();
   return (

@@ -175,11 +175,11 @@ describe('add liquidity error (spec 5), first match wins', () => {
   it('4. Insufficient balance: A, and B overrides A', () => {
     const low = { balanceA: amt(FUEL, E9), balanceB: amt(BUSD, E18) };
     expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: a, amountB: b, balanceA: low.balanceA, balanceB: amt(BUSD, 5n * E18) })).toEqual({
-      key: 'Insufficient {symbol} balance',
+      key: 'Insufficient {{symbol}} balance',
       params: { symbol: 'FUEL' },
     });
     expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: a, amountB: b, ...low })).toEqual({
-      key: 'Insufficient {symbol} balance',
+      key: 'Insufficient {{symbol}} balance',
       params: { symbol: 'BUSD' },
     });
   });
@@ -189,7 +189,7 @@ describe('add liquidity error (spec 5), first match wins', () => {
   it('names BNB for a short native balance', () => {
     const bnb = amt(BNB, E18);
     expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: bnb, amountB: b, balanceA: amt(BNB, 1n), balanceB: b })).toEqual({
-      key: 'Insufficient {symbol} balance',
+      key: 'Insufficient {{symbol}} balance',
       params: { symbol: 'BNB' },
     });
   });

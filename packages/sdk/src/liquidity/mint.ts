@@ -115,8 +115,8 @@ export function addLiquidityError(args: {
   if (!amountA || !amountB) return { key: 'Enter an amount' };
   const short = (balance: CurrencyAmount | undefined, amount: CurrencyAmount) =>
     !!balance && balance.currency.equals(amount.currency) && balance.raw < amount.raw;
-  if (short(balanceB, amountB)) return { key: 'Insufficient {symbol} balance', params: { symbol: amountB.currency.symbol } };
-  if (short(balanceA, amountA)) return { key: 'Insufficient {symbol} balance', params: { symbol: amountA.currency.symbol } };
+  if (short(balanceB, amountB)) return { key: 'Insufficient {{symbol}} balance', params: { symbol: amountB.currency.symbol } };
+  if (short(balanceA, amountA)) return { key: 'Insufficient {{symbol}} balance', params: { symbol: amountA.currency.symbol } };
   return undefined;
 }
 

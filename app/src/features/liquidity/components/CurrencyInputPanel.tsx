@@ -54,8 +54,8 @@ export function CurrencyInputPanel({
   const inputId = id ?? autoId;
   const labelId = `${inputId}-label`;
   const symbol = currency ? displaySymbol(currency.symbol) : undefined;
-  const fieldName = inputLabel ?? (symbol ? t('Amount of {symbol}', { symbol }) : label);
-  const balanceShown = balanceText ?? (balance ? t('Balance: {balance}', { balance: balance.toSignificant(6) }) : undefined);
+  const fieldName = inputLabel ?? (symbol ? t('Amount of {{symbol}}', { symbol }) : label);
+  const balanceShown = balanceText ?? (balance ? t('Balance: {{balance}}', { balance: balance.toSignificant(6) }) : undefined);
   return (
     <div className={styles.panel}>
       <div className={styles.panelTop}>
@@ -74,7 +74,7 @@ export function CurrencyInputPanel({
           }}
         />
         {onMax && showMax && (
-          <Button size="sm" variant="tertiary" onClick={onMax} aria-label={symbol ? t('Max {symbol}', { symbol }) : t('Max')}>
+          <Button size="sm" variant="tertiary" onClick={onMax} aria-label={symbol ? t('Max {{symbol}}', { symbol }) : t('Max')}>
             {t('Max')}
           </Button>
         )}

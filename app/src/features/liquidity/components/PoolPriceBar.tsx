@@ -39,11 +39,11 @@ export function PoolPriceBar({
       </h2>
       <dl className={styles.priceGrid}>
         <div>
-          <dt>{t('{quote} per {base}', { quote: symbolB, base: symbolA })}</dt>
+          <dt>{t('{{quote}} per {{base}}', { quote: symbolB, base: symbolA })}</dt>
           <dd className="fs-tabular">{aToB}</dd>
         </div>
         <div>
-          <dt>{t('{quote} per {base}', { quote: symbolA, base: symbolB })}</dt>
+          <dt>{t('{{quote}} per {{base}}', { quote: symbolA, base: symbolB })}</dt>
           <dd className="fs-tabular">{bToA}</dd>
         </div>
         <div>

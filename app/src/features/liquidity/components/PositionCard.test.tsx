@@ -42,7 +42,7 @@ describe('PositionCard (spec 000 §2.6)', () => {
   // 1000 FUEL (9 decimals) / 500 BUSD (18 decimals), 1000 LP supply
   const pair = new Pair(CurrencyAmount.fromRaw(FUEL, 1000n * E9), CurrencyAmount.fromRaw(BUSD, 500n * E18), PAIR_ADDRESS);
 
-  it('is a collapsed row that opens to Pooled {symbol} for each token, the LP held and the share (6 decimals)', async () => {
+  it('is a collapsed row that opens to Pooled {{symbol}} for each token, the LP held and the share (6 decimals)', async () => {
     const user = userEvent.setup();
     renderCard({ pair, balance: 10n * E18, totalSupply: 1000n * E18 });
     const card = screen.getByRole('region', { name: 'BUSD/FUEL position' });

@@ -1,6 +1,6 @@
 /**
  * A liquidity position (spec 000 §2.6 "Liquidity position card"): a
- * collapsible row naming the pair; opened, "Pooled {symbol}" for each token,
+ * collapsible row naming the pair; opened, "Pooled {{symbol}}" for each token,
  * the LP held and the share of the pool ('<0.01' below 0.01%, else 6
  * decimals), and Remove / "Add liquidity instead" when the LP balance is above
  * the minimum. WBNB is shown as BNB (its links use BNB) unless `showUnwrapped`.
@@ -49,7 +49,7 @@ export function PositionCard({ tokens, pair, balance, stats, showUnwrapped = fal
   const dash = '—';
 
   return (
-    <section className={styles.position} aria-label={t('{symbolA}/{symbolB} position', { symbolA, symbolB })}>
+    <section className={styles.position} aria-label={t('{{symbolA}}/{{symbolB}} position', { symbolA, symbolB })}>
       <button type="button" className={styles.positionHeader} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
         <DoubleCurrencyLogo a={currencyA} b={currencyB} />
         <span className={styles.positionTitle}>
@@ -65,7 +65,7 @@ export function PositionCard({ tokens, pair, balance, stats, showUnwrapped = fal
             [tokenB, currencyB, symbolB],
           ].map(([token, currency, symbol]) => (
             <div className={styles.row} key={(token as Token).key}>
-              <dt>{t('Pooled {symbol}', { symbol: symbol as string })}</dt>
+              <dt>{t('Pooled {{symbol}}', { symbol: symbol as string })}</dt>
               <dd className="fs-tabular">
                 {pooled(token as Token)?.toSignificant(6) ?? dash}
                 <CurrencyLogo currency={currency as Currency} size={16} />

@@ -4,7 +4,7 @@
  * Start earning (no wallet), Enable (approval; never for BNB), Stake, and
  * once staked minus/plus (plus disabled at the per-user limit, Stake
  * disabled in finished pools), or Emergency Withdraw in finished pools that
- * allow it. Staking with no balance opens "Insufficient {symbol} balance".
+ * allow it. Staking with no balance opens "Insufficient {{symbol}} balance".
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

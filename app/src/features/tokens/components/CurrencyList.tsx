@@ -101,7 +101,7 @@ export function CurrencyList({
                 <span className={styles.name}>
                   {item.kind === 'import'
                     ? item.listName
-                      ? t('{name} via {list}', { name: displayName(currency.name), list: item.listName })
+                      ? t('{{name}} via {{list}}', { name: displayName(currency.name), list: item.listName })
                       : displayName(currency.name)
                     : displayName(currency.name)}
                 </span>

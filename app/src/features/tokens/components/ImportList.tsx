@@ -46,7 +46,7 @@ export function ImportList({ listUrl, list, onImported }: ImportListProps) {
         <ListLogo logoURI={list.logoURI} name={list.name} />
         <div className={styles.importCardText}>
           <span className={styles.symbol}>{list.name}</span>
-          <span className={styles.name}>{t('{count} tokens', { count })}</span>
+          <span className={styles.name}>{t('{{count}} tokens', { count })}</span>
           <code className={styles.address}>{listUrl}</code>
         </div>
       </div>

@@ -35,7 +35,7 @@ function TokenCard({ token }: { token: Token }) {
         <div>
           {source ? (
             <Tag tone="success" size="sm">
-              {t('via {list}', { list: source })}
+              {t('via {{list}}', { list: source })}
             </Tag>
           ) : (
             <Tag tone="danger" size="sm" outline startIcon={<WarningIcon size={14} aria-hidden="true" />}>

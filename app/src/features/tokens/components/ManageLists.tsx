@@ -50,7 +50,7 @@ function ListRow({ url, entry, active, canRemove }: { url: string; entry: ListEn
             {name}
           </span>
           <span className={styles.name}>
-            {count !== undefined && t('{count} tokens', { count })}
+            {count !== undefined && t('{{count}} tokens', { count })}
             {list && ` · v${list.version.major}.${list.version.minor}.${list.version.patch}`}
           </span>
           {entry.error !== null && <span className={styles.listError}>{entry.error}</span>}
@@ -69,7 +69,7 @@ function ListRow({ url, entry, active, canRemove }: { url: string; entry: ListEn
       {entry.pendingUpdate && (
         <div className={styles.listUpdate}>
           <span>
-            {t('Update available: v{version}', {
+            {t('Update available: v{{version}}', {
               version: `${entry.pendingUpdate.version.major}.${entry.pendingUpdate.version.minor}.${entry.pendingUpdate.version.patch}`,
             })}
           </span>
@@ -175,7 +175,7 @@ export function ManageLists({ onImportList }: ManageListsProps) {
               <ListLogo logoURI={preview.data.logoURI} name={preview.data.name} />
               <div className={styles.rowText}>
                 <span className={styles.symbol}>{preview.data.name}</span>
-                <span className={styles.name}>{t('{count} tokens', { count: tokensOfList(preview.data, runtime().chainId).length })}</span>
+                <span className={styles.name}>{t('{{count}} tokens', { count: tokensOfList(preview.data, runtime().chainId).length })}</span>
               </div>
               <Button size="sm" onClick={() => onImportList(url, preview.data)}>
                 {t('Import')}

@@ -71,7 +71,7 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
         </div>
       )}
       <div className={styles.importedHeader}>
-        <span>{t('{count} Imported Tokens', { count: imported.length })}</span>
+        <span>{t('{{count}} Imported Tokens', { count: imported.length })}</span>
         {imported.length > 0 && (
           <Button size="sm" variant="text" onClick={() => clearImportedTokens(chainId, imported)}>
             {t('Clear all')}
@@ -93,7 +93,7 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
                 )}
                 <code className={styles.address}>{token.address}</code>
               </div>
-              <IconButton label={t('Remove {symbol}', { symbol: displaySymbol(token.symbol) })} size="sm" onClick={() => removeImportedToken(chainId, token.address)}>
+              <IconButton label={t('Remove {{symbol}}', { symbol: displaySymbol(token.symbol) })} size="sm" onClick={() => removeImportedToken(chainId, token.address)}>
                 <CloseIcon size={16} />
               </IconButton>
             </div>
