@@ -83,7 +83,9 @@ export function useBatchedReads(plan: ReadPlan, options: BatchedReadOptions = {}
       ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
     },
   });
-  return { results: q.data as ReadResults, refetch: q.refetch, isLoading: q.isLoading, isError: q.isError };
+  // isPlaceholderData: the results are the previous plan's (kept while this one loads); a screen whose
+  // plan changes shape decodes them with the plan that produced them.
+  return { results: q.data as ReadResults, refetch: q.refetch, isLoading: q.isLoading, isError: q.isError, isPlaceholderData: q.isPlaceholderData };
 }
 
 function multicallAddress(): Address {

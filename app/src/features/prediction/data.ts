@@ -9,15 +9,14 @@
  * the previous result and reads one epoch ahead, so an epoch change is seen in the batch where it happens
  * and the next batch follows it (no second request per block).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useReadContracts } from 'wagmi';
-import type { Abi, Address } from 'viem';
-import { fuelPredictionAbi, multicall3Abi, priceAggregatorAbi } from '@fuelswap/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Address } from 'viem';
+import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import { predictionConfig, type PredictionConfig } from '@fuelswap/config';
 import { epochsToLoad, type BetPosition, type PredictionBet, type PredictionRound } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { useCurrentBlock } from '../../chain/blocks.ts';
+import { addNativeBalanceRead, ReadPlan, readValue, useBatchedReads } from '../../chain/reads.ts';
 
 export interface PredictionMarket {
   currentEpoch: bigint;
@@ -44,9 +43,6 @@ export interface PredictionData {
   refetch: () => unknown;
 }
 
-type Call = { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; chainId: number };
-type Result = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
-
 export function usePredictionConfig(): PredictionConfig | undefined {
   const r = runtime();
   return predictionConfig(r.chainId, r.deployment);
@@ -59,83 +55,75 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
   const market = config.market!;
 
   const plan = useMemo(() => {
-    const calls: Call[] = [];
-    const add = (address: Address, abi: Abi | readonly unknown[], functionName: string, args?: readonly unknown[]) => {
-      calls.push({ address, abi: abi as Abi, functionName, ...(args ? { args } : {}), chainId });
-      return calls.length - 1;
-    };
+    const p = new ReadPlan(chainId);
     const idx = {
-      epoch: add(market, fuelPredictionAbi, 'currentEpoch'),
-      interval: add(market, fuelPredictionAbi, 'intervalBlocks'),
-      buffer: add(market, fuelPredictionAbi, 'bufferBlocks'),
-      minBet: add(market, fuelPredictionAbi, 'minBetAmount'),
-      rate: add(market, fuelPredictionAbi, 'rewardRate'),
-      paused: add(market, fuelPredictionAbi, 'paused'),
-      price: add(config.oracle, priceAggregatorAbi, 'latestRoundData'),
+      epoch: p.add(market, fuelPredictionAbi, 'currentEpoch'),
+      interval: p.add(market, fuelPredictionAbi, 'intervalBlocks'),
+      buffer: p.add(market, fuelPredictionAbi, 'bufferBlocks'),
+      minBet: p.add(market, fuelPredictionAbi, 'minBetAmount'),
+      rate: p.add(market, fuelPredictionAbi, 'rewardRate'),
+      paused: p.add(market, fuelPredictionAbi, 'paused'),
+      price: p.add(config.oracle, priceAggregatorAbi, 'latestRoundData'),
     };
-    const epochs = [...epochsToLoad(knownEpoch), ...(knownEpoch > 0n ? [knownEpoch + 1n] : [1n])];
-    const rounds = epochs.map((e) => [e, add(market, fuelPredictionAbi, 'rounds', [e])] as const);
+    const epochs = [...epochsToLoad(knownEpoch), knownEpoch + 1n];
+    const rounds = epochs.map((e) => [e, p.add(market, fuelPredictionAbi, 'rounds', [e])] as const);
     const user = account
       ? {
-          balance: runtime().chain.contracts?.multicall3?.address
-            ? add(runtime().chain.contracts!.multicall3!.address, multicall3Abi, 'getEthBalance', [account])
-            : undefined,
+          balance: addNativeBalanceRead(p, account),
           perEpoch: epochs.map(
             (e) =>
               [
                 e,
-                add(market, fuelPredictionAbi, 'ledger', [e, account]),
-                add(market, fuelPredictionAbi, 'claimable', [e, account]),
-                add(market, fuelPredictionAbi, 'refundable', [e, account]),
+                p.add(market, fuelPredictionAbi, 'ledger', [e, account]),
+                p.add(market, fuelPredictionAbi, 'claimable', [e, account]),
+                p.add(market, fuelPredictionAbi, 'refundable', [e, account]),
               ] as const,
           ),
         }
       : undefined;
-    return { calls, idx, rounds, user };
+    return { p, idx, rounds, user, account };
   }, [account, chainId, config.oracle, knownEpoch, market]);
 
-  const q = useReadContracts({
-    contracts: plan.calls as never,
-    allowFailure: true,
-    query: { placeholderData: keepPreviousData },
-  });
-  const results = q.data as readonly Result[] | undefined;
-  const value = <T,>(i: number | undefined): T | undefined => {
-    if (i === undefined || !results) return undefined;
-    const r = results[i];
-    return r && r.status === 'success' ? (r.result as T) : undefined;
-  };
+  const q = useBatchedReads(plan.p);
+  // While a new plan loads, the results shown are the previous plan's: decode them with that plan
+  // (the epochs it read sit at other positions).
+  const lastPlan = useRef(plan);
+  if (q.results && !q.isPlaceholderData) lastPlan.current = plan;
+  const used = q.isPlaceholderData ? lastPlan.current : plan;
+  const results = q.results;
 
-  const epoch = value<bigint>(plan.idx.epoch);
+  const epoch = readValue(results, used.idx.epoch);
   useEffect(() => {
     if (epoch !== undefined && epoch !== knownEpoch) setKnownEpoch(epoch);
   }, [epoch, knownEpoch]);
 
-  const interval = value<bigint>(plan.idx.interval);
-  const buffer = value<bigint>(plan.idx.buffer);
-  const minBet = value<bigint>(plan.idx.minBet);
-  const rate = value<bigint>(plan.idx.rate);
-  const paused = value<boolean>(plan.idx.paused);
+  const interval = readValue(results, used.idx.interval);
+  const buffer = readValue(results, used.idx.buffer);
+  const minBet = readValue(results, used.idx.minBet);
+  const rate = readValue(results, used.idx.rate);
+  const paused = readValue(results, used.idx.paused);
   const marketData =
     epoch !== undefined && interval !== undefined && buffer !== undefined && minBet !== undefined && rate !== undefined && paused !== undefined
       ? { currentEpoch: epoch, intervalBlocks: interval, bufferBlocks: buffer, minBetAmount: minBet, rewardRate: rate, paused }
       : undefined;
 
   const rounds = new Map<bigint, PredictionRound>();
-  for (const [e, i] of plan.rounds) {
-    const r = value<PredictionRound>(i);
-    if (r && r.startBlock > 0n) rounds.set(e, r);
+  for (const [e, i] of used.rounds) {
+    const r = readValue(results, i);
+    if (r && r.startBlock > 0n && r.epoch === e) rounds.set(e, r);
   }
   const bets = new Map<bigint, PredictionBet>();
   const claimable = new Set<bigint>();
   const refundable = new Set<bigint>();
-  for (const [e, li, ci, ri] of plan.user?.perEpoch ?? []) {
-    const l = value<readonly [number, bigint, boolean]>(li);
+  // After a wallet switch the placeholder's user reads are the previous account's: not shown.
+  const sameUser = used.account === account;
+  for (const [e, li, ci, ri] of sameUser ? (used.user?.perEpoch ?? []) : []) {
+    const l = readValue(results, li);
     if (l && l[1] > 0n) bets.set(e, { position: (l[0] === 0 ? 'Bull' : 'Bear') as BetPosition, amount: l[1], claimed: l[2] });
-    if (value<boolean>(ci)) claimable.add(e);
-    if (value<boolean>(ri)) refundable.add(e);
+    if (readValue(results, ci)) claimable.add(e);
+    if (readValue(results, ri)) refundable.add(e);
   }
-  const price = value<readonly [bigint, bigint, bigint, bigint, bigint]>(plan.idx.price);
+  const price = readValue(results, used.idx.price);
 
   return {
     config,
@@ -146,7 +134,7 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
     bets,
     claimable,
     refundable,
-    balance: value<bigint>(plan.user?.balance),
+    balance: sameUser ? readValue(results, used.user?.balance) : undefined,
     isLoading: q.isLoading,
     isError: q.isError && !results,
     refetch: q.refetch,
