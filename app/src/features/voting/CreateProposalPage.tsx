@@ -30,8 +30,9 @@ import styles from './voting.module.css';
 
 const TIMES = quarterHourOptions().map((v) => ({ value: v, label: v }));
 
+/** Starts at the current quarter hour (already open: voting can begin at once), ends three days later. */
 function initialValues(): ProposalFormValues {
-  const start = nextQuarterHour(new Date());
+  const start = nextQuarterHour(new Date(Date.now() - 15 * 60 * 1000 + 1));
   const end = new Date(start.getTime() + 3 * 24 * 3600 * 1000);
   const s = toPickerValues(start);
   const e = toPickerValues(end);
