@@ -35,8 +35,8 @@ export function TeamsPage() {
               <li key={team.id} className={styles.teamRow} data-testid={`team-row-${team.id}`}>
                 <Text bold numeric>{i + 1}</Text>
                 <RouterLink to={`/teams/${team.id}`}>{t(team.name)}</RouterLink>
-                <Text numeric>{t('{{count}} points', { count: String(team.points) })}</Text>
-                <Text numeric color="subtle">{t('{{count}} members', { count: String(team.users) })}</Text>
+                <Text numeric>{t('{{points}} points', { points: String(team.points) })}</Text>
+                <Text numeric color="subtle">{t('{{members}} members', { members: String(team.users) })}</Text>
               </li>
             ))}
           </ol>

@@ -216,7 +216,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                 if (!tm) return null;
                 return (
                   <button key={id} type="button" role="radio" aria-checked={teamId === id} aria-pressed={teamId === id} className={styles.choice} disabled={!tm.isJoinable} onClick={() => setTeamId(id)} style={{ textAlign: 'left' }}>
-                    <strong>{t(tm.name)}</strong> · {t('{{count}} members', { count: String(tm.users) })}
+                    <strong>{t(tm.name)}</strong> · {t('{{members}} members', { members: String(tm.users) })}
                     {!tm.isJoinable && ` · ${t('Full')}`}
                   </button>
                 );
