@@ -11,7 +11,7 @@ import { Heading, Input, Page, Select, TabPanel, Tabs, Text, Toggle } from '../.
 import { yieldConfig } from '../yield/index.ts';
 import { isBoolean, useStoredState } from '../../lib/useStoredState.ts';
 import { runtime } from '../../chain/runtime.ts';
-import { useFarmsData, type FarmView } from './useFarmsData.ts';
+import { useFarmsData, type FarmView } from './hooks/useFarmsData.ts';
 import { FarmCard } from './components/FarmCard.tsx';
 import styles from './farms.module.css';
 

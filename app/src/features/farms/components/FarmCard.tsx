@@ -18,7 +18,7 @@ import { explorerLink, useHasPendingApproval } from '../../transactions/index.ts
 import { runtime } from '../../../chain/runtime.ts';
 import { Apr, NotEnoughTokensModal, StakeModal, currencyOf, explorerUrl } from '../../yield/index.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
-import type { FarmView } from '../useFarmsData.ts';
+import type { FarmView } from '../hooks/useFarmsData.ts';
 import styles from '../farms.module.css';
 
 export interface FarmCardProps {

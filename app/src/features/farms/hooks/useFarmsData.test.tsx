@@ -16,7 +16,7 @@ import type { FarmsConfig } from '@fuelswap/config';
 
 const CHAIN_ID = 31337;
 const chain = { id: CHAIN_ID, name: 'Test', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
-vi.mock('../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {} }) }));
+vi.mock('../../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {} }) }));
 
 const { useFarmsData } = await import('./useFarmsData.ts');
 

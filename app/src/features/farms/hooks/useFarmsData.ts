@@ -11,9 +11,9 @@ import type { Address } from 'viem';
 import { erc20Abi, fuelChefAbi } from '@fuelswap/contracts';
 import type { FarmDef, FarmsConfig } from '@fuelswap/config';
 import { farmApr, farmLiquidityUsd, formatMultiplier, lpTokenPriceUsd, valueUsd } from '@fuelswap/sdk';
-import { runtime } from '../../chain/runtime.ts';
-import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../chain/reads.ts';
-import { addPriceReads, decodePrices, farmReserves, priceOf } from '../../chain/prices.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../../chain/reads.ts';
+import { addPriceReads, decodePrices, farmReserves, priceOf } from '../../../chain/prices.ts';
 
 export interface FarmUserData {
   allowance: bigint | undefined;
