@@ -1,0 +1,271 @@
+/**
+ * Buy Tickets (issue 13): the quantity (capped at the per-transaction maximum), cost, bulk discount, what you
+ * pay, the FUEL balance, Enable then Buy Instantly (random numbers, none repeating your tickets this round) or
+ * View/Edit Numbers (six digit boxes per ticket with auto-advance, Backspace, arrows and paste; Duplicate
+ * flags; Randomize; Confirm and buy).
+ */
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useConnection } from 'wagmi';
+import {
+  bulkDiscountPercent,
+  bulkPrice,
+  checkQuantity,
+  decodeTicket,
+  duplicateIndexes,
+  encodeTicket,
+  randomTickets,
+} from '@fuelswap/sdk';
+import { Button, HelpTooltip, Modal, Text } from '../../ui/index.ts';
+import { useApproval } from '../../chain/approve.ts';
+import { fetchUserTickets, type LotteryData, type LotteryRound } from './data.ts';
+import { formatFuel } from './format.ts';
+import type { useLotteryActions } from './actions.ts';
+import styles from './lottery.module.css';
+
+type Digits = (number | undefined)[];
+
+export function BuyTicketsModal({
+  data,
+  round,
+  actions,
+  onDismiss,
+}: {
+  data: LotteryData;
+  round: LotteryRound;
+  actions: ReturnType<typeof useLotteryActions>;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const wagmi = useConfig();
+  const { address } = useConnection();
+  const [raw, setRaw] = useState('');
+  const [view, setView] = useState<'buy' | 'edit'>('buy');
+  const [tickets, setTickets] = useState<Digits[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [held, setHeld] = useState<number[]>([]);
+  const max = Number(data.maxNumberTicketsPerBuyOrClaim);
+
+  useEffect(() => {
+    if (!address) return;
+    let live = true;
+    fetchUserTickets(wagmi, data.config.lottery, address, round.lotteryId)
+      .then((list) => live && setHeld(list.map((x) => x.number)))
+      .catch((e: unknown) => console.error('viewUserInfoForLotteryId failed', e));
+    return () => {
+      live = false;
+    };
+  }, [address, data.config.lottery, round.lotteryId, wagmi]);
+
+  const q = checkQuantity(raw, max);
+  const n = q.ok ? q.n : 0;
+  const fullCost = round.priceTicketInCake * BigInt(n);
+  const pay = bulkPrice(round.priceTicketInCake, n, round.discountDivisor);
+  const discount = bulkDiscountPercent(n, round.discountDivisor);
+  const insufficient = data.balance !== undefined && n > 0 && pay > data.balance;
+  const approval = useApproval({ address: data.config.token, symbol: 'FUEL', decimals: 9 }, data.config.lottery, n > 0 ? pay : undefined);
+  const error = !q.ok && q.reason === 'tooMany' ? t('The maximum number of tickets you can buy in one transaction is {{max}}', { max }) : !q.ok && q.reason === 'invalid' ? t('Enter a whole number of tickets') : insufficient ? t('Insufficient FUEL balance') : undefined;
+  const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy;
+
+  const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
+
+  const buyInstantly = async () => {
+    setBusy(true);
+    const ok = await actions.buy(round.lotteryId, randomTickets(n, held));
+    setBusy(false);
+    if (ok) onDismiss();
+  };
+
+  const openEdit = () => {
+    setTickets(randomize(n));
+    setView('edit');
+  };
+
+  const title = view === 'buy' ? t('Buy Tickets') : t('Edit numbers');
+  return (
+    <Modal open title={title} onDismiss={onDismiss} dismissOnBackdrop={!busy} {...(view === 'edit' ? { onBack: () => setView('buy') } : {})}>
+      {view === 'buy' ? (
+        <div className={styles.buy}>
+          <label className={styles.field}>
+            <span>{t('Number of tickets')}</span>
+            <input
+              className={styles.qty}
+              inputMode="numeric"
+              autoComplete="off"
+              value={raw}
+              placeholder="0"
+              onChange={(e) => setRaw(e.target.value.replace(/[^0-9]/g, ''))}
+              aria-invalid={!!error}
+              aria-describedby="lottery-qty-error"
+            />
+          </label>
+          <div className={styles.quick}>
+            {[1, 10, 25, max].map((v) => (
+              <Button key={v} size="sm" variant="tertiary" onClick={() => setRaw(String(v))}>
+                {v === max ? t('MAX') : v}
+              </Button>
+            ))}
+          </div>
+          <Text size="sm" color="subtle">
+            {t('FUEL Balance: {{amount}}', { amount: data.balance === undefined ? '—' : formatFuel(data.balance) })}
+          </Text>
+          <p id="lottery-qty-error" role={error ? 'alert' : undefined} className={styles.error}>
+            {error ?? ''}
+          </p>
+          <dl className={styles.costs}>
+            <dt>{t('Cost (FUEL)')}</dt>
+            <dd>{t('{{amount}} FUEL', { amount: formatFuel(fullCost, 4) })}</dd>
+            <dt>
+              {t('{{percent}}% Bulk discount', { percent: discount })}{' '}
+              <HelpTooltip
+                text={t('Buying multiple tickets in a single transaction gives a discount. The discount increases in a linear way, up to the maximum of {{max}} tickets: 2 tickets: 0.05%, 50 tickets: 2.45%, 100 tickets: 4.95%', { max })}
+              />
+            </dt>
+            <dd>{t('~{{amount}} FUEL', { amount: formatFuel(fullCost - pay, 4) })}</dd>
+            <dt>{t('You pay')}</dt>
+            <dd data-testid="lottery-you-pay">{t('~{{amount}} FUEL', { amount: formatFuel(pay, 4) })}</dd>
+          </dl>
+          {approval.status !== 'APPROVED' && q.ok ? (
+            <Button fullWidth loading={approval.status === 'PENDING'} disabled={approval.status === 'UNKNOWN' || insufficient} onClick={() => void approval.approve().catch(() => undefined)}>
+              {t('Enable')}
+            </Button>
+          ) : (
+            <Button fullWidth disabled={!canBuy} loading={busy} onClick={() => void buyInstantly()}>
+              {t('Buy Instantly')}
+            </Button>
+          )}
+          <Button fullWidth variant="secondary" disabled={!canBuy} onClick={openEdit}>
+            {t('View/Edit Numbers')}
+          </Button>
+          <Text size="sm" color="subtle">
+            {t('"Buy Instantly" chooses random numbers, with no duplicates among your tickets. Prices are set before each round starts, equal to $5 at that time. Purchases are final.')}
+          </Text>
+        </div>
+      ) : (
+        <EditNumbers
+          tickets={tickets}
+          setTickets={setTickets}
+          pay={pay}
+          busy={busy}
+          onRandomize={() => setTickets(randomize(n))}
+          onConfirm={async () => {
+            setBusy(true);
+            const ok = await actions.buy(
+              round.lotteryId,
+              tickets.map((d) => encodeTicket(d as number[])),
+            );
+            setBusy(false);
+            if (ok) onDismiss();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function EditNumbers({
+  tickets,
+  setTickets,
+  pay,
+  busy,
+  onRandomize,
+  onConfirm,
+}: {
+  tickets: Digits[];
+  setTickets: (t: Digits[]) => void;
+  pay: bigint;
+  busy: boolean;
+  onRandomize: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const complete = tickets.every((d) => d.length === 6 && d.every((x) => x !== undefined));
+  const dups = useMemo(() => (complete ? duplicateIndexes(tickets.map((d) => encodeTicket(d as number[]))) : new Set<number>()), [complete, tickets]);
+
+  const focus = (i: number) => refs.current[i]?.focus();
+  const set = (ticket: number, pos: number, value: number | undefined) => {
+    const next = tickets.map((d) => [...d]);
+    next[ticket]![pos] = value;
+    setTickets(next);
+  };
+  const onKey = (ticket: number, pos: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    const flat = ticket * 6 + pos;
+    if (/^[0-9]$/.test(e.key)) {
+      e.preventDefault();
+      set(ticket, pos, Number(e.key));
+      if (pos < 5) focus(flat + 1);
+    } else if (e.key === 'Backspace') {
+      e.preventDefault();
+      if (tickets[ticket]![pos] !== undefined) set(ticket, pos, undefined);
+      else if (pos > 0) {
+        set(ticket, pos - 1, undefined);
+        focus(flat - 1);
+      }
+    } else if (e.key === 'ArrowLeft' && pos > 0) {
+      e.preventDefault();
+      focus(flat - 1);
+    } else if (e.key === 'ArrowRight' && pos < 5) {
+      e.preventDefault();
+      focus(flat + 1);
+    }
+  };
+  const onPaste = (ticket: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text').trim();
+    if (!/^[0-9]{6}$/.test(text)) return;
+    e.preventDefault();
+    const next = tickets.map((d) => [...d]);
+    next[ticket] = [...text].map(Number);
+    setTickets(next);
+  };
+
+  return (
+    <div className={styles.edit}>
+      <div className={styles.costs}>
+        <Text>{t('Total cost')}</Text>
+        <Text bold>{t('~{{amount}} FUEL', { amount: formatFuel(pay, 4) })}</Text>
+      </div>
+      <Text size="sm" color="subtle">
+        {t('Numbers are randomized, with no duplicates among your tickets. Tap a number to edit it. Available digits: 0-9')}
+      </Text>
+      <Button variant="secondary" size="sm" onClick={onRandomize} disabled={busy}>
+        {t('Randomize')}
+      </Button>
+      <ol className={styles.tickets}>
+        {tickets.map((d, i) => (
+          <li key={i} className={styles.ticketRow}>
+            <span className={styles.ticketLabel}>
+              #{String(i + 1).padStart(3, '0')}
+              {dups.has(i) && <span className={styles.dup}>{t('Duplicate')}</span>}
+            </span>
+            <span className={styles.digits} role="group" aria-label={t('Ticket {{n}} numbers', { n: i + 1 })}>
+              {d.map((x, pos) => (
+                <input
+                  key={pos}
+                  ref={(el) => {
+                    refs.current[i * 6 + pos] = el;
+                  }}
+                  className={styles.digit}
+                  inputMode="numeric"
+                  maxLength={1}
+                  value={x === undefined ? '' : String(x)}
+                  aria-label={t('Ticket {{n}} digit {{d}}', { n: i + 1, d: pos + 1 })}
+                  onKeyDown={onKey(i, pos)}
+                  onPaste={onPaste(i)}
+                  onChange={(e) => {
+                    const v = e.target.value.replace(/[^0-9]/g, '').slice(-1);
+                    set(i, pos, v === '' ? undefined : Number(v));
+                    if (v !== '' && pos < 5) focus(i * 6 + pos + 1);
+                  }}
+                />
+              ))}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Button fullWidth loading={busy} disabled={!complete || dups.size > 0 || busy} onClick={() => void onConfirm()}>
+        {t('Confirm and buy')}
+      </Button>
+    </div>
+  );
+}

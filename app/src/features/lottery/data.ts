@@ -1,0 +1,155 @@
+/**
+ * Everything /lottery shows (spec 001 §3 "Lottery", §7), in one batched read per block: currentLotteryId,
+ * maxNumberTicketsPerBuyOrClaim, viewLottery of the current round and of the finished round being looked at,
+ * the FUEL-BUSD reserves (the dollar price), and with a wallet the FUEL balance and the user's ticket count in
+ * the current round. The current id is part of the same batch: the plan reads the round of the previous
+ * result's id, so a new round is seen one block after it opens (spec §4: the transitioning state refetches).
+ *
+ * Ticket lists (viewUserInfoForLotteryId) are paged on demand (`fetchUserTickets`), 1,000 at a time until a
+ * short page, so an account with thousands of tickets is read in full.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { Config } from 'wagmi';
+import { readContract } from 'wagmi/actions';
+import type { Address } from 'viem';
+import { erc20Abi, fuelLotteryAbi, pairAbi } from '@fuelswap/contracts';
+import type { DeployedLottery } from '@fuelswap/config';
+import { runtime } from '../../chain/runtime.ts';
+import { ReadPlan, readValue, useBatchedReads } from '../../chain/reads.ts';
+
+export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
+
+export interface LotteryRound {
+  lotteryId: bigint;
+  status: number;
+  startTime: bigint;
+  endTime: bigint;
+  priceTicketInCake: bigint;
+  discountDivisor: bigint;
+  rewardsBreakdown: readonly bigint[];
+  treasuryFee: bigint;
+  cakePerBracket: readonly bigint[];
+  countWinnersPerBracket: readonly bigint[];
+  firstTicketId: bigint;
+  lastTicketId: bigint;
+  amountCollectedInCake: bigint;
+  finalNumber: number;
+}
+
+export interface LotteryData {
+  config: DeployedLottery;
+  currentLotteryId: bigint | undefined;
+  maxNumberTicketsPerBuyOrClaim: bigint;
+  current: LotteryRound | undefined;
+  history: LotteryRound | undefined;
+  /** BUSD (18 decimals) per 1 FUEL, scaled by 1e18; undefined when unknown. */
+  fuelUsdWad: bigint | undefined;
+  balance: bigint | undefined;
+  userTicketCount: bigint | undefined;
+  refetch: () => unknown;
+}
+
+export function useLotteryConfig(): DeployedLottery | undefined {
+  return runtime().deployment?.lottery;
+}
+
+export function toRound(id: bigint, raw: unknown): LotteryRound | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Omit<LotteryRound, 'lotteryId' | 'lastTicketId'> & { firstTicketIdNextLottery: bigint };
+  if (r.startTime === 0n && id === 0n) return undefined;
+  return {
+    lotteryId: id,
+    status: Number(r.status),
+    startTime: r.startTime,
+    endTime: r.endTime,
+    priceTicketInCake: r.priceTicketInCake,
+    discountDivisor: r.discountDivisor,
+    rewardsBreakdown: r.rewardsBreakdown,
+    treasuryFee: r.treasuryFee,
+    cakePerBracket: r.cakePerBracket,
+    countWinnersPerBracket: r.countWinnersPerBracket,
+    firstTicketId: r.firstTicketId,
+    lastTicketId: r.firstTicketIdNextLottery,
+    amountCollectedInCake: r.amountCollectedInCake,
+    finalNumber: Number(r.finalNumber),
+  };
+}
+
+function fuelBusdPair() {
+  const d = runtime().deployment;
+  const pair = d?.pairs.find((p) => p.name === 'FUEL-BUSD' || p.name === 'BUSD-FUEL');
+  const fuel = d?.tokens.find((t) => t.symbol === 'FUEL');
+  return pair && fuel ? { pair, fuelIs0: pair.token0.toLowerCase() === fuel.address.toLowerCase() } : undefined;
+}
+
+export function useLotteryData(config: DeployedLottery, account: Address | undefined, historyId: bigint | undefined): LotteryData {
+  const [knownId, setKnownId] = useState<bigint>(0n);
+  const price = useMemo(fuelBusdPair, []);
+  const plan = useMemo(() => {
+    const p = new ReadPlan();
+    const idx = {
+      id: p.add(config.lottery, fuelLotteryAbi, 'currentLotteryId'),
+      max: p.add(config.lottery, fuelLotteryAbi, 'maxNumberTicketsPerBuyOrClaim'),
+      current: knownId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [knownId]) : undefined,
+      history: historyId !== undefined && historyId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [historyId]) : undefined,
+      reserves: price ? p.add(price.pair.address, pairAbi, 'getReserves') : undefined,
+      balance: account ? p.add(config.token, erc20Abi, 'balanceOf', [account]) : undefined,
+      count: account && knownId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewUserTicketCount', [account, knownId]) : undefined,
+    };
+    return { p, idx };
+  }, [account, config.lottery, config.token, historyId, knownId, price]);
+  const { results, refetch } = useBatchedReads(plan.p);
+  const id = readValue(results, plan.idx.id);
+  useEffect(() => {
+    if (id !== undefined && id !== knownId) setKnownId(id);
+  }, [id, knownId]);
+  const reserves = readValue(results, plan.idx.reserves);
+  let fuelUsdWad: bigint | undefined;
+  if (reserves && price) {
+    const [fuelR, busdR] = price.fuelIs0 ? [reserves[0], reserves[1]] : [reserves[1], reserves[0]];
+    // BUSD has 18 decimals, FUEL 9: dollars per whole FUEL, 18 decimals.
+    if (fuelR > 0n) fuelUsdWad = (busdR * 10n ** 9n) / fuelR;
+  }
+  return {
+    config,
+    currentLotteryId: id,
+    maxNumberTicketsPerBuyOrClaim: readValue(results, plan.idx.max) ?? 100n,
+    current: knownId > 0n && id === knownId ? toRound(knownId, readValue(results, plan.idx.current)) : undefined,
+    history: historyId !== undefined ? toRound(historyId, readValue(results, plan.idx.history)) : undefined,
+    fuelUsdWad,
+    balance: readValue(results, plan.idx.balance),
+    userTicketCount: readValue(results, plan.idx.count),
+    refetch,
+  };
+}
+
+export interface UserTicket {
+  id: bigint;
+  number: number;
+  claimed: boolean;
+}
+
+export const TICKET_PAGE = 1000n;
+
+/** All of `user`'s tickets in round `lotteryId`, page by page until a short page (spec §7). */
+export async function fetchUserTickets(wagmi: Config, lottery: Address, user: Address, lotteryId: bigint): Promise<UserTicket[]> {
+  const out: UserTicket[] = [];
+  let cursor = 0n;
+  for (;;) {
+    const [ids, numbers, claimed, next] = await readContract(wagmi, {
+      address: lottery,
+      abi: fuelLotteryAbi,
+      functionName: 'viewUserInfoForLotteryId',
+      args: [user, lotteryId, cursor, TICKET_PAGE],
+      chainId: runtime().chainId,
+    });
+    ids.forEach((id, i) => out.push({ id, number: Number(numbers[i]), claimed: claimed[i]! }));
+    if (BigInt(ids.length) < TICKET_PAGE) return out;
+    cursor = next;
+  }
+}
+
+export async function fetchRound(wagmi: Config, lottery: Address, lotteryId: bigint): Promise<LotteryRound | undefined> {
+  const raw = await readContract(wagmi, { address: lottery, abi: fuelLotteryAbi, functionName: 'viewLottery', args: [lotteryId], chainId: runtime().chainId });
+  return toRound(lotteryId, raw);
+}
