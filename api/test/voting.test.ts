@@ -15,7 +15,7 @@ import { PROPOSAL_TYPES, SNAPSHOT_DOMAIN, VOTE_TYPES, proposalTypedData, voteTyp
 import snapshot from '@snapshot-labs/snapshot.js';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { type Address } from 'viem';
+import type { Address } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';

@@ -4,7 +4,7 @@
  * each step's block, returns exactly what that step left; a vault depositor's shares are valued at the vault's
  * price per share. The constructor refuses addresses that are not about FUEL.
  */
-import { BaseError, decodeErrorResult, encodeDeployData, type Abi, type Address, type Hex } from 'viem';
+import { type BaseError, decodeErrorResult, encodeDeployData, type Abi, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts } from '../generated/artifacts.ts';
 import { abi, deployFixture, E18, FUEL, startEnv, type Env, type Fixture } from './farms/helpers.ts';

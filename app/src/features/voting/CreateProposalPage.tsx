@@ -15,13 +15,29 @@ import {
   type ProposalMessage,
 } from '@fuelswap/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConnection, useSignTypedData } from 'wagmi';
 import { useCurrentBlock } from '../../chain/blocks.ts';
 import { runtime } from '../../chain/runtime.ts';
-import { Button, Card, CardBody, CardHeader, CloseIcon, Heading, IconButton, Input, Page, PageHeader, Select, Tabs, Text, useToasts } from '../../ui/index.ts';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CloseIcon,
+  Heading,
+  IconButton,
+  Input,
+  Page,
+  PageHeader,
+  Select,
+  TabPanel,
+  Tabs,
+  Text,
+  useToasts,
+} from '../../ui/index.ts';
 import { ConnectWalletButton, isUserRejection, shortAddress } from '../wallet/index.ts';
 import { formatPower } from './components/format.ts';
 import { Markdown } from './components/Markdown.tsx';
@@ -56,7 +72,7 @@ export function CreateProposalPage() {
   // The snapshot is the current block, following the chain until publishing.
   const snapshot = block !== undefined ? String(block) : values.snapshot;
   const form = { ...values, snapshot };
-  const errors = useMemo(() => validateProposalForm(form, block !== undefined ? BigInt(block) : undefined), [form, block]);
+  const errors = validateProposalForm(form, block !== undefined ? BigInt(block) : undefined);
   const config = useQuery({ queryKey: ['voting', 'config'], queryFn: fetchHubConfig, enabled: available, staleTime: 60_000 });
   const power = useQuery({
     queryKey: ['voting', 'power', address, snapshot],
@@ -144,24 +160,26 @@ export function CreateProposalPage() {
                   { value: 'preview', label: t('Preview') },
                 ]}
               />
-              {tab === 'write' ? (
-                <textarea
-                  className={styles.textarea}
-                  aria-labelledby={`${ids}-content`}
-                  aria-invalid={fieldError('body') ? true : undefined}
-                  aria-describedby={fieldError('body') ? `${ids}-body-error` : undefined}
-                  value={values.body}
-                  maxLength={20_000}
-                  onChange={(e) => set('body', e.target.value)}
-                  onBlur={() => touch('body')}
-                />
-              ) : (
-                <Card>
-                  <CardBody>
-                    <Markdown>{values.body}</Markdown>
-                  </CardBody>
-                </Card>
-              )}
+              <TabPanel idPrefix={`${ids}-body`} value={tab}>
+                {tab === 'write' ? (
+                  <textarea
+                    className={styles.textarea}
+                    aria-labelledby={`${ids}-content`}
+                    aria-invalid={fieldError('body') ? true : undefined}
+                    aria-describedby={fieldError('body') ? `${ids}-body-error` : undefined}
+                    value={values.body}
+                    maxLength={20_000}
+                    onChange={(e) => set('body', e.target.value)}
+                    onBlur={() => touch('body')}
+                  />
+                ) : (
+                  <Card>
+                    <CardBody>
+                      <Markdown>{values.body}</Markdown>
+                    </CardBody>
+                  </Card>
+                )}
+              </TabPanel>
               <Text size="sm" color="subtle">
                 {t('Tip: write in Markdown!')}
               </Text>
@@ -186,7 +204,12 @@ export function CreateProposalPage() {
                         placeholder={t('Input choice text')}
                         value={c}
                         maxLength={64}
-                        onChange={(e) => set('choices', values.choices.map((x, j) => (j === i ? e.target.value : x)))}
+                        onChange={(e) =>
+                          set(
+                            'choices',
+                            values.choices.map((x, j) => (j === i ? e.target.value : x)),
+                          )
+                        }
                         onBlur={() => touch('choices')}
                       />
                       {values.choices.length > MIN_CHOICES ? (
@@ -194,7 +217,10 @@ export function CreateProposalPage() {
                           label={t('Remove choice {{num}}', { num: i + 1 })}
                           variant="text"
                           onClick={() => {
-                            set('choices', values.choices.filter((_, j) => j !== i));
+                            set(
+                              'choices',
+                              values.choices.filter((_, j) => j !== i),
+                            );
                             touch('choices');
                           }}
                         >
@@ -209,7 +235,12 @@ export function CreateProposalPage() {
                     </span>
                   ) : null}
                   <div>
-                    <Button variant="secondary" size="sm" disabled={values.choices.length >= 20} onClick={() => set('choices', [...values.choices, ''])}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={values.choices.length >= 20}
+                      onClick={() => set('choices', [...values.choices, ''])}
+                    >
                       {t('Add Choice')}
                     </Button>
                   </div>

@@ -3,7 +3,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useSignTypedData } from 'wagmi';
-import { Badge, Button, Card, CardBody, CardHeader, Heading, Modal, Page, PageHeader, Spinner, Tag, Text, useToasts } from '../../ui/index.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  Heading,
+  Modal,
+  Page,
+  PageHeader,
+  Spinner,
+  Tag,
+  Text,
+  useToasts,
+} from '../../ui/index.ts';
 import { ConnectWalletButton, isUserRejection, shortAddress } from '../wallet/index.ts';
 import { formatDateTime, formatPower, shortId } from './components/format.ts';
 import { Markdown } from './components/Markdown.tsx';
@@ -27,7 +41,11 @@ export function ProposalPage({ id }: { id: string }) {
     staleTime: 60_000,
   });
   const checked: Vote[] = useMemo(
-    () => (votes.data ?? []).map((v) => ({ ...v, invalid: verification.data ? verification.data[v.voter.toLowerCase()]?.isValid === false : false })),
+    () =>
+      (votes.data ?? []).map((v) => ({
+        ...v,
+        invalid: verification.data ? verification.data[v.voter.toLowerCase()]?.isValid === false : false,
+      })),
     [votes.data, verification.data],
   );
 
@@ -50,7 +68,11 @@ export function ProposalPage({ id }: { id: string }) {
     return (
       <Page>
         <PageHeader title={t('Proposal')} backTo="/voting" />
-        <Text role="alert">{proposal.isError ? t('The proposal could not be loaded: {{error}}', { error: (proposal.error as Error).message }) : t('Proposal not found')}</Text>
+        <Text role="alert">
+          {proposal.isError
+            ? t('The proposal could not be loaded: {{error}}', { error: (proposal.error as Error).message })
+            : t('Proposal not found')}
+        </Text>
       </Page>
     );
   }
@@ -119,7 +141,16 @@ function CastVote({ proposal: p, votes }: { proposal: Proposal; votes: Vote[] })
 
   async function vote() {
     if (!address || choice === undefined) return;
-    const message: VoteMessage = { from: address, space: p.space.id, timestamp: Math.floor(Date.now() / 1000), proposal: p.id, choice, reason: '', app: 'fuelswap', metadata: '{}' };
+    const message: VoteMessage = {
+      from: address,
+      space: p.space.id,
+      timestamp: Math.floor(Date.now() / 1000),
+      proposal: p.id,
+      choice,
+      reason: '',
+      app: 'fuelswap',
+      metadata: '{}',
+    };
     setSending(true);
     try {
       const sig = await sign.mutateAsync(voteTypedData(message));
@@ -152,7 +183,7 @@ function CastVote({ proposal: p, votes }: { proposal: Proposal; votes: Vote[] })
       </CardHeader>
       <CardBody>
         <fieldset className={styles.choices}>
-          <legend className="fs-sr-only">{t('Choices')}</legend>
+          <legend className="fs-visually-hidden">{t('Choices')}</legend>
           {p.choices.map((c, i) => (
             <label key={c + i} className={styles.choice}>
               <input type="radio" name="vote-choice" value={i + 1} checked={choice === i + 1} onChange={() => setChoice(i + 1)} />
@@ -290,7 +321,14 @@ function Results({ proposal: p, votes }: { proposal: Proposal; votes: Vote[] }) 
                   {t('{{power}} Votes', { power: formatPower(r.power) })} · {(r.bps / 100).toFixed(2)}%
                 </Text>
               </div>
-              <div className={styles.bar} role="progressbar" aria-label={r.choice} aria-valuemin={0} aria-valuemax={100} aria-valuenow={r.bps / 100}>
+              <div
+                className={styles.bar}
+                role="progressbar"
+                aria-label={r.choice}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={r.bps / 100}
+              >
                 <div className={styles.barFill} style={{ width: `${r.bps / 100}%` }} />
               </div>
             </div>

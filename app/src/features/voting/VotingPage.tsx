@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Button, ButtonLink, Page, Spinner, Tabs, Text } from '../../ui/index.ts';
+import { Badge, Button, ButtonLink, Page, Spinner, TabPanel, Tabs, Text } from '../../ui/index.ts';
 import { formatDateTime } from './components/format.ts';
 import { fetchHubConfig, fetchProposals, hubUrl, type Proposal } from './data/hub.ts';
 import styles from './voting.module.css';
@@ -57,40 +57,43 @@ export function VotingPage() {
                 { value: 'all', label: t('All') },
               ]}
             />
-            <div className={styles.filters} role="group" aria-label={t('Proposal state')}>
+            <fieldset className={styles.filters}>
+              <legend className="fs-visually-hidden">{t('Proposal state')}</legend>
               {filters.map((f) => (
                 <Button key={f.value} variant="text" size="sm" aria-pressed={state === f.value} onClick={() => setState(f.value)}>
                   {f.label}
                 </Button>
               ))}
-            </div>
+            </fieldset>
           </div>
-          <section id={`voting-type-panel-${type}`} aria-busy={list.isLoading || config.isLoading}>
-            {config.isError || list.isError ? (
-              <Text className={styles.empty} role="alert">
-                {t('Proposals could not be loaded: {{error}}', { error: ((config.error ?? list.error) as Error).message })}
-              </Text>
-            ) : list.isLoading || config.isLoading ? (
-              <div className={styles.empty}>
-                <Spinner />
-              </div>
-            ) : proposals.length === 0 ? (
-              <Text className={styles.empty}>{t('No proposals found')}</Text>
-            ) : (
-              <ul className={styles.list}>
-                {proposals.map((p) => (
-                  <ProposalRow key={p.id} proposal={p} />
-                ))}
-              </ul>
-            )}
-            {list.hasNextPage ? (
-              <div className={styles.more}>
-                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {t('Load More')}
-                </Button>
-              </div>
-            ) : null}
-          </section>
+          <TabPanel idPrefix="voting-type" value={type}>
+            <div aria-busy={list.isLoading || config.isLoading}>
+              {config.isError || list.isError ? (
+                <Text className={styles.empty} role="alert">
+                  {t('Proposals could not be loaded: {{error}}', { error: ((config.error ?? list.error) as Error).message })}
+                </Text>
+              ) : list.isLoading || config.isLoading ? (
+                <div className={styles.empty}>
+                  <Spinner />
+                </div>
+              ) : proposals.length === 0 ? (
+                <Text className={styles.empty}>{t('No proposals found')}</Text>
+              ) : (
+                <ul className={styles.list}>
+                  {proposals.map((p) => (
+                    <ProposalRow key={p.id} proposal={p} />
+                  ))}
+                </ul>
+              )}
+              {list.hasNextPage ? (
+                <div className={styles.more}>
+                  <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                    {t('Load More')}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          </TabPanel>
         </>
       )}
     </Page>

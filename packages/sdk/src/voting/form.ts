@@ -71,7 +71,8 @@ export function toPickerValues(d: Date): { date: string; time: string } {
 /** The 96 quarter-hour options of the time picker. */
 export function quarterHourOptions(): string[] {
   const out: string[] = [];
-  for (let m = 0; m < 24 * 60; m += TIME_STEP_MINUTES) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  for (let m = 0; m < 24 * 60; m += TIME_STEP_MINUTES)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
 }
 
@@ -84,7 +85,9 @@ const required = (field: string): FormMessage => ({ key: '%field% is required', 
 export function validateProposalForm(v: ProposalFormValues, currentBlock?: bigint): ProposalFormErrors {
   const errors: ProposalFormErrors = {};
   const add = (f: ProposalFormField, m: FormMessage) => {
-    (errors[f] ??= []).push(m);
+    const list = errors[f] ?? [];
+    list.push(m);
+    errors[f] = list;
   };
   if (v.title.trim() === '') add('title', required('Title'));
   if (v.body.trim() === '') add('body', required('Content'));

@@ -130,7 +130,8 @@ function str(o: Record<string, unknown>, k: string, max: number): string {
 
 function uint(o: Record<string, unknown>, k: string, bits: 32 | 64): number {
   const v = o[k];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || (bits === 32 && v > 0xffff_ffff)) bad(`message.${k} must be an unsigned integer`);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || (bits === 32 && v > 0xffff_ffff))
+    bad(`message.${k} must be an unsigned integer`);
   return v;
 }
 
@@ -162,7 +163,8 @@ export function parseEnvelope(json: unknown): SignedMessage {
   if (typeof e.sig !== 'string' || !isHex(e.sig) || e.sig.length < 4) bad('sig must be a hex signature');
   if (Object.keys(e).some((k) => k !== 'address' && k !== 'sig' && k !== 'data')) bad('body fields must be exactly: address, sig, data');
   const data = obj(e.data, 'data');
-  if (Object.keys(data).some((k) => k !== 'domain' && k !== 'types' && k !== 'message')) bad('data fields must be exactly: domain, types, message');
+  if (Object.keys(data).some((k) => k !== 'domain' && k !== 'types' && k !== 'message'))
+    bad('data fields must be exactly: domain, types, message');
   const domain = obj(data.domain, 'data.domain');
   if (domain.name !== SNAPSHOT_DOMAIN.name || domain.version !== SNAPSHOT_DOMAIN.version || Object.keys(domain).length !== 2) {
     bad(`data.domain must be { name: '${SNAPSHOT_DOMAIN.name}', version: '${SNAPSHOT_DOMAIN.version}' }`);
@@ -214,5 +216,5 @@ export function parseEnvelope(json: unknown): SignedMessage {
       },
     };
   }
-  bad('data.types must be Snapshot\'s Proposal or single-choice Vote types');
+  bad("data.types must be Snapshot's Proposal or single-choice Vote types");
 }

@@ -21,7 +21,10 @@ export interface ChoiceResult {
   bps: number;
 }
 
-export function tallyVotes(choices: readonly string[], votes: readonly CountedVote[]): { results: ChoiceResult[]; total: bigint; votes: number } {
+export function tallyVotes(
+  choices: readonly string[],
+  votes: readonly CountedVote[],
+): { results: ChoiceResult[]; total: bigint; votes: number } {
   const results: ChoiceResult[] = choices.map((choice) => ({ choice, power: 0n, votes: 0, bps: 0 }));
   let total = 0n;
   let count = 0;
@@ -39,5 +42,7 @@ export function tallyVotes(choices: readonly string[], votes: readonly CountedVo
 
 /** Highest power first; equal power: earlier first, then by address (a stable, total order). */
 export function sortVotes<T extends { power: bigint; created: number; voter: string }>(votes: readonly T[]): T[] {
-  return [...votes].sort((a, b) => (a.power === b.power ? a.created - b.created || a.voter.localeCompare(b.voter) : a.power > b.power ? -1 : 1));
+  return [...votes].sort((a, b) =>
+    a.power === b.power ? a.created - b.created || a.voter.localeCompare(b.voter) : a.power > b.power ? -1 : 1,
+  );
 }

@@ -42,7 +42,12 @@ describe('snapshot.js client', () => {
       } as never),
     ).rejects.toBeDefined();
     await expect(
-      client.vote(signer as never, ADDRESS, { space: 'fuelswap.eth', proposal: `0x${'ab'.repeat(32)}`, type: 'single-choice', choice: 1 } as never),
+      client.vote(signer as never, ADDRESS, {
+        space: 'fuelswap.eth',
+        proposal: `0x${'ab'.repeat(32)}`,
+        type: 'single-choice',
+        choice: 1,
+      } as never),
     ).rejects.toBeDefined();
     expect(seen).toHaveLength(2);
     expect(seen[0]!.domain).toEqual(SNAPSHOT_DOMAIN);

@@ -53,11 +53,22 @@ describe('Snapshot messages', () => {
     const parsed = parseEnvelope(JSON.parse(JSON.stringify(env)));
     expect(parsed).toEqual({ kind: 'proposal', address: account.address, sig, message: proposal });
     expect(messageId(parsed)).toMatch(/^0x[0-9a-f]{64}$/);
-    expect(messageId({ kind: 'proposal', address: account.address, sig, message: { ...proposal, title: 'Burn less' } })).not.toBe(messageId(parsed));
+    expect(messageId({ kind: 'proposal', address: account.address, sig, message: { ...proposal, title: 'Burn less' } })).not.toBe(
+      messageId(parsed),
+    );
   });
 
   it('parses a vote and refuses other domains, types, extra or missing fields and oversized text', () => {
-    const vote = { from: account.address, space: 'fuelswap.eth', timestamp: 1, proposal: `0x${'ab'.repeat(32)}`, choice: 1, reason: '', app: '', metadata: '{}' };
+    const vote = {
+      from: account.address,
+      space: 'fuelswap.eth',
+      timestamp: 1,
+      proposal: `0x${'ab'.repeat(32)}`,
+      choice: 1,
+      reason: '',
+      app: '',
+      metadata: '{}',
+    };
     const env = (over: Record<string, unknown> = {}, message: Record<string, unknown> = vote) => ({
       address: account.address,
       sig: '0x1234',
@@ -77,9 +88,13 @@ describe('Snapshot messages', () => {
     expect(err(null)).toBe('body must be an object');
     expect(err(env({ address: 'nope' }))).toBe('address must be an address');
     expect(err(env({ sig: 'zz' }))).toBe('sig must be a hex signature');
-    expect(err(env({ data: { domain: { name: 'snapshot', version: '0.1.3' }, types: VOTE_TYPES, message: vote } }))).toContain('data.domain');
+    expect(err(env({ data: { domain: { name: 'snapshot', version: '0.1.3' }, types: VOTE_TYPES, message: vote } }))).toContain(
+      'data.domain',
+    );
     expect(err(env({ data: { domain: { ...SNAPSHOT_DOMAIN, chainId: 1 }, types: VOTE_TYPES, message: vote } }))).toContain('data.domain');
-    expect(err(env({ data: { domain: SNAPSHOT_DOMAIN, types: { Vote: VOTE_TYPES.Vote.slice(1) }, message: vote } }))).toContain('data.types');
+    expect(err(env({ data: { domain: SNAPSHOT_DOMAIN, types: { Vote: VOTE_TYPES.Vote.slice(1) }, message: vote } }))).toContain(
+      'data.types',
+    );
     expect(err(env({}, { ...vote, power: '1000' }))).toContain('message fields must be exactly');
     expect(err(env({ vp: '1000' }))).toBe('body fields must be exactly: address, sig, data');
     expect(err(env({}, { ...vote, choice: -1 }))).toBe('message.choice must be an unsigned integer');
@@ -128,7 +143,16 @@ describe('proposal form', () => {
   });
   it('gives the spec messages', () => {
     const e = validateProposalForm(
-      { title: ' ', body: '', choices: ['Yes'], startDate: '2026-02-30', startTime: '10:07', endDate: '', endTime: '25:00', snapshot: '101' },
+      {
+        title: ' ',
+        body: '',
+        choices: ['Yes'],
+        startDate: '2026-02-30',
+        startTime: '10:07',
+        endDate: '',
+        endTime: '25:00',
+        snapshot: '101',
+      },
       100n,
     );
     expect(e).toEqual({
@@ -142,7 +166,9 @@ describe('proposal form', () => {
       snapshot: [{ key: 'Invalid snapshot' }],
     });
     expect(validateProposalForm({ ...ok, choices: ['Yes', ' '] }).choices).toEqual([{ key: 'Choices must not be empty' }]);
-    expect(validateProposalForm({ ...ok, endDate: '2026-11-24', endTime: '10:15' }).endDate).toEqual([{ key: 'End date must be after the start date' }]);
+    expect(validateProposalForm({ ...ok, endDate: '2026-11-24', endTime: '10:15' }).endDate).toEqual([
+      { key: 'End date must be after the start date' },
+    ]);
     expect(validateProposalForm({ ...ok, snapshot: '0' }).snapshot).toEqual([{ key: 'Invalid snapshot' }]);
     expect(validateProposalForm({ ...ok, snapshot: '1.5' }).snapshot).toEqual([{ key: 'Invalid snapshot' }]);
   });

@@ -83,7 +83,8 @@ async function send(path: string, init?: RequestInit): Promise<unknown> {
   return body;
 }
 
-const post = (path: string, body: unknown) => send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function gql<T>(query: string, variables: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
   const body = (await post('graphql', { query, variables })) as { data?: unknown };
@@ -96,7 +97,14 @@ export async function fetchHubConfig(): Promise<HubConfig> {
   return configSchema.parse(await send('config'));
 }
 
-export async function fetchProposals(o: { state: ProposalState; type: ProposalType; admins: string[]; space: string; first?: number; skip?: number }): Promise<Proposal[]> {
+export async function fetchProposals(o: {
+  state: ProposalState;
+  type: ProposalType;
+  admins: string[];
+  space: string;
+  first?: number;
+  skip?: number;
+}): Promise<Proposal[]> {
   const where: Record<string, unknown> = { space: o.space, state: o.state };
   if (o.type === 'core') where.author_in = o.admins;
   if (o.type === 'community') where.author_not_in = o.admins;
@@ -109,7 +117,11 @@ export async function fetchProposals(o: { state: ProposalState; type: ProposalTy
 }
 
 export async function fetchProposal(id: string): Promise<Proposal | null> {
-  const data = await gql(`query Proposal($id: String!) { proposal(id: $id) { ${PROPOSAL_FIELDS} } }`, { id }, z.object({ proposal: proposalSchema.nullable() }));
+  const data = await gql(
+    `query Proposal($id: String!) { proposal(id: $id) { ${PROPOSAL_FIELDS} } }`,
+    { id },
+    z.object({ proposal: proposalSchema.nullable() }),
+  );
   return data.proposal;
 }
 
@@ -130,7 +142,10 @@ export async function fetchAllVotes(proposal: string): Promise<Vote[]> {
 
 /** POST /verify: validity keyed by lower-case voter. A non-ok status throws its status text. */
 export async function verifyVotes(block: string, votes: readonly Vote[]): Promise<Record<string, { isValid: boolean }>> {
-  const body = (await post('verify', { block, votes: votes.map((v) => ({ address: v.voter, verificationHash: v.metadata.verificationHash, total: v.vp })) })) as {
+  const body = (await post('verify', {
+    block,
+    votes: votes.map((v) => ({ address: v.voter, verificationHash: v.metadata.verificationHash, total: v.vp })),
+  })) as {
     data?: Record<string, { isValid: boolean }>;
   };
   return body.data ?? {};
