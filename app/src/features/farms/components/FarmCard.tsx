@@ -69,7 +69,7 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
         <span>{t('Earn')}</span>
         <strong>{config.fuel.symbol}</strong>
       </div>
-      <HarvestBox farm={farm} config={config} fuelPrice={fuelPrice} refresh={refresh} />
+      <HarvestBox farm={farm} config={config} refresh={refresh} />
       <StakeBox farm={farm} config={config} refresh={refresh} userLoaded={userLoaded} />
       <Button variant="text" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)} endIcon={<ChevronDownIcon className={styles.chevron} data-open={open} />}>
         {open ? t('Hide') : t('Details')}
@@ -92,12 +92,13 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
   );
 }
 
-function HarvestBox({ farm, config, fuelPrice, refresh }: Omit<FarmCardProps, 'userLoaded'>) {
+function HarvestBox({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' | 'fuelPrice'>) {
   const { t } = useTranslation();
   const { run, pending, account } = useYieldAction(refresh);
   const earnings = farm.user?.earnings;
   const fuel = config.fuel;
-  const usd = earnings !== undefined && fuelPrice !== undefined ? valueUsd(earnings, fuel.decimals, fuelPrice) : undefined;
+  // Computed once, by the data hook (it also sorts by it).
+  const usd = farm.earnedUsd;
   const harvest = () =>
     run('harvest', call({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(farm.def.pid), 0n], summary: t('Harvest {{symbol}}', { symbol: fuel.symbol }) }), {
       success: { title: t('Harvested!'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: fuel.symbol }) },
