@@ -30,6 +30,9 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       ...process.env,
       RPC_PORT: rpcPort,
       WEB_PORT: webPort,
+      // The indexer and the API on test ports, beside a `npm start` devnet on the default ones.
+      INDEXER_PORT: process.env.E2E_INDEXER_PORT ?? '14069',
+      API_PORT: process.env.E2E_API_PORT ?? '14000',
       DEVNET_DIR: dir,
       DEPLOYMENT_FILE: deploymentFile,
       DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',

@@ -15,6 +15,7 @@ import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { startAnvil, stopLeftover, type Anvil } from './anvil.ts';
 import { appBuildNeeded, appInputsHash, deployCheckOffline, deployCheckOnline } from './hash.ts';
 import { startKeepers, type Keeper } from './keepers/index.ts';
+import { startService } from './services.ts';
 import { startWeb } from './web.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,6 +27,10 @@ const DIST_MARKER = '.build-hash';
 export interface DevnetOptions {
   rpcPort?: number;
   webPort?: number;
+  /** The indexer's GraphQL port. Default 42069. */
+  indexerPort?: number;
+  /** The API's port (started only when api/src/main.ts exists). Default 4000. */
+  apiPort?: number;
   /** State folder (anvil state, logs, build hash); relative paths are from the repository root. Default `.devnet`. */
   dir?: string;
   /** Default `deployments/31337.json` (relative paths from the repository root). */
@@ -42,6 +47,8 @@ export interface DevnetOptions {
 export interface Devnet {
   rpcUrl: string;
   webUrl: string;
+  indexerUrl: string;
+  apiUrl: string;
   deployment: Deployment;
   stop(): Promise<void>;
 }
@@ -106,6 +113,8 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   const deploymentFile = fromRoot(opts.deploymentFile ?? 'deployments/31337.json');
   const stateFile = join(dir, 'anvil-state.json');
   const rpcUrl = `http://${HOST}:${rpcPort}`;
+  const indexerUrl = `http://${HOST}:${opts.indexerPort ?? 42069}`;
+  const apiUrl = `http://${HOST}:${opts.apiPort ?? 4000}`;
   mkdirSync(dir, { recursive: true });
 
   // What is running, stopped in reverse order.
@@ -221,6 +230,44 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       stoppers.push({ name: 'keepers', stop: () => keepers.stop() });
     });
 
+    // The indexer (GraphQL history) and the API, each waited until healthy. Both
+    // take DATABASE_URL from the environment (PostgreSQL), else keep an embedded
+    // database in the devnet folder. The indexer wipes its index itself when the
+    // chain or the deployment changed (indexer/src/main.ts).
+    const tsx = join(ROOT, 'node_modules/.bin/tsx');
+    const serviceEnv = { RPC_URL: rpcUrl, DEPLOYMENT_FILE: deploymentFile, NO_COLOR: '1', FORCE_COLOR: '0' };
+    await step(`start indexer on ${indexerUrl}`, async () => {
+      const s = await startService({
+        name: 'indexer',
+        command: tsx,
+        args: [join(ROOT, 'indexer/src/main.ts')],
+        cwd: ROOT,
+        env: { ...serviceEnv, INDEXER_PORT: String(opts.indexerPort ?? 42069), INDEXER_HOST: HOST, INDEXER_DATA_DIR: join(dir, 'indexer-db') },
+        logFile: join(dir, 'indexer.log'),
+        healthUrl: `${indexerUrl}/ready`,
+        timeoutMs: 180_000,
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+      stoppers.push({ name: 'indexer', stop: () => s.stop() });
+    });
+    const withApi = existsSync(join(ROOT, 'api/src/main.ts'));
+    if (withApi) {
+      await step(`start api on ${apiUrl}`, async () => {
+        const s = await startService({
+          name: 'api',
+          command: tsx,
+          args: [join(ROOT, 'api/src/main.ts')],
+          cwd: ROOT,
+          env: { ...serviceEnv, API_PORT: String(opts.apiPort ?? 4000), API_HOST: HOST, API_DATA_DIR: join(dir, 'api-db') },
+          logFile: join(dir, 'api.log'),
+          healthUrl: `${apiUrl}/health`,
+          timeoutMs: 60_000,
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
+        stoppers.push({ name: 'api', stop: () => s.stop() });
+      });
+    }
+
     if (opts.buildApp !== false) {
       await step('build app', async () => {
         // The hash is kept in DEVNET_DIR and beside the output: app/dist is shared by
@@ -241,7 +288,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     }
 
     const web = await step(`serve app on http://${HOST}:${webPort}`, async () => {
-      const w = await startWeb({ host: HOST, port: webPort, distDir: join(ROOT, 'app/dist'), deploymentFile });
+      const w = await startWeb({ host: HOST, port: webPort, distDir: join(ROOT, 'app/dist'), deploymentFile, services: { indexerUrl, apiUrl } });
       stoppers.push({ name: 'web', stop: () => w.stop() });
       return w;
     });
@@ -249,10 +296,12 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     log('');
     log(`  App       ${web.url}`);
     log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId})`);
+    log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
+    if (withApi) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
     log(`  Wallet    ${finalDeployment.accounts.devWallet}  ("Devnet wallet" in the app; key ${finalDeployment.accounts.devWalletPrivateKey})`);
     log(`  Files     ${deploymentFile}, state in ${dir}`);
     log('');
-    return { rpcUrl, webUrl: web.url, deployment: finalDeployment, stop: stopAll };
+    return { rpcUrl, webUrl: web.url, indexerUrl, apiUrl, deployment: finalDeployment, stop: stopAll };
   } catch (e) {
     await stopAll();
     throw e;

@@ -40,6 +40,8 @@ const t0 = Date.now();
 startDevnet({
   rpcPort: intEnv('RPC_PORT', 8545, 1),
   webPort: intEnv('WEB_PORT', 5173, 1),
+  indexerPort: intEnv('INDEXER_PORT', 42069, 1),
+  apiPort: intEnv('API_PORT', 4000, 1),
   blockTime: intEnv('DEVNET_BLOCK_TIME', 3, 1),
   dir: process.env.DEVNET_DIR || '.devnet',
   deploymentFile: process.env.DEPLOYMENT_FILE || 'deployments/31337.json',

@@ -21,7 +21,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.txt'), 'no');
   writeFileSync(join(dir, 'dist/.build-hash'), 'abc');
   writeFileSync(join(dir, 'deployment.json'), JSON.stringify(fakeDeployment()));
-  web = await startWeb({ host: '127.0.0.1', port: 0, distDir: join(dir, 'dist'), deploymentFile: join(dir, 'deployment.json') });
+  web = await startWeb({
+    host: '127.0.0.1',
+    port: 0,
+    distDir: join(dir, 'dist'),
+    deploymentFile: join(dir, 'deployment.json'),
+    services: { indexerUrl: 'http://127.0.0.1:42069', apiUrl: 'http://127.0.0.1:4000' },
+  });
 });
 afterAll(async () => {
   await web?.stop();
@@ -31,6 +37,12 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) => fetch(`${web.url}${path}`, init);
 
 describe('web server', () => {
+  it('tells the app where the indexer and the API are', async () => {
+    const r = await get('/devnet/services.json');
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ indexerUrl: 'http://127.0.0.1:42069', apiUrl: 'http://127.0.0.1:4000' });
+  });
+
   it('answers /healthz', async () => {
     const r = await get('/healthz');
     expect(r.status).toBe(200);

@@ -20,6 +20,8 @@ export interface WebOptions {
   port: number;
   distDir: string;
   deploymentFile: string;
+  /** Where the browser finds the indexer's GraphQL and the API: served as /devnet/services.json. */
+  services?: { indexerUrl: string; apiUrl: string };
 }
 
 const TYPES: Record<string, string> = {
@@ -74,6 +76,10 @@ export function handler(o: WebOptions, baseUrl: string) {
         const body = nft[2] === 'svg' ? nftSvg(id) : JSON.stringify(nftMetadata(id, origin(req, baseUrl)) ?? null);
         if (!body || body === 'null') return send(res, 404, 'text/plain', 'no such collectible\n');
         return send(res, 200, TYPES[`.${nft[2]}`]!, body, 'public, max-age=3600');
+      }
+      if (path === '/devnet/services.json') {
+        if (!o.services) return send(res, 404, 'text/plain', 'no services configured\n');
+        return send(res, 200, TYPES['.json']!, `${JSON.stringify(o.services)}\n`);
       }
       if (path !== '/devnet/deployment.json' && path !== '/devnet/tokenlist.json') return send(res, 404, 'text/plain', 'not found\n');
       if (!existsSync(o.deploymentFile)) return send(res, 503, 'text/plain', 'the devnet is not deployed yet\n');

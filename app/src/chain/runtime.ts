@@ -3,6 +3,11 @@
  * build targets (VITE_CHAIN_ID, default the devnet) and, on the devnet, the
  * deployment file served by the devnet web server. Everything chain-specific
  * in the app reads from here, never from hard-coded addresses.
+ *
+ * `services` says where the history indexer (GraphQL) and the API are: on the
+ * devnet from /devnet/services.json (the ports `npm start` chose), on 56/97
+ * from VITE_INDEXER_URL / VITE_API_URL. A missing or broken services.json
+ * never stops the app: it falls back to the default local addresses.
  */
 import {
   ChainId,
@@ -24,6 +29,47 @@ export interface Runtime {
   deployment?: Deployment;
   /** RPC URLs in fallback order. */
   rpcUrls: readonly string[];
+  /** Base URLs (no trailing slash) of the indexer (GraphQL at `${indexerUrl}/graphql`) and the API. */
+  services: Services;
+}
+
+export interface Services {
+  indexerUrl: string;
+  apiUrl: string;
+}
+
+export const DEFAULT_SERVICES: Services = { indexerUrl: 'http://127.0.0.1:42069', apiUrl: 'http://127.0.0.1:4000' };
+
+const httpUrl = (v: unknown): string | undefined => {
+  if (typeof v !== 'string') return undefined;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? v.replace(/\/+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Services from untrusted JSON, each URL falling back to its default when missing or not http(s). */
+export function parseServices(json: unknown, fallback: Services = DEFAULT_SERVICES): Services {
+  const o = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  return { indexerUrl: httpUrl(o.indexerUrl) ?? fallback.indexerUrl, apiUrl: httpUrl(o.apiUrl) ?? fallback.apiUrl };
+}
+
+/** /devnet/services.json, or the defaults when it cannot be fetched or read. */
+export async function loadDevnetServices(fetchImpl: typeof fetch = fetch): Promise<Services> {
+  try {
+    const res = await fetchImpl('/devnet/services.json', { cache: 'no-store' });
+    if (!res.ok) return DEFAULT_SERVICES;
+    return parseServices(await res.json());
+  } catch {
+    return DEFAULT_SERVICES;
+  }
+}
+
+/** VITE_INDEXER_URL / VITE_API_URL of a 56/97 build. */
+function envServices(): Services {
+  return parseServices({ indexerUrl: import.meta.env.VITE_INDEXER_URL, apiUrl: import.meta.env.VITE_API_URL });
 }
 
 let current: Runtime | undefined;
@@ -41,10 +87,11 @@ export async function loadRuntime(fetchImpl: typeof fetch = fetch): Promise<Runt
     if (!res.ok) throw new Error(`The devnet deployment could not be loaded (HTTP ${res.status}). Is \`npm start\` running?`);
     const deployment = parseDeployment(await res.json());
     const chain = devnetChain(deployment);
-    current = { chainId, chain, deployment, exchange: exchangeConfig(chainId, deployment), rpcUrls: [deployment.rpcUrl] };
+    const services = await loadDevnetServices(fetchImpl);
+    current = { chainId, chain, deployment, exchange: exchangeConfig(chainId, deployment), rpcUrls: [deployment.rpcUrl], services };
   } else if (chainId === ChainId.BSC || chainId === ChainId.BSC_TESTNET) {
     const chain = chainId === ChainId.BSC ? bsc : bscTestnet;
-    current = { chainId, chain, exchange: exchangeConfig(chainId), rpcUrls: chain.rpcUrls.default.http };
+    current = { chainId, chain, exchange: exchangeConfig(chainId), rpcUrls: chain.rpcUrls.default.http, services: envServices() };
   } else {
     throw new Error(`Unsupported chain id ${chainId} in VITE_CHAIN_ID`);
   }
