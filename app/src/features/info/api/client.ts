@@ -29,10 +29,14 @@ export class InfoError extends Error {
 /** How long one query may take before it counts as failed (no endless spinner). */
 export const INFO_TIMEOUT_MS = 10_000;
 
-/** The indexer's GraphQL endpoint, from the runtime config (a base URL or the endpoint itself). */
+/**
+ * The indexer's GraphQL endpoint (a base URL or the endpoint itself): the
+ * runtime config's (the devnet's /devnet/services.json), else the build's
+ * VITE_INDEXER_URL (a production build pointing at its own indexer).
+ */
 export function indexerGraphqlUrl(): string | undefined {
   const services = (runtime() as { services?: { indexerUrl?: string } }).services;
-  const base = services?.indexerUrl;
+  const base = services?.indexerUrl || (import.meta.env.VITE_INDEXER_URL as string | undefined);
   if (!base) return undefined;
   const trimmed = base.replace(/\/+$/, '');
   return trimmed.endsWith('/graphql') ? trimmed : `${trimmed}/graphql`;

@@ -17,6 +17,8 @@ export interface DayChartProps {
   height?: number;
 }
 
+const usdAxis = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumSignificantDigits: 4 });
+
 function cssVar(el: Element, name: string, fallback: string): string {
   return getComputedStyle(el).getPropertyValue(name).trim() || fallback;
 }
@@ -34,7 +36,9 @@ export default function DayChart({ series, kind, label, height = 220 }: DayChart
     const chart = createChart(el, {
       autoSize: true,
       height,
-      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, attributionLogo: false },
+      layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text },
+      // Axis labels as compact dollars ($54.2M, $2.50): display only, the exact values are in the cards and tables.
+      localization: { priceFormatter: (v: number) => usdAxis.format(v) },
       grid: { vertLines: { visible: false }, horzLines: { color: border } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: false },

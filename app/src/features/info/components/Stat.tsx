@@ -4,13 +4,26 @@ import { Card, Text } from '../../../ui/index.ts';
 import styles from '../info.module.css';
 
 /** One figure, with its 24 h change when `change` is given (null: nothing to compare with yet). */
-export function Stat({ label, value, change, testId }: { label: string; value: string; change?: bigint | null; testId?: string }) {
+export function Stat({
+  label,
+  value,
+  change,
+  testId,
+  usd,
+}: {
+  label: string;
+  value: string;
+  change?: bigint | null;
+  testId?: string;
+  /** The exact dollar value (WAD) behind a rounded `value`, kept in data-usd for tests and tools. */
+  usd?: bigint;
+}) {
   return (
     <Card className={styles.stat} data-testid={testId}>
       <Text size="sm" color="subtle">
         {label}
       </Text>
-      <Text size="xl" bold numeric data-testid={testId ? `${testId}-value` : undefined}>
+      <Text size="xl" bold numeric data-testid={testId ? `${testId}-value` : undefined} data-usd={usd?.toString()}>
         {value}
       </Text>
       {change !== undefined && <Change bps={change ?? undefined} />}

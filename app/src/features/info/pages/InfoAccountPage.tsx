@@ -53,7 +53,7 @@ function AccountView({ id }: { id: string }) {
       <QueryState q={q}>
         {(d) => (
           <div className={styles.stats}>
-            <Stat testId="account-volume" label={t('Total swap volume')} value={formatUsdCompact(d.account?.swapVolumeUSD ?? 0n)} />
+            <Stat testId="account-volume" label={t('Total swap volume')} value={formatUsdCompact(d.account?.swapVolumeUSD ?? 0n)} usd={d.account?.swapVolumeUSD ?? 0n} />
             <Stat testId="account-swaps" label={t('Swaps')} value={String(d.account?.swapCount ?? 0)} />
             <Stat
               testId="account-liquidity"

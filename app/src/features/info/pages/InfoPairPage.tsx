@@ -80,11 +80,11 @@ function PairView({ id }: { id: string }) {
                 </Text>
               </Card>
               <div className={styles.stats}>
-                <Stat testId="pair-liquidity" label={t('Liquidity')} value={formatUsdCompact(pair.reserveUSD)} />
-                <Stat testId="pair-volume" label={t('Volume 24H')} value={formatUsdCompact(vol.current)} change={vol.change ?? null} />
+                <Stat testId="pair-liquidity" label={t('Liquidity')} value={formatUsdCompact(pair.reserveUSD)} usd={pair.reserveUSD} />
+                <Stat testId="pair-volume" label={t('Volume 24H')} value={formatUsdCompact(vol.current)} usd={vol.current} change={vol.change ?? null} />
                 <Stat testId="pair-fees" label={t('Fees 24H')} value={formatUsdCompact(fees.total)} />
                 <Stat testId="pair-lp-fees" label={t('LP reward fees 24H')} value={formatUsdCompact(fees.lp)} />
-                <Stat testId="pair-volume-total" label={t('Total volume')} value={formatUsdCompact(pair.volumeUSD)} />
+                <Stat testId="pair-volume-total" label={t('Total volume')} value={formatUsdCompact(pair.volumeUSD)} usd={pair.volumeUSD} />
                 <Stat testId="pair-txcount" label={t('Transactions')} value={String(pair.txCount)} />
               </div>
             </>

@@ -59,7 +59,7 @@ function TokenView({ id }: { id: string }) {
               <Stat testId="token-price" label={t('Price')} value={formatPriceUsd(token.priceUSD)} change={volumes.priceChange(token) ?? null} />
               <Stat testId="token-liquidity" label={t('Liquidity')} value={formatUsdCompact(token.totalLiquidityUSD)} />
               <Stat testId="token-volume" label={t('Volume 24H')} value={formatUsdCompact(vol.current)} change={vol.change ?? null} />
-              <Stat testId="token-volume-total" label={t('Total volume')} value={formatUsdCompact(token.tradeVolumeUSD)} />
+              <Stat testId="token-volume-total" label={t('Total volume')} value={formatUsdCompact(token.tradeVolumeUSD)} usd={token.tradeVolumeUSD} />
               <Stat testId="token-txcount" label={t('Transactions')} value={String(token.txCount)} />
             </div>
           )
