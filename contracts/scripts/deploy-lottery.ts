@@ -62,7 +62,16 @@ export async function deployLottery(
     return { address: getAddress(r.contractAddress), blockNumber: r.blockNumber };
   };
   const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) =>
-    mined(await wallet.writeContract({ address, abi: abi as Abi, functionName, args: args as unknown[], chain: wallet.chain, account: wallet.account }));
+    mined(
+      await wallet.writeContract({
+        address,
+        abi: abi as Abi,
+        functionName,
+        args: args as unknown[],
+        chain: wallet.chain,
+        account: wallet.account,
+      }),
+    );
 
   const dev = o.randomGenerator === undefined;
   const rng = dev ? (await deploy('DevRandomNumberGenerator', [o.owner])).address : getAddress(o.randomGenerator!);
@@ -71,7 +80,11 @@ export async function deployLottery(
     await write(rng, artifacts.DevRandomNumberGenerator.abi, 'setLottery', [lottery.address]);
     await write(rng, artifacts.DevRandomNumberGenerator.abi, 'setKeeper', [o.operator, true]);
   }
-  await write(lottery.address, artifacts.FuelLottery.abi, 'setOperatorAndTreasuryAndInjectorAddresses', [o.operator, o.treasury, o.injector]);
+  await write(lottery.address, artifacts.FuelLottery.abi, 'setOperatorAndTreasuryAndInjectorAddresses', [
+    o.operator,
+    o.treasury,
+    o.injector,
+  ]);
   o.log?.(`lottery: ${lottery.address}, random source ${rng} (${dev ? 'devnet commit-reveal' : 'VRF'})`);
   return {
     chainId: wallet.chain.id,

@@ -45,8 +45,14 @@ describe('FuelLottery', () => {
     expect(await h.read('maxNumberTicketsPerBuyOrClaim')).toBe(100n);
     expect(await h.read('currentLotteryId')).toBe(0n);
     const [p] = f.players as [Address];
-    expect(await revertReason(env.write(f.lottery, labi, 'startLottery', [(await h.now()) + 3600n, PRICE, DIVISOR, BREAKDOWN, TREASURY_FEE], { from: p }))).toMatch('Not operator');
-    expect(await revertReason(env.write(f.lottery, labi, 'setMaxNumberTicketsPerBuy', [50n], { from: f.operator }))).toMatch('OwnableUnauthorizedAccount');
+    expect(
+      await revertReason(
+        env.write(f.lottery, labi, 'startLottery', [(await h.now()) + 3600n, PRICE, DIVISOR, BREAKDOWN, TREASURY_FEE], { from: p }),
+      ),
+    ).toMatch('Not operator');
+    expect(await revertReason(env.write(f.lottery, labi, 'setMaxNumberTicketsPerBuy', [50n], { from: f.operator }))).toMatch(
+      'OwnableUnauthorizedAccount',
+    );
     expect(await revertReason(env.write(f.lottery, labi, 'setMaxNumberTicketsPerBuy', [257n]))).toMatch('Must be 1..256');
   });
 
@@ -70,7 +76,10 @@ describe('FuelLottery', () => {
     const before = await h.balance(a);
     const r = await h.buy(id, aTickets, a);
     expect(before - (await h.balance(a))).toBe(FUEL('14.985'));
-    expect(h.events(r)[0]).toMatchObject({ eventName: 'TicketsPurchase', args: { buyer: a, lotteryId: id, numberTickets: 3n, firstTicketId: 0n, amount: FUEL('14.985') } });
+    expect(h.events(r)[0]).toMatchObject({
+      eventName: 'TicketsPurchase',
+      args: { buyer: a, lotteryId: id, numberTickets: 3n, firstTicketId: 0n, amount: FUEL('14.985') },
+    });
     await h.buy(id, bTickets, b);
     expect((await h.view(id)).amountCollectedInCake).toBe(FUEL('24.98'));
 
@@ -99,7 +108,10 @@ describe('FuelLottery', () => {
     const a0 = await h.balance(a);
     const c = await h.claim(id, [0n, 1n], [5, 2], a);
     expect((await h.balance(a)) - a0).toBe(9_992_000_000n + 624_500_000n);
-    expect(h.events(c)[0]).toMatchObject({ eventName: 'TicketsClaim', args: { claimer: a, amount: 10_616_500_000n, lotteryId: id, numberTickets: 2n } });
+    expect(h.events(c)[0]).toMatchObject({
+      eventName: 'TicketsClaim',
+      args: { claimer: a, amount: 10_616_500_000n, lotteryId: id, numberTickets: 2n },
+    });
     expect(await revertReason(h.claim(id, [0n], [5], a))).toMatch('Already claimed');
     expect((await h.userTickets(a, id)).claimed).toEqual([true, true, false]);
     const b0 = await h.balance(b);
@@ -149,22 +161,44 @@ describe('FuelLottery', () => {
     await h.op('closeLottery', [id]);
     expect(await revertReason(h.op('drawFinalNumberAndMakeLotteryClaimable', [id, true]))).toMatch('Numbers not drawn');
     expect(await revertReason(h.buy(id, [1_234_567], a))).toMatch('Lottery is not open');
-    expect(await revertReason(h.op('startLottery', [(await h.now()) + 3600n, PRICE, DIVISOR, BREAKDOWN, TREASURY_FEE]))).toMatch('Not time to start lottery');
+    expect(await revertReason(h.op('startLottery', [(await h.now()) + 3600n, PRICE, DIVISOR, BREAKDOWN, TREASURY_FEE]))).toMatch(
+      'Not time to start lottery',
+    );
   });
 
   it('the random stand-in: only the committed seed, never in the request block, only once, only from the lottery', async () => {
     const seed = seedFor(5);
     const { id } = await h.start(seed, { length: 60n });
-    expect(await revertReason(env.write(f.rng, rabi, 'commit', [id, commitmentOf(seedFor(6))], { from: f.operator }))).toMatch('already committed');
+    expect(await revertReason(env.write(f.rng, rabi, 'commit', [id, commitmentOf(seedFor(6))], { from: f.operator }))).toMatch(
+      'already committed',
+    );
     expect(await revertReason(env.write(f.rng, rabi, 'requestRandomNumber', [id], { from: f.operator }))).toMatch('only lottery');
     await env.increaseTime(60n);
     // Close and reveal in the same block: the reveal is refused.
     await env.test.setAutomine(false);
-    const close = await env.pub.estimateContractGas({ address: f.lottery, abi: labi, functionName: 'closeLottery', args: [id], account: f.operator }).catch(() => 300_000n);
+    const close = await env.pub
+      .estimateContractGas({ address: f.lottery, abi: labi, functionName: 'closeLottery', args: [id], account: f.operator })
+      .catch(() => 300_000n);
     const { createWalletClient, http } = await import('viem');
     const w = createWalletClient({ chain: env.pub.chain, transport: http(env.node.url) });
-    const h1 = await w.writeContract({ address: f.lottery, abi: labi, functionName: 'closeLottery', args: [id], account: f.operator, gas: close * 2n, chain: env.pub.chain });
-    const h2 = await w.writeContract({ address: f.rng, abi: rabi, functionName: 'fulfill', args: [id, seed], account: f.operator, gas: 300_000n, chain: env.pub.chain });
+    const h1 = await w.writeContract({
+      address: f.lottery,
+      abi: labi,
+      functionName: 'closeLottery',
+      args: [id],
+      account: f.operator,
+      gas: close * 2n,
+      chain: env.pub.chain,
+    });
+    const h2 = await w.writeContract({
+      address: f.rng,
+      abi: rabi,
+      functionName: 'fulfill',
+      args: [id, seed],
+      account: f.operator,
+      gas: 300_000n,
+      chain: env.pub.chain,
+    });
     await env.mine(1);
     await env.test.setAutomine(true);
     expect((await env.pub.getTransactionReceipt({ hash: h1 })).status).toBe('success');
@@ -179,7 +213,9 @@ describe('FuelLottery', () => {
 
   it('injects only from the owner or injector into an open round', async () => {
     const { id } = await h.start(seedFor(7));
-    expect(await revertReason(env.write(f.lottery, labi, 'injectFunds', [id, FUEL(10_000)], { from: f.players[0]! }))).toMatch('Not owner or injector');
+    expect(await revertReason(env.write(f.lottery, labi, 'injectFunds', [id, FUEL(10_000)], { from: f.players[0]! }))).toMatch(
+      'Not owner or injector',
+    );
     const r = await env.write(f.lottery, labi, 'injectFunds', [id, FUEL(10_000)], { from: f.injector });
     expect(h.events(r)[0]).toMatchObject({ eventName: 'LotteryInjection', args: { lotteryId: id, injectedAmount: FUEL(10_000) } });
     await env.write(f.lottery, labi, 'injectFunds', [id, FUEL(1)], { from: f.owner });
@@ -191,7 +227,7 @@ describe('FuelLottery', () => {
     const [a, b] = f.players as [Address, Address];
     const expected: number[] = [];
     for (let k = 0; k < 25; k++) {
-      const nums = Array.from({ length: 100 }, (_, i) => 1_000_000 + ((k * 100 + i) * 7919) % 1_000_000);
+      const nums = Array.from({ length: 100 }, (_, i) => 1_000_000 + (((k * 100 + i) * 7919) % 1_000_000));
       await h.buy(id, nums, a);
       expected.push(...nums);
       if (k % 5 === 0) await h.buy(id, [1_111_111], b);
@@ -220,7 +256,7 @@ describe('FuelLottery', () => {
     let n = 0;
     for (const count of [1, 10, 100]) {
       const buyer = f.players[1 + n++]!;
-      const nums = Array.from({ length: count }, (_, i) => 1_000_000 + ((i + 1) * 104_729 + n * 7) % 1_000_000);
+      const nums = Array.from({ length: count }, (_, i) => 1_000_000 + (((i + 1) * 104_729 + n * 7) % 1_000_000));
       const r = await h.buy(id, nums, buyer);
       rows.push(`${count} tickets: ${r.gasUsed} gas, ${r.gasUsed / BigInt(count)} per ticket`);
       if (count === 100) expect(r.gasUsed / 100n).toBeLessThan(65_000n);

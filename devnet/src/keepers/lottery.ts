@@ -20,7 +20,19 @@
  * Off with DEVNET_LOTTERY_KEEPER=0. Every RPC error is logged and retried at the next tick; the loop never
  * throws. The state is read from the chain each tick, so snapshot reverts (tests) are harmless.
  */
-import { createPublicClient, createWalletClient, encodeAbiParameters, formatUnits, http, keccak256, maxUint256, type Abi, type Address, type Hash, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  formatUnits,
+  http,
+  keccak256,
+  maxUint256,
+  type Abi,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { devRandomNumberGeneratorAbi, fuelLotteryAbi, fuelTokenAbi, pairAbi } from '@fuelswap/contracts';
 import { LOTTERY_DEFAULTS } from '@fuelswap/config';
@@ -193,16 +205,29 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
       if (round.status === Status.Close) {
         const [, ready] = await read<readonly [number, boolean]>(l.randomGenerator, devRandomNumberGeneratorAbi, 'viewRandomResult', [id]);
         if (!ready) {
-          const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(l.randomGenerator, devRandomNumberGeneratorAbi, 'requests', [id]);
+          const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(
+            l.randomGenerator,
+            devRandomNumberGeneratorAbi,
+            'requests',
+            [id],
+          );
           const seed = lotterySeed(id, secret);
           // A round opened by someone else (or before a secret change) has no or another commitment: commit now.
-          if (BigInt(req[0]) === 0n) await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [id, seedCommitment(seed)]);
+          if (BigInt(req[0]) === 0n)
+            await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [id, seedCommitment(seed)]);
           await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [id, seed]);
           return; // draw at the next tick
         }
         const r = await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [id, true]);
-        const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(l.lottery, fuelLotteryAbi, 'viewLottery', [id]);
-        ctx.log(`round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`);
+        const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(
+          l.lottery,
+          fuelLotteryAbi,
+          'viewLottery',
+          [id],
+        );
+        ctx.log(
+          `round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`,
+        );
       }
     } catch (e) {
       ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);

@@ -7,15 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
-import {
-  bulkDiscountPercent,
-  bulkPrice,
-  checkQuantity,
-  decodeTicket,
-  duplicateIndexes,
-  encodeTicket,
-  randomTickets,
-} from '@fuelswap/sdk';
+import { bulkDiscountPercent, bulkPrice, checkQuantity, decodeTicket, duplicateIndexes, encodeTicket, randomTickets } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Modal, Text } from '../../ui/index.ts';
 import { useApproval } from '../../chain/approve.ts';
 import { fetchUserTickets, type LotteryData, type LotteryRound } from './data.ts';
@@ -64,7 +56,14 @@ export function BuyTicketsModal({
   const discount = bulkDiscountPercent(n, round.discountDivisor);
   const insufficient = data.balance !== undefined && n > 0 && pay > data.balance;
   const approval = useApproval({ address: data.config.token, symbol: 'FUEL', decimals: 9 }, data.config.lottery, n > 0 ? pay : undefined);
-  const error = !q.ok && q.reason === 'tooMany' ? t('The maximum number of tickets you can buy in one transaction is {{max}}', { max }) : !q.ok && q.reason === 'invalid' ? t('Enter a whole number of tickets') : insufficient ? t('Insufficient FUEL balance') : undefined;
+  const error =
+    !q.ok && q.reason === 'tooMany'
+      ? t('The maximum number of tickets you can buy in one transaction is {{max}}', { max })
+      : !q.ok && q.reason === 'invalid'
+        ? t('Enter a whole number of tickets')
+        : insufficient
+          ? t('Insufficient FUEL balance')
+          : undefined;
   const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy;
 
   const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
@@ -83,7 +82,13 @@ export function BuyTicketsModal({
 
   const title = view === 'buy' ? t('Buy Tickets') : t('Edit numbers');
   return (
-    <Modal open title={title} onDismiss={onDismiss} dismissOnBackdrop={!busy} {...(view === 'edit' ? { onBack: () => setView('buy') } : {})}>
+    <Modal
+      open
+      title={title}
+      onDismiss={onDismiss}
+      dismissOnBackdrop={!busy}
+      {...(view === 'edit' ? { onBack: () => setView('buy') } : {})}
+    >
       {view === 'buy' ? (
         <div className={styles.buy}>
           <label className={styles.field}>
@@ -118,7 +123,10 @@ export function BuyTicketsModal({
             <dt>
               {t('{{percent}}% Bulk discount', { percent: discount })}{' '}
               <HelpTooltip
-                text={t('Buying multiple tickets in a single transaction gives a discount. The discount increases in a linear way, up to the maximum of {{max}} tickets: 2 tickets: 0.05%, 50 tickets: 2.45%, 100 tickets: 4.95%', { max })}
+                text={t(
+                  'Buying multiple tickets in a single transaction gives a discount. The discount increases in a linear way, up to the maximum of {{max}} tickets: 2 tickets: 0.05%, 50 tickets: 2.45%, 100 tickets: 4.95%',
+                  { max },
+                )}
               />
             </dt>
             <dd>{t('~{{amount}} FUEL', { amount: formatFuel(fullCost - pay, 4) })}</dd>
@@ -126,7 +134,12 @@ export function BuyTicketsModal({
             <dd data-testid="lottery-you-pay">{t('~{{amount}} FUEL', { amount: formatFuel(pay, 4) })}</dd>
           </dl>
           {approval.status !== 'APPROVED' && q.ok ? (
-            <Button fullWidth loading={approval.status === 'PENDING'} disabled={approval.status === 'UNKNOWN' || insufficient} onClick={() => void approval.approve().catch(() => undefined)}>
+            <Button
+              fullWidth
+              loading={approval.status === 'PENDING'}
+              disabled={approval.status === 'UNKNOWN' || insufficient}
+              onClick={() => void approval.approve().catch(() => undefined)}
+            >
               {t('Enable')}
             </Button>
           ) : (
@@ -138,7 +151,9 @@ export function BuyTicketsModal({
             {t('View/Edit Numbers')}
           </Button>
           <Text size="sm" color="subtle">
-            {t('"Buy Instantly" chooses random numbers, with no duplicates among your tickets. Prices are set before each round starts, equal to $5 at that time. Purchases are final.')}
+            {t(
+              '"Buy Instantly" chooses random numbers, with no duplicates among your tickets. Prices are set before each round starts, equal to $5 at that time. Purchases are final.',
+            )}
           </Text>
         </div>
       ) : (
@@ -181,7 +196,10 @@ function EditNumbers({
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const complete = tickets.every((d) => d.length === 6 && d.every((x) => x !== undefined));
-  const dups = useMemo(() => (complete ? duplicateIndexes(tickets.map((d) => encodeTicket(d as number[]))) : new Set<number>()), [complete, tickets]);
+  const dups = useMemo(
+    () => (complete ? duplicateIndexes(tickets.map((d) => encodeTicket(d as number[]))) : new Set<number>()),
+    [complete, tickets],
+  );
 
   const focus = (i: number) => refs.current[i]?.focus();
   const set = (ticket: number, pos: number, value: number | undefined) => {

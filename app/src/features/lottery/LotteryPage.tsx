@@ -10,11 +10,20 @@ import { useConfig, useConnection } from 'wagmi';
 import type { DeployedLottery } from '@fuelswap/config';
 import { bracketPot, decodeTicket, highestBracket, treasuryShare } from '@fuelswap/sdk';
 import { Button, Heading, Modal, Page, Text } from '../../ui/index.ts';
-import { LotteryStatus, fetchUserTickets, useLotteryConfig, useLotteryData, type LotteryData, type LotteryRound, type UserTicket } from './data.ts';
+import {
+  LotteryStatus,
+  fetchUserTickets,
+  useLotteryConfig,
+  useLotteryData,
+  type LotteryData,
+  type LotteryRound,
+  type UserTicket,
+} from './data.ts';
 import { useLotteryActions } from './actions.ts';
 import { BuyTicketsModal } from './BuyTicketsModal.tsx';
 import { CheckNow } from './CheckNow.tsx';
 import { countdown, formatFuel, formatUsd, fuelToUsd } from './format.ts';
+import { YourHistory } from './YourHistory.tsx';
 import styles from './lottery.module.css';
 
 export function LotteryPage() {
@@ -56,14 +65,20 @@ function Lottery({ config }: { config: DeployedLottery }) {
   const potUsd = pot === undefined ? undefined : formatUsd(fuelToUsd(pot, data.fuelUsdWad));
 
   // The latest finished round is the default of All History.
-  const lastFinished = data.currentLotteryId === undefined ? undefined : round?.status === LotteryStatus.Claimable ? data.currentLotteryId : data.currentLotteryId - 1n;
+  const lastFinished =
+    data.currentLotteryId === undefined
+      ? undefined
+      : round?.status === LotteryStatus.Claimable
+        ? data.currentLotteryId
+        : data.currentLotteryId - 1n;
   useEffect(() => {
     if (historyId === undefined && lastFinished !== undefined && lastFinished > 0n) setHistoryId(lastFinished);
   }, [historyId, lastFinished]);
 
   let timer: string;
   if (!round) timer = t('Calculating...');
-  else if (round.status === LotteryStatus.Open && now < Number(round.endTime)) timer = t('{{time}} until the draw', { time: countdown(Number(round.endTime) - now) });
+  else if (round.status === LotteryStatus.Open && now < Number(round.endTime))
+    timer = t('{{time}} until the draw', { time: countdown(Number(round.endTime) - now) });
   else if (round.status === LotteryStatus.Claimable) timer = t('Next round starting soon');
   else timer = t('Drawing the winning number...');
 
@@ -91,7 +106,12 @@ function Lottery({ config }: { config: DeployedLottery }) {
           {t('Next Draw')}
         </Heading>
         {round ? (
-          <NextDraw data={data} round={round} onView={() => setShowTickets(round)} onBuy={open && address ? () => setBuying(true) : undefined} />
+          <NextDraw
+            data={data}
+            round={round}
+            onView={() => setShowTickets(round)}
+            onBuy={open && address ? () => setBuying(true) : undefined}
+          />
         ) : (
           <Text color="subtle">{t('Calculating...')}</Text>
         )}
@@ -99,7 +119,13 @@ function Lottery({ config }: { config: DeployedLottery }) {
 
       <CheckNow data={data} actions={actions} />
 
-      <FinishedRounds data={data} historyId={historyId} setHistoryId={setHistoryId} lastFinished={lastFinished} onView={(r) => setShowTickets(r)} />
+      <FinishedRounds
+        data={data}
+        historyId={historyId}
+        setHistoryId={setHistoryId}
+        lastFinished={lastFinished}
+        onView={(r) => setShowTickets(r)}
+      />
 
       <section className={styles.section} aria-labelledby="lottery-how">
         <Heading level={2} id="lottery-how">
@@ -108,7 +134,9 @@ function Lottery({ config }: { config: DeployedLottery }) {
         <ol className={styles.how}>
           <li>{t('Buy Tickets: prices are set when the round starts, equal to 5 USD in FUEL per ticket.')}</li>
           <li>{t('Wait for the Draw: there is one draw every 12 hours.')}</li>
-          <li>{t('Check for Prizes: once the round is over, come back to see if you won. Match the winning number in the same order to win.')}</li>
+          <li>
+            {t('Check for Prizes: once the round is over, come back to see if you won. Match the winning number in the same order to win.')}
+          </li>
         </ol>
       </section>
 
@@ -120,21 +148,35 @@ function Lottery({ config }: { config: DeployedLottery }) {
 
 const BRACKET_LABELS = ['Match first 1', 'Match first 2', 'Match first 3', 'Match first 4', 'Match first 5', 'Match all 6'] as const;
 
-function NextDraw({ data, round, onView, onBuy }: { data: LotteryData; round: LotteryRound; onView: () => void; onBuy?: (() => void) | undefined }) {
+function NextDraw({
+  data,
+  round,
+  onView,
+  onBuy,
+}: {
+  data: LotteryData;
+  round: LotteryRound;
+  onView: () => void;
+  onBuy?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const pot = round.amountCollectedInCake;
   return (
     <div className={styles.card} data-testid="lottery-next-draw">
       <Text>
-        {t('Round #{{id}}', { id: round.lotteryId.toString() })} · {t('Draw: {{date}}', { date: new Date(Number(round.endTime) * 1000).toLocaleString() })}
+        {t('Round #{{id}}', { id: round.lotteryId.toString() })} ·{' '}
+        {t('Draw: {{date}}', { date: new Date(Number(round.endTime) * 1000).toLocaleString() })}
       </Text>
       <Text>
-        {t('Prize Pot')}: <strong>{formatUsd(fuelToUsd(pot, data.fuelUsdWad)) ?? t('Calculating...')}</strong> ({t('{{amount}} FUEL', { amount: formatFuel(pot) })})
+        {t('Prize Pot')}: <strong>{formatUsd(fuelToUsd(pot, data.fuelUsdWad)) ?? t('Calculating...')}</strong> (
+        {t('{{amount}} FUEL', { amount: formatFuel(pot) })})
       </Text>
       {data.userTicketCount !== undefined && (
         <Text data-testid="lottery-your-tickets">
-          {data.userTicketCount > 0n ? t('You have {{count}} tickets this round', { count: Number(data.userTicketCount) }) : t('You have no tickets this round')}{' '}
+          {data.userTicketCount > 0n
+            ? t('You have {{count}} tickets this round', { count: Number(data.userTicketCount) })
+            : t('You have no tickets this round')}{' '}
           {data.userTicketCount > 0n && (
             <Button variant="text" size="sm" onClick={onView}>
               {t('View your tickets')}
@@ -174,7 +216,8 @@ function Brackets({ data, round, showWinners }: { data: LotteryData; round: Lott
               <span>{formatUsd(fuelToUsd(amount, data.fuelUsdWad)) ?? ''}</span>
               {showWinners && (
                 <span>
-                  {t('{{amount}} FUEL each', { amount: formatFuel(round.cakePerBracket[j] ?? 0n) })} · {t('{{count}} Winning Tickets', { count: Number(winners) })}
+                  {t('{{amount}} FUEL each', { amount: formatFuel(round.cakePerBracket[j] ?? 0n) })} ·{' '}
+                  {t('{{count}} Winning Tickets', { count: Number(winners) })}
                 </span>
               )}
             </li>
@@ -194,7 +237,12 @@ export function WinningNumber({ number }: { number: number }) {
   const { t } = useTranslation();
   const digits = decodeTicket(number);
   return (
-    <div className={styles.balls} role="img" aria-label={t('Winning number {{n}}', { n: digits.join('') })} data-testid="lottery-winning-number">
+    <div
+      className={styles.balls}
+      role="img"
+      aria-label={t('Winning number {{n}}', { n: digits.join('') })}
+      data-testid="lottery-winning-number"
+    >
       {digits.map((d, i) => (
         <span key={i} className={styles.ball} data-digit={i}>
           {d}
@@ -220,6 +268,7 @@ function FinishedRounds({
   const { t } = useTranslation();
   const { address } = useConnection();
   const [input, setInput] = useState('');
+  const [tab, setTab] = useState<'all' | 'yours'>('all');
   const r = data.history;
   useEffect(() => {
     if (historyId !== undefined) setInput(historyId.toString());
@@ -242,53 +291,83 @@ function FinishedRounds({
       <Heading level={2} id="lottery-finished">
         {t('Finished Rounds')}
       </Heading>
-      <Text size="sm" color="subtle">
-        {t('All History')}
-      </Text>
-      <div className={styles.picker}>
-        <label>
-          {t('Round')}{' '}
-          <input
-            className={styles.roundInput}
-            inputMode="numeric"
-            value={input}
-            aria-label={t('Round number')}
-            onChange={(e) => {
-              const v = e.target.value.replace(/[^0-9]/g, '');
-              setInput(v);
-              if (v) go(BigInt(v));
-            }}
-          />
-        </label>
-        <Button size="sm" variant="tertiary" aria-label={t('Previous round')} disabled={historyId <= 1n} onClick={() => go(historyId - 1n)}>
-          ←
+      <div className={styles.picker} role="group" aria-label={t('History')}>
+        <Button size="sm" variant={tab === 'all' ? 'primary' : 'tertiary'} aria-pressed={tab === 'all'} onClick={() => setTab('all')}>
+          {t('All History')}
         </Button>
-        <Button size="sm" variant="tertiary" aria-label={t('Next round')} disabled={historyId >= lastFinished} onClick={() => go(historyId + 1n)}>
-          →
-        </Button>
-        <Button size="sm" variant="tertiary" aria-label={t('Latest round')} disabled={historyId >= lastFinished} onClick={() => go(lastFinished)}>
-          ⇥
+        <Button size="sm" variant={tab === 'yours' ? 'primary' : 'tertiary'} aria-pressed={tab === 'yours'} onClick={() => setTab('yours')}>
+          {t('Your History')}
         </Button>
       </div>
-      {!r || r.lotteryId !== historyId ? (
-        <Text color="subtle">{t('Loading...')}</Text>
-      ) : r.status !== LotteryStatus.Claimable ? (
-        <Text color="subtle">{t('This round is not drawn yet.')}</Text>
+      {tab === 'yours' ? (
+        <YourHistory lottery={data.config.lottery} onView={onView} />
       ) : (
-        <div className={styles.card} data-testid="lottery-history-round">
-          <Text>{t('Drawn {{date}}', { date: new Date(Number(r.endTime) * 1000).toLocaleString() })}</Text>
-          <WinningNumber number={r.finalNumber} />
-          {address && (
-            <Button variant="text" size="sm" onClick={() => onView(r)}>
-              {t('View your tickets')}
+        <>
+          <div className={styles.picker}>
+            <label>
+              {t('Round')}{' '}
+              <input
+                className={styles.roundInput}
+                inputMode="numeric"
+                value={input}
+                aria-label={t('Round number')}
+                onChange={(e) => {
+                  const v = e.target.value.replace(/[^0-9]/g, '');
+                  setInput(v);
+                  if (v) go(BigInt(v));
+                }}
+              />
+            </label>
+            <Button
+              size="sm"
+              variant="tertiary"
+              aria-label={t('Previous round')}
+              disabled={historyId <= 1n}
+              onClick={() => go(historyId - 1n)}
+            >
+              ←
             </Button>
+            <Button
+              size="sm"
+              variant="tertiary"
+              aria-label={t('Next round')}
+              disabled={historyId >= lastFinished}
+              onClick={() => go(historyId + 1n)}
+            >
+              →
+            </Button>
+            <Button
+              size="sm"
+              variant="tertiary"
+              aria-label={t('Latest round')}
+              disabled={historyId >= lastFinished}
+              onClick={() => go(lastFinished)}
+            >
+              ⇥
+            </Button>
+          </div>
+          {!r || r.lotteryId !== historyId ? (
+            <Text color="subtle">{t('Loading...')}</Text>
+          ) : r.status !== LotteryStatus.Claimable ? (
+            <Text color="subtle">{t('This round is not drawn yet.')}</Text>
+          ) : (
+            <div className={styles.card} data-testid="lottery-history-round">
+              <Text>{t('Drawn {{date}}', { date: new Date(Number(r.endTime) * 1000).toLocaleString() })}</Text>
+              <WinningNumber number={r.finalNumber} />
+              {address && (
+                <Button variant="text" size="sm" onClick={() => onView(r)}>
+                  {t('View your tickets')}
+                </Button>
+              )}
+              <Text>
+                {t('Prize Pot')}: {formatUsd(fuelToUsd(r.amountCollectedInCake, data.fuelUsdWad)) ?? ''} (
+                {t('{{amount}} FUEL', { amount: formatFuel(r.amountCollectedInCake) })})
+              </Text>
+              <Text>{t('Total tickets this round: {{count}}', { count: Number(r.lastTicketId - r.firstTicketId) })}</Text>
+              <Brackets data={data} round={r} showWinners />
+            </div>
           )}
-          <Text>
-            {t('Prize Pot')}: {formatUsd(fuelToUsd(r.amountCollectedInCake, data.fuelUsdWad)) ?? ''} ({t('{{amount}} FUEL', { amount: formatFuel(r.amountCollectedInCake) })})
-          </Text>
-          <Text>{t('Total tickets this round: {{count}}', { count: Number(r.lastTicketId - r.firstTicketId) })}</Text>
-          <Brackets data={data} round={r} showWinners />
-        </div>
+        </>
       )}
     </section>
   );
@@ -323,7 +402,9 @@ function TicketsDialog({ data, round, onDismiss }: { data: LotteryData; round: L
         <Text color="subtle">{t('Loading...')}</Text>
       ) : (
         <>
-          <Text>{t('Your tickets')}: {tickets.length}</Text>
+          <Text>
+            {t('Your tickets')}: {tickets.length}
+          </Text>
           <ol className={styles.tickets} data-testid="lottery-ticket-list">
             {tickets.map((tk) => {
               const matched = drawn ? highestBracket(tk.number, round.finalNumber) + 1 : 0;

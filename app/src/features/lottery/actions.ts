@@ -33,7 +33,8 @@ export function useLotteryActions(lottery: Address, refresh: () => unknown) {
     (e: unknown) => {
       const toasts = useToasts.getState();
       if (isRejection(e)) toasts.toastError(t('Transaction rejected.'));
-      else if (isInsufficientFunds(e)) toasts.toastError(t('Insufficient BNB balance'), t('You need BNB to pay for the transaction fee (gas).'));
+      else if (isInsufficientFunds(e))
+        toasts.toastError(t('Insufficient BNB balance'), t('You need BNB to pay for the transaction fee (gas).'));
       else {
         const m = errorMessage(e);
         console.error('Lottery action failed', e);
@@ -96,9 +97,17 @@ export function useLotteryActions(lottery: Address, refresh: () => unknown) {
           });
           await wait(hash);
           done++;
-          if (batches.length > 1) useToasts.getState().toastSuccess(t('Prizes collected!'), t('Claim {{done}} of {{total}} done', { done, total: batches.length }));
+          if (batches.length > 1)
+            useToasts
+              .getState()
+              .toastSuccess(t('Prizes collected!'), t('Claim {{done}} of {{total}} done', { done, total: batches.length }));
         }
-        useToasts.getState().toastSuccess(t('Prizes collected!'), t('Your FUEL prizes for round {{id}} have been sent to your wallet', { id: lotteryId.toString() }));
+        useToasts
+          .getState()
+          .toastSuccess(
+            t('Prizes collected!'),
+            t('Your FUEL prizes for round {{id}} have been sent to your wallet', { id: lotteryId.toString() }),
+          );
       } catch (e) {
         fail(e);
       } finally {

@@ -150,6 +150,12 @@ export async function fetchUserTickets(wagmi: Config, lottery: Address, user: Ad
 }
 
 export async function fetchRound(wagmi: Config, lottery: Address, lotteryId: bigint): Promise<LotteryRound | undefined> {
-  const raw = await readContract(wagmi, { address: lottery, abi: fuelLotteryAbi, functionName: 'viewLottery', args: [lotteryId], chainId: runtime().chainId });
+  const raw = await readContract(wagmi, {
+    address: lottery,
+    abi: fuelLotteryAbi,
+    functionName: 'viewLottery',
+    args: [lotteryId],
+    chainId: runtime().chainId,
+  });
   return toRound(lotteryId, raw);
 }

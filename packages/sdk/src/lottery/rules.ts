@@ -132,7 +132,10 @@ export function duplicateIndexes(tickets: readonly number[]): Set<number> {
 }
 
 /** Quantity input: an integer 1..max, or a message key for the screen. */
-export function checkQuantity(raw: string, max: number = MAX_TICKETS_PER_TX): { ok: true; n: number } | { ok: false; reason: 'empty' | 'invalid' | 'tooMany' } {
+export function checkQuantity(
+  raw: string,
+  max: number = MAX_TICKETS_PER_TX,
+): { ok: true; n: number } | { ok: false; reason: 'empty' | 'invalid' | 'tooMany' } {
   const t = raw.trim();
   if (t === '') return { ok: false, reason: 'empty' };
   if (!/^[0-9]+$/.test(t)) return { ok: false, reason: 'invalid' };
