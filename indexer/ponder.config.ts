@@ -11,7 +11,7 @@
  */
 import { createConfig, factory } from 'ponder';
 import { getAbiItem, zeroAddress, type Address } from 'viem';
-import { factoryAbi, fuelChefAbi, fuelVaultAbi, pairAbi, sousChefAbi } from '@fuelswap/contracts';
+import { factoryAbi, fuelChefAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
 import { resolve } from 'node:path';
 
@@ -49,5 +49,8 @@ export default createConfig({
     FuelChef: { chain: 'chain', abi: fuelChefAbi, address: farms?.chef ?? zeroAddress, startBlock },
     FuelVault: { chain: 'chain', abi: fuelVaultAbi, address: farms?.vault ?? zeroAddress, startBlock },
     SousChef: { chain: 'chain', abi: sousChefAbi, address: pools.length > 0 ? pools : zeroAddress, startBlock },
+    // The prediction market and its devnet feed (a deployment without them: the zero address, no events).
+    FuelPrediction: { chain: 'chain', abi: fuelPredictionAbi, address: deployment.prediction?.market ?? zeroAddress, startBlock },
+    PriceAggregator: { chain: 'chain', abi: priceAggregatorAbi, address: deployment.prediction?.oracle ?? zeroAddress, startBlock },
   },
 });

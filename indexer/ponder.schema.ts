@@ -269,3 +269,89 @@ export const farmEvent = onchainTable(
   }),
   (table) => ({ accountIdx: index().on(table.account), contractIdx: index().on(table.contract, table.pid) }),
 );
+
+/**
+ * Prediction (issue 12; spec 001 §3 "Prediction", §7 bets query): rounds, bets, players and the
+ * oracle's price history. Amounts in wei; prices with the feed's 8 decimals; addresses lower case.
+ */
+export const predictionRound = onchainTable('prediction_round', (t) => ({
+  /** The epoch (a bigint key, as the event carries it: Ponder prefetches rows by event arguments). */
+  id: t.bigint().primaryKey(),
+  epoch: t.bigint().notNull(),
+  startBlock: t.integer().notNull(),
+  startAt: t.integer().notNull(),
+  lockBlock: t.integer(),
+  lockAt: t.integer(),
+  lockPrice: t.bigint(),
+  endBlock: t.integer(),
+  endAt: t.integer(),
+  closePrice: t.bigint(),
+  totalBets: t.integer().notNull(),
+  totalAmount: t.bigint().notNull(),
+  bullBets: t.integer().notNull(),
+  bullAmount: t.bigint().notNull(),
+  bearBets: t.integer().notNull(),
+  bearAmount: t.bigint().notNull(),
+  rewardBaseCalAmount: t.bigint(),
+  rewardAmount: t.bigint(),
+  /** Bull, Bear or House once closed. */
+  position: t.text(),
+  /** Canceled by a late execution. */
+  failed: t.boolean().notNull(),
+}));
+
+export const predictionBet = onchainTable(
+  'prediction_bet',
+  (t) => ({
+    /** `<epoch>-<user>` (one bet per user and round). */
+    id: t.text().primaryKey(),
+    /** The round's epoch (predictionRound.id). */
+    round: t.bigint().notNull(),
+    epoch: t.bigint().notNull(),
+    user: t.hex().notNull(),
+    hash: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    /** Bull or Bear. */
+    position: t.text().notNull(),
+    claimed: t.boolean().notNull(),
+    claimedAmount: t.bigint(),
+    claimedHash: t.hex(),
+    createdAt: t.integer().notNull(),
+    block: t.integer().notNull(),
+  }),
+  (table) => ({ userIdx: index().on(table.user, table.createdAt), roundIdx: index().on(table.round) }),
+);
+
+/** Per player: what the leaderboard ranks (net winnings, total BNB, rounds played, win rate). */
+export const predictionUser = onchainTable(
+  'prediction_user',
+  (t) => ({
+    id: t.hex().primaryKey(),
+    createdAt: t.integer().notNull(),
+    block: t.integer().notNull(),
+    totalBets: t.integer().notNull(),
+    totalBNB: t.bigint().notNull(),
+    totalBetsBull: t.integer().notNull(),
+    totalBetsBear: t.integer().notNull(),
+    /** Bets in rounds that closed (won + lost + house). */
+    totalBetsSettled: t.integer().notNull(),
+    wins: t.integer().notNull(),
+    /** Winnings (payout) of won rounds, claimed or not. */
+    totalBNBWon: t.bigint().notNull(),
+    /** Stakes of settled rounds. */
+    totalBNBSettled: t.bigint().notNull(),
+    /** totalBNBWon - totalBNBSettled. */
+    netBNB: t.bigint().notNull(),
+    totalBNBClaimed: t.bigint().notNull(),
+  }),
+  (table) => ({ netIdx: index().on(table.netBNB), bnbIdx: index().on(table.totalBNB) }),
+);
+
+/** Every price the prediction market's feed published (the chart). */
+export const predictionPrice = onchainTable('prediction_price', (t) => ({
+  /** The feed's round id. */
+  id: t.bigint().primaryKey(),
+  price: t.bigint().notNull(),
+  timestamp: t.integer().notNull(),
+  block: t.integer().notNull(),
+}));
