@@ -26,16 +26,21 @@ export function Stat({
       <Text size="xl" bold numeric data-testid={testId ? `${testId}-value` : undefined} data-usd={usd?.toString()}>
         {value}
       </Text>
-      {change !== undefined && <Change bps={change ?? undefined} />}
+      {change !== undefined && <Change bps={change ?? undefined} labelled />}
     </Card>
   );
 }
 
-export function Change({ bps }: { bps: bigint | undefined }) {
+/**
+ * A signed percentage, green up and red down. `labelled` adds "24h change"
+ * for screen readers (not in table cells: the column header names it, and an
+ * absolutely positioned hidden label there escapes the table's scroll box).
+ */
+export function Change({ bps, labelled = false }: { bps: bigint | undefined; labelled?: boolean }) {
   const { t } = useTranslation();
   return (
     <Text as="span" size="sm" numeric className={bps === undefined ? undefined : bps >= 0n ? styles.up : styles.down}>
-      <span className="fs-visually-hidden">{t('24h change')} </span>
+      {labelled && <span className="fs-visually-hidden">{t('24h change')} </span>}
       {formatChange(bps)}
     </Text>
   );
