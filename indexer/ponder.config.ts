@@ -11,7 +11,7 @@
  */
 import { createConfig, factory } from 'ponder';
 import { getAbiItem, zeroAddress, type Address } from 'viem';
-import { factoryAbi, fuelChefAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
+import { factoryAbi, fuelChefAbi, fuelLotteryAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
 import { resolve } from 'node:path';
 
@@ -52,5 +52,7 @@ export default createConfig({
     // The prediction market and its devnet feed (a deployment without them: the zero address, no events).
     FuelPrediction: { chain: 'chain', abi: fuelPredictionAbi, address: deployment.prediction?.market ?? zeroAddress, startBlock },
     PriceAggregator: { chain: 'chain', abi: priceAggregatorAbi, address: deployment.prediction?.oracle ?? zeroAddress, startBlock },
+    // The lottery (a deployment without it: the zero address, no events).
+    FuelLottery: { chain: 'chain', abi: fuelLotteryAbi, address: deployment.lottery?.lottery ?? zeroAddress, startBlock },
   },
 });

@@ -355,3 +355,51 @@ export const predictionPrice = onchainTable('prediction_price', (t) => ({
   timestamp: t.integer().notNull(),
   block: t.integer().notNull(),
 }));
+
+/**
+ * Lottery (issue 13; spec 001 §7 getLotteries / getUserLotteries): rounds with their totals, players and
+ * the rounds each player bought into. Amounts in FUEL's smallest units; addresses lower case.
+ */
+export const lottery = onchainTable('lottery', (t) => ({
+  /** The lottery id, as text. */
+  id: t.text().primaryKey(),
+  lotteryId: t.bigint().notNull(),
+  /** Open, Close or Claimable. */
+  status: t.text().notNull(),
+  startTime: t.integer().notNull(),
+  endTime: t.integer().notNull(),
+  ticketPrice: t.bigint().notNull(),
+  firstTicket: t.bigint().notNull(),
+  lastTicket: t.bigint(),
+  totalUsers: t.integer().notNull(),
+  totalTickets: t.integer().notNull(),
+  /** Tickets that won a bracket (the draw's count). */
+  winningTickets: t.integer(),
+  finalNumber: t.integer(),
+  /** Injections and rollover included. */
+  totalCake: t.bigint().notNull(),
+  block: t.integer().notNull(),
+}));
+
+export const lotteryUser = onchainTable('lottery_user', (t) => ({
+  id: t.hex().primaryKey(),
+  totalTickets: t.integer().notNull(),
+  totalCake: t.bigint().notNull(),
+  totalRounds: t.integer().notNull(),
+  block: t.integer().notNull(),
+}));
+
+export const lotteryUserRound = onchainTable(
+  'lottery_user_round',
+  (t) => ({
+    /** `<user>-<lotteryId>`. */
+    id: t.text().primaryKey(),
+    user: t.hex().notNull(),
+    lotteryId: t.bigint().notNull(),
+    totalTickets: t.integer().notNull(),
+    totalCake: t.bigint().notNull(),
+    claimed: t.boolean().notNull(),
+    block: t.integer().notNull(),
+  }),
+  (table) => ({ userIdx: index().on(table.user, table.lotteryId) }),
+);
