@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { encodeAbiParameters, keccak256 } from 'viem';
+import {
+  DEFAULT_ROUND_SECONDS,
+  DEFAULT_SECRET,
+  lotteryKeeperEnabled,
+  lotteryRoundSeconds,
+  lotterySecret,
+  lotterySeed,
+  lotteryWinningNumber,
+  seedCommitment,
+  ticketPriceFromReserves,
+} from './lottery.ts';
+
+describe('lottery keeper rules', () => {
+  it('prices a ticket at 5 USD in FUEL from the FUEL-BUSD reserves', () => {
+    // 800,000 FUEL (9 decimals) against 2,000,000 BUSD (18 decimals): 2.5 USD a FUEL, so 2 FUEL a ticket.
+    expect(ticketPriceFromReserves(5n, 800_000n * 10n ** 9n, 2_000_000n * 10n ** 18n, 18)).toBe(2n * 10n ** 9n);
+    expect(ticketPriceFromReserves(5n, 0n, 1n, 18)).toBe(0n);
+  });
+
+  it('reads the round length, the switch and the secret from the environment', () => {
+    expect(lotteryRoundSeconds({})).toBe(DEFAULT_ROUND_SECONDS);
+    expect(lotteryRoundSeconds({ DEVNET_LOTTERY_ROUND_SECONDS: '120' })).toBe(120);
+    expect(lotteryRoundSeconds({ DEVNET_LOTTERY_ROUND_SECONDS: '5' })).toBe(45); // the contract needs more than 30 s
+    expect(lotteryRoundSeconds({ DEVNET_LOTTERY_ROUND_SECONDS: 'x' })).toBe(DEFAULT_ROUND_SECONDS);
+    expect(lotteryKeeperEnabled({})).toBe(true);
+    expect(lotteryKeeperEnabled({ DEVNET_LOTTERY_KEEPER: '0' })).toBe(false);
+    expect(lotterySecret({})).toBe(DEFAULT_SECRET);
+    const s = `0x${'ab'.repeat(32)}` as const;
+    expect(lotterySecret({ DEVNET_LOTTERY_SECRET: s })).toBe(s);
+    expect(lotterySecret({ DEVNET_LOTTERY_SECRET: 'short' })).toBe(DEFAULT_SECRET);
+  });
+
+  it('computes the number the stand-in will draw: 1,000,000 + keccak256(seed, id) mod 10^6, a different seed per round', () => {
+    const seed = lotterySeed(7n);
+    expect(seed).not.toBe(lotterySeed(8n));
+    expect(seedCommitment(seed)).toBe(keccak256(encodeAbiParameters([{ type: 'bytes32' }], [seed])));
+    const h = BigInt(keccak256(encodeAbiParameters([{ type: 'bytes32' }, { type: 'uint256' }], [seed, 7n])));
+    expect(lotteryWinningNumber(7n)).toBe(Number(1_000_000n + (h % 1_000_000n)));
+    const n = lotteryWinningNumber(7n);
+    expect(n >= 1_000_000 && n <= 1_999_999).toBe(true);
+  });
+});
