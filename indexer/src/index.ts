@@ -172,14 +172,24 @@ async function touchPairPeriods(context: Context, p: typeof pair.$inferSelect, t
   }
 }
 
-async function touchTokenPeriods(context: Context, t: typeof token.$inferSelect, timestamp: number, d: { volume: bigint; usd: bigint; tx: number }): Promise<void> {
+async function touchTokenPeriods(
+  context: Context,
+  t: typeof token.$inferSelect,
+  timestamp: number,
+  d: { volume: bigint; usd: bigint; tx: number },
+): Promise<void> {
   for (const [table, start] of [
     [tokenHourData, hourStart(timestamp)],
     [tokenDayData, dayStart(timestamp)],
   ] as const) {
     const id = `${t.id}-${start}`;
     const prev = await context.db.find(table, { id });
-    const ohlc = t.priceUSD > 0n ? nextOhlc(prev ?? undefined, t.priceUSD) : prev ? { openUSD: prev.openUSD, highUSD: prev.highUSD, lowUSD: prev.lowUSD, priceUSD: prev.priceUSD } : nextOhlc(undefined, 0n);
+    const ohlc =
+      t.priceUSD > 0n
+        ? nextOhlc(prev ?? undefined, t.priceUSD)
+        : prev
+          ? { openUSD: prev.openUSD, highUSD: prev.highUSD, lowUSD: prev.lowUSD, priceUSD: prev.priceUSD }
+          : nextOhlc(undefined, 0n);
     const level = { totalLiquidity: t.totalLiquidity, totalLiquidityUSD: t.totalLiquidityUSD };
     await context.db
       .insert(table)
@@ -194,7 +204,11 @@ async function touchTokenPeriods(context: Context, t: typeof token.$inferSelect,
   }
 }
 
-async function touchOverview(context: Context, timestamp: number, d: { usd: bigint; tx: number; liquidityUSD?: bigint; pairs?: number }): Promise<void> {
+async function touchOverview(
+  context: Context,
+  timestamp: number,
+  d: { usd: bigint; tx: number; liquidityUSD?: bigint; pairs?: number },
+): Promise<void> {
   const o = await context.db
     .insert(overview)
     .values({ id: OVERVIEW_ID, pairCount: d.pairs ?? 0, liquidityUSD: d.liquidityUSD ?? 0n, volumeUSD: d.usd, txCount: d.tx })
@@ -275,7 +289,9 @@ ponder.on('Pair:Sync', async ({ event, context }) => {
     const row = await context.db.find(token, { id: lower(t) });
     if (!row) continue;
     if (!own && row.priceUSD === price && row.totalLiquidityUSD === liq.usd) continue;
-    const next = await context.db.update(token, { id: lower(t) }).set({ priceUSD: price, totalLiquidity: liq.amount, totalLiquidityUSD: liq.usd });
+    const next = await context.db
+      .update(token, { id: lower(t) })
+      .set({ priceUSD: price, totalLiquidity: liq.amount, totalLiquidityUSD: liq.usd });
     if (own) await touchTokenPeriods(context, next, timestamp, { volume: 0n, usd: 0n, tx: 0 });
   }
   await touchPairPeriods(context, updated, timestamp, NO_PAIR_DELTA);
@@ -363,7 +379,14 @@ async function liquidityEvent(
   if (!found) return;
   const { p, t0, t1 } = found;
   const timestamp = Number(event.block.timestamp);
-  const amountUSD = twoSidedUsd(event.args.amount0, t0.decimals, t0.priceUSD || undefined, event.args.amount1, t1.decimals, t1.priceUSD || undefined);
+  const amountUSD = twoSidedUsd(
+    event.args.amount0,
+    t0.decimals,
+    t0.priceUSD || undefined,
+    event.args.amount1,
+    t1.decimals,
+    t1.priceUSD || undefined,
+  );
   const row = {
     id: `${event.transaction.hash}-${event.log.logIndex}`,
     pair: p.id,
@@ -446,10 +469,20 @@ for (const name of ['Deposit', 'Withdraw', 'EmergencyWithdraw', 'Harvest'] as co
   );
 }
 ponder.on('FuelVault:Deposit', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Deposit', event, { account: event.args.sender, pid: null, amount: event.args.amount, shares: event.args.shares }),
+  recordFarmEvent(context, 'vault', 'Deposit', event, {
+    account: event.args.sender,
+    pid: null,
+    amount: event.args.amount,
+    shares: event.args.shares,
+  }),
 );
 ponder.on('FuelVault:Withdraw', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Withdraw', event, { account: event.args.sender, pid: null, amount: event.args.amount, shares: event.args.shares }),
+  recordFarmEvent(context, 'vault', 'Withdraw', event, {
+    account: event.args.sender,
+    pid: null,
+    amount: event.args.amount,
+    shares: event.args.shares,
+  }),
 );
 ponder.on('FuelVault:Harvest', async ({ event, context }) =>
   recordFarmEvent(context, 'vault', 'Harvest', event, {

@@ -46,7 +46,11 @@ export function indexerBuildHash(): string {
   };
   walk('src');
   const h = createHash('sha256');
-  for (const f of files.sort()) h.update(f).update('\0').update(readFileSync(join(indexerRoot, f))).update('\0');
+  for (const f of files.sort())
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(join(indexerRoot, f)))
+      .update('\0');
   return h.digest('hex');
 }
 
@@ -71,12 +75,26 @@ export async function currentMarker(env: NodeJS.ProcessEnv = process.env): Promi
     throw new Error(`The chain at ${rpcUrl} has id ${chainId}, the deployment file says ${deployment.chainId}`);
   }
   const block = await rpc<{ hash: string } | null>(rpcUrl, 'eth_getBlockByNumber', [`0x${deployment.startBlock.toString(16)}`, false]);
-  if (!block) throw new Error(`The chain at ${rpcUrl} has no block ${deployment.startBlock} (the deployment's start block): was it reset without redeploying?`);
-  return { chainId, startBlock: deployment.startBlock, startBlockHash: block.hash, deploymentHash: sha256(raw), buildHash: indexerBuildHash() };
+  if (!block)
+    throw new Error(
+      `The chain at ${rpcUrl} has no block ${deployment.startBlock} (the deployment's start block): was it reset without redeploying?`,
+    );
+  return {
+    chainId,
+    startBlock: deployment.startBlock,
+    startBlockHash: block.hash,
+    deploymentHash: sha256(raw),
+    buildHash: indexerBuildHash(),
+  };
 }
 
 export const sameMarker = (a: IndexMarker | undefined, b: IndexMarker): boolean =>
-  !!a && a.chainId === b.chainId && a.startBlock === b.startBlock && a.startBlockHash === b.startBlockHash && a.deploymentHash === b.deploymentHash && a.buildHash === b.buildHash;
+  !!a &&
+  a.chainId === b.chainId &&
+  a.startBlock === b.startBlock &&
+  a.startBlockHash === b.startBlockHash &&
+  a.deploymentHash === b.deploymentHash &&
+  a.buildHash === b.buildHash;
 
 export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(repoRoot, env.INDEXER_DATA_DIR ?? '.devnet/indexer-db');
@@ -84,7 +102,8 @@ export function pgliteDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export function schemaName(env: NodeJS.ProcessEnv = process.env): string {
   const s = env.INDEXER_SCHEMA ?? 'fuelswap_indexer';
-  if (!/^[a-z_][a-z0-9_]{0,44}$/.test(s)) throw new Error(`INDEXER_SCHEMA must be a lower-case SQL identifier of at most 45 characters, got "${s}"`);
+  if (!/^[a-z_][a-z0-9_]{0,44}$/.test(s))
+    throw new Error(`INDEXER_SCHEMA must be a lower-case SQL identifier of at most 45 characters, got "${s}"`);
   return s;
 }
 
@@ -93,7 +112,11 @@ export function schemaName(env: NodeJS.ProcessEnv = process.env): string {
  * else wipes it. Returns whether it wiped. The PGlite marker sits beside the
  * data folder (`<dir>.marker.json`); the Postgres one in a small table.
  */
-export async function prepareDatabase(marker: IndexMarker, env: NodeJS.ProcessEnv = process.env, log: (l: string) => void = console.log): Promise<boolean> {
+export async function prepareDatabase(
+  marker: IndexMarker,
+  env: NodeJS.ProcessEnv = process.env,
+  log: (l: string) => void = console.log,
+): Promise<boolean> {
   const schema = schemaName(env);
   if (!env.DATABASE_URL) {
     const dir = pgliteDir(env);
@@ -118,7 +141,9 @@ export async function prepareDatabase(marker: IndexMarker, env: NodeJS.ProcessEn
   await client.connect();
   try {
     await client.query('CREATE TABLE IF NOT EXISTS public.fuelswap_indexer_marker (schema_name text PRIMARY KEY, marker jsonb NOT NULL)');
-    const res = await client.query<{ marker: IndexMarker }>('SELECT marker FROM public.fuelswap_indexer_marker WHERE schema_name = $1', [schema]);
+    const res = await client.query<{ marker: IndexMarker }>('SELECT marker FROM public.fuelswap_indexer_marker WHERE schema_name = $1', [
+      schema,
+    ]);
     const keep = sameMarker(res.rows[0]?.marker, marker);
     if (!keep) {
       log(`indexer: ${res.rows[0] ? 'the chain, the deployment or the indexer changed' : 'no marker'}: dropping schema ${schema}`);

@@ -42,7 +42,14 @@ export function usdPrices(usdToken: string, pairs: readonly PairState[], decimal
  * both sides when both are priced, twice the priced side when only one is
  * (a pool holds equal value on both sides), 0 when neither is.
  */
-export function twoSidedUsd(amount0: bigint, decimals0: number, price0: bigint | undefined, amount1: bigint, decimals1: number, price1: bigint | undefined): bigint {
+export function twoSidedUsd(
+  amount0: bigint,
+  decimals0: number,
+  price0: bigint | undefined,
+  amount1: bigint,
+  decimals1: number,
+  price1: bigint | undefined,
+): bigint {
   const v0 = price0 ? valueUsd(amount0, decimals0, price0) : undefined;
   const v1 = price1 ? valueUsd(amount1, decimals1, price1) : undefined;
   if (v0 !== undefined && v1 !== undefined) return v0 + v1;
@@ -83,7 +90,12 @@ export function swapUsd(side0: SwapSide, side1: SwapSide, usdToken: string, wrap
 }
 
 /** Price of one whole token0 in token1 and the reverse (WAD), 0 for an empty pool. */
-export function pairPrices(reserve0: bigint, decimals0: number, reserve1: bigint, decimals1: number): { token0Price: bigint; token1Price: bigint } {
+export function pairPrices(
+  reserve0: bigint,
+  decimals0: number,
+  reserve1: bigint,
+  decimals1: number,
+): { token0Price: bigint; token1Price: bigint } {
   return {
     token0Price: priceFromReserves(reserve0, decimals0, reserve1, decimals1) ?? 0n,
     token1Price: priceFromReserves(reserve1, decimals1, reserve0, decimals0) ?? 0n,
@@ -91,7 +103,11 @@ export function pairPrices(reserve0: bigint, decimals0: number, reserve1: bigint
 }
 
 /** Per token: raw units held by all pairs and their dollar value at `prices`. */
-export function tokenLiquidity(pairs: readonly PairState[], prices: ReadonlyMap<string, bigint>, decimals: ReadonlyMap<string, number>): Map<string, { amount: bigint; usd: bigint }> {
+export function tokenLiquidity(
+  pairs: readonly PairState[],
+  prices: ReadonlyMap<string, bigint>,
+  decimals: ReadonlyMap<string, number>,
+): Map<string, { amount: bigint; usd: bigint }> {
   const out = new Map<string, { amount: bigint; usd: bigint }>();
   for (const p of pairs) {
     for (const [t, r] of [
@@ -111,7 +127,11 @@ export function tokenLiquidity(pairs: readonly PairState[], prices: ReadonlyMap<
 }
 
 /** Dollar value of every pair's reserves and their total (the exchange's liquidity). */
-export function totalLiquidityUsd(pairs: readonly PairState[], prices: ReadonlyMap<string, bigint>, decimals: ReadonlyMap<string, number>): { perPair: Map<string, bigint>; total: bigint } {
+export function totalLiquidityUsd(
+  pairs: readonly PairState[],
+  prices: ReadonlyMap<string, bigint>,
+  decimals: ReadonlyMap<string, number>,
+): { perPair: Map<string, bigint>; total: bigint } {
   const perPair = new Map<string, bigint>();
   let total = 0n;
   for (const p of pairs) {
@@ -125,7 +145,10 @@ export function totalLiquidityUsd(pairs: readonly PairState[], prices: ReadonlyM
 }
 
 /** Open/high/low/close of a period after one more price observation. */
-export function nextOhlc(prev: { openUSD: bigint; highUSD: bigint; lowUSD: bigint } | undefined, price: bigint): { openUSD: bigint; highUSD: bigint; lowUSD: bigint; priceUSD: bigint } {
+export function nextOhlc(
+  prev: { openUSD: bigint; highUSD: bigint; lowUSD: bigint } | undefined,
+  price: bigint,
+): { openUSD: bigint; highUSD: bigint; lowUSD: bigint; priceUSD: bigint } {
   if (!prev) return { openUSD: price, highUSD: price, lowUSD: price, priceUSD: price };
   return {
     openUSD: prev.openUSD,

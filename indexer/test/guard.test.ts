@@ -6,17 +6,38 @@ const tx = `0x${'ab'.repeat(32)}`;
 
 describe('checkGraphqlRequest', () => {
   it('accepts the queries the app sends', () => {
-    expect(checkGraphqlRequest(`{ swaps(where: { account: "${addr}" }, orderBy: "timestamp", orderDirection: "desc", limit: 10) { items { id } } }`, undefined)).toBeUndefined();
-    expect(checkGraphqlRequest(`{ swap(id: "${tx}-3") { id } pair(id: "${addr}") { id } liquidityPosition(id: "${addr}-${addr}") { id } }`, undefined)).toBeUndefined();
+    expect(
+      checkGraphqlRequest(
+        `{ swaps(where: { account: "${addr}" }, orderBy: "timestamp", orderDirection: "desc", limit: 10) { items { id } } }`,
+        undefined,
+      ),
+    ).toBeUndefined();
+    expect(
+      checkGraphqlRequest(
+        `{ swap(id: "${tx}-3") { id } pair(id: "${addr}") { id } liquidityPosition(id: "${addr}-${addr}") { id } }`,
+        undefined,
+      ),
+    ).toBeUndefined();
     expect(checkGraphqlRequest('query($a: String) { swaps(where: { account: $a }) { items { id } } }', { a: addr })).toBeUndefined();
-    expect(checkGraphqlRequest(`{ swaps(where: { OR: [{ token0_in: ["${addr}"] }, { txHash: "${tx}" }], account_starts_with: "0x7" }) { totalCount } }`, undefined)).toBeUndefined();
+    expect(
+      checkGraphqlRequest(
+        `{ swaps(where: { OR: [{ token0_in: ["${addr}"] }, { txHash: "${tx}" }], account_starts_with: "0x7" }) { totalCount } }`,
+        undefined,
+      ),
+    ).toBeUndefined();
   });
   it('names a malformed address, hash or id', () => {
-    expect(checkGraphqlRequest('{ swaps(where: { account: "0xnothex" }) { items { id } } }', undefined)).toMatch(/"account" must be an address/);
-    expect(checkGraphqlRequest(`{ mints(where: { pair_in: ["${addr}", "${addr.slice(0, 41)}"] }) { items { id } } }`, undefined)).toMatch(/"pair_in" must be an address/);
+    expect(checkGraphqlRequest('{ swaps(where: { account: "0xnothex" }) { items { id } } }', undefined)).toMatch(
+      /"account" must be an address/,
+    );
+    expect(checkGraphqlRequest(`{ mints(where: { pair_in: ["${addr}", "${addr.slice(0, 41)}"] }) { items { id } } }`, undefined)).toMatch(
+      /"pair_in" must be an address/,
+    );
     expect(checkGraphqlRequest('{ burns(where: { txHash: "0x12" }) { items { id } } }', undefined)).toMatch(/transaction hash/);
     expect(checkGraphqlRequest('{ token(id: "0xzz") { id } }', undefined)).toMatch(/not a valid id/);
-    expect(checkGraphqlRequest('query($w: swapFilter) { swaps(where: $w) { items { id } } }', { w: { account: 'bob' } })).toMatch(/"account" must be an address/);
+    expect(checkGraphqlRequest('query($w: swapFilter) { swaps(where: $w) { items { id } } }', { w: { account: 'bob' } })).toMatch(
+      /"account" must be an address/,
+    );
   });
   it('leaves a query that does not parse to the GraphQL server', () => {
     expect(checkGraphqlRequest('{ swaps( {', undefined)).toBeUndefined();

@@ -1,8 +1,10 @@
 /**
- * Integration-test harness: an anvil with the devnet's full deployment
- * (devnet/src/deploy.ts deployAndSeed, the same as `npm start`), the indexer
- * started as `npm start` starts it (indexer/src/main.ts), GraphQL and chain
- * helpers.
+ * Integration-test harness: an anvil with a small deployment of the
+ * project's own contracts (the core from contracts/scripts/deploy-core.ts,
+ * BUSD and FUEL, two pairs with liquidity, one Syrup pool), written as a
+ * deployment file like the devnet's; the indexer started as `npm start` starts
+ * it (indexer/src/main.ts); GraphQL and chain helpers. Small on purpose: the
+ * whole file runs the indexer six times on a busy 2-core machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPublicClient, createTestClient, createWalletClient, getAddress, http, maxUint256, type Address, type Hash } from 'viem';
 import { foundry } from 'viem/chains';
-import type { Deployment } from '@fuelswap/config';
-import { erc20Abi, pairAbi, routerAbi } from '@fuelswap/contracts';
+import { parseDeployment, type Deployment } from '@fuelswap/config';
+import { erc20Abi, pairAbi, routerAbi, sousChefAbi, wbnbAbi } from '@fuelswap/contracts';
+import { artifacts } from '@fuelswap/contracts/artifacts';
 import { findFreePort, startAnvil, type AnvilInstance } from '../../contracts/scripts/anvil.ts';
-import { deployAndSeed } from '../../devnet/src/deploy.ts';
+import { deployCore } from '../../contracts/scripts/deploy-core.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const chain = { ...foundry, id: 31337 } as const;
@@ -25,12 +28,160 @@ export interface Chain {
   deploymentFile: string;
 }
 
-/** anvil (instant mining) with the devnet deployment; the same port can host a fresh chain later. */
+const E18 = 10n ** 18n;
+const GAS = 3_000_000n;
+const DUMMY = (n: number) => getAddress(`0x${n.toString(16).padStart(40, '0')}`);
+
+/** anvil (instant mining) with a small deployment; the same port can host a fresh chain later. */
 export async function startChain(dir: string, port?: number): Promise<Chain> {
-  const anvil = await startAnvil({ port: port ?? (await findFreePort()), args: ['--accounts', '20', '--balance', '100000'] });
-  const deployment = await deployAndSeed({ rpcUrl: anvil.url, publicRpcUrl: anvil.url, blockTime: 0, log: () => undefined });
-  // Seeding leaves mining paused at interval 0: mine each transaction at once.
-  await createTestClient({ chain, mode: 'anvil', transport: http(anvil.url) }).setAutomine(true);
+  const anvil = await startAnvil({ port: port ?? (await findFreePort()), args: ['--accounts', '10', '--balance', '100000'] });
+  try {
+    return await deploySmall(dir, anvil);
+  } catch (e) {
+    await anvil.stop();
+    throw e;
+  }
+}
+
+async function deploySmall(dir: string, anvil: AnvilInstance): Promise<Chain> {
+  const transport = http(anvil.url);
+  const pub = createPublicClient({ chain, transport, pollingInterval: 50 });
+  const accounts = (await createWalletClient({ chain, transport }).getAddresses()).map((a) => getAddress(a));
+  const deployer = accounts[0]!;
+  const wallet = createWalletClient({ chain, transport, account: deployer });
+  const startBlock = Number(await pub.getBlockNumber()) + 1;
+  const core = await deployCore(wallet as never, pub as never, { feeTo: accounts[9]! });
+  const mined = async (hash: Promise<Hash>) => {
+    const r = await pub.waitForTransactionReceipt({ hash: await hash });
+    if (r.status !== 'success') throw new Error('deployment transaction reverted');
+    return r;
+  };
+  const deploy = async (name: 'TestToken' | 'SousChef', args: readonly unknown[]) => {
+    const { abi, bytecode } = artifacts[name];
+    const r = await mined(wallet.deployContract({ abi: abi as never, bytecode, args: args as never, gas: GAS }));
+    return getAddress(r.contractAddress!);
+  };
+  const busd = await deploy('TestToken', ['Binance USD', 'BUSD', 18]);
+  const fuel = await deploy('TestToken', ['FuelSwap Token', 'FUEL', 18]);
+  const write = (
+    address: Address,
+    abi: readonly unknown[],
+    functionName: string,
+    args: readonly unknown[],
+    from: Address = deployer,
+    value?: bigint,
+  ) =>
+    mined(
+      createWalletClient({ chain, transport, account: from }).writeContract({
+        address,
+        abi: abi as never,
+        functionName: functionName as never,
+        args: args as never,
+        gas: GAS,
+        ...(value ? { value } : {}),
+      }),
+    );
+  // Everyone gets BUSD, FUEL and WBNB; the deployer adds BNB at $600 and FUEL at $3.
+  for (const a of accounts.slice(0, 5)) {
+    await write(busd, artifacts.TestToken.abi, 'mint', [a, 10_000_000n * E18]);
+    await write(fuel, artifacts.TestToken.abi, 'mint', [a, 10_000_000n * E18]);
+    await write(core.wbnb, wbnbAbi, 'deposit', [], a, 5_000n * E18);
+    for (const t of [busd, fuel, core.wbnb]) await write(t, erc20Abi, 'approve', [core.router, maxUint256], a);
+  }
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
+  await write(core.router, routerAbi, 'addLiquidity', [busd, core.wbnb, 600_000n * E18, 1_000n * E18, 0n, 0n, deployer, deadline]);
+  await write(core.router, routerAbi, 'addLiquidity', [core.wbnb, fuel, 500n * E18, 100_000n * E18, 0n, 0n, deployer, deadline]);
+  const here = Number(await pub.getBlockNumber());
+  const pool = await deploy('SousChef', [fuel, busd, E18, BigInt(here + 1), BigInt(here + 100_000), 0n, deployer]);
+  await write(busd, erc20Abi, 'transfer', [pool, 100_000n * E18]);
+  const pairOf = async (a: Address, b: Address) => {
+    const p = await pub.readContract({
+      address: core.factory,
+      abi: artifacts.FuelFactory.abi as never,
+      functionName: 'getPair' as never,
+      args: [a, b] as never,
+    });
+    const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a];
+    return { address: getAddress(p as string), token0, token1, name: '' };
+  };
+  const tokens = [
+    { symbol: 'WBNB', name: 'Wrapped BNB', address: core.wbnb, decimals: 18 },
+    { symbol: 'BUSD', name: 'Binance USD', address: busd, decimals: 18 },
+    { symbol: 'FUEL', name: 'FuelSwap Token', address: fuel, decimals: 18 },
+  ];
+  const pools = [
+    {
+      sousId: 1,
+      contractAddress: pool,
+      stakingToken: fuel,
+      earningToken: busd,
+      stakingTokenSymbol: 'FUEL',
+      earningTokenSymbol: 'BUSD',
+      stakingTokenDecimals: 18,
+      earningTokenDecimals: 18,
+      poolCategory: 'CORE',
+      tokenPerBlock: '1',
+      startBlock: here + 1,
+      endBlock: here + 100_000,
+      stakingLimit: '0',
+      isFinished: false,
+      enableEmergencyWithdraw: false,
+      sortOrder: 999,
+      harvest: true,
+    },
+  ];
+  const farms = [
+    {
+      pid: 1,
+      lpSymbol: 'FUEL-BNB LP',
+      lpAddress: DUMMY(0xf1),
+      token: fuel,
+      quoteToken: core.wbnb,
+      tokenSymbol: 'FUEL',
+      quoteTokenSymbol: 'BNB',
+      allocPoint: 1,
+      isCommunity: false,
+    },
+    {
+      pid: 2,
+      lpSymbol: 'BUSD-BNB LP',
+      lpAddress: DUMMY(0xf2),
+      token: busd,
+      quoteToken: core.wbnb,
+      tokenSymbol: 'BUSD',
+      quoteTokenSymbol: 'BNB',
+      allocPoint: 1,
+      isCommunity: false,
+    },
+  ];
+  const deployment = parseDeployment({
+    chainId: 31337,
+    rpcUrl: anvil.url,
+    startBlock,
+    initCodeHash: core.pairInitCodeHash,
+    sourceHash: 'test',
+    contracts: { WBNB: core.wbnb, Factory: core.factory, Router: core.router, Multicall3: core.multicall3 },
+    tokens,
+    pairs: [await pairOf(busd, core.wbnb), await pairOf(core.wbnb, fuel)],
+    accounts: { deployer, feeTo: accounts[9]!, devWallet: accounts[1]!, devWalletPrivateKey: `0x${'11'.repeat(32)}` },
+    deployedAt: new Date().toISOString(),
+    // Only the pool is real: the chef, bar and vault sit at addresses that emit nothing.
+    farms: {
+      chainId: 31337,
+      chef: DUMMY(0xc1),
+      bar: DUMMY(0xc2),
+      vault: DUMMY(0xc3),
+      treasury: deployer,
+      vaultAdmin: deployer,
+      fuelPerBlock: '40',
+      startBlock,
+      keyFarms: { fuelBnb: 1, busdBnb: 2 },
+      farms,
+      pools,
+    },
+  });
+  // Blocks now come one per transaction.
+  await createTestClient({ chain, mode: 'anvil', transport }).setAutomine(true);
   const deploymentFile = join(dir, 'deployment.json');
   writeFileSync(deploymentFile, JSON.stringify(deployment, null, 2));
   return { anvil, rpcUrl: anvil.url, deployment, deploymentFile };
@@ -45,7 +196,12 @@ export interface Indexer {
   stop(): Promise<void>;
 }
 
-export async function waitFor<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 60_000, log?: () => string): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  fn: () => Promise<T | undefined | false>,
+  timeoutMs = 60_000,
+  log?: () => string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -57,7 +213,9 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | undefined |
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`timed out waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}${log ? `\n--- indexer log ---\n${log().slice(-3000)}` : ''}`);
+  throw new Error(
+    `timed out waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}${log ? `\n--- indexer log ---\n${log().slice(-3000)}` : ''}`,
+  );
 }
 
 /** Starts indexer/src/main.ts and waits for /ready (historical sync done). */
@@ -74,7 +232,11 @@ export async function startIndexer(opts: { chain: Chain; dataDir?: string; datab
   if (opts.dataDir) env.INDEXER_DATA_DIR = opts.dataDir;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.schema) env.INDEXER_SCHEMA = opts.schema;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (d: Buffer) => {
     output = (output + d.toString()).slice(-200_000);
@@ -82,7 +244,12 @@ export async function startIndexer(opts: { chain: Chain; dataDir?: string; datab
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exited = false;
-  const exit = new Promise<void>((r) => child.once('exit', () => ((exited = true), r())));
+  const exit = new Promise<void>((r) =>
+    child.once('exit', () => {
+      exited = true;
+      r();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (exited) return;
@@ -119,6 +286,19 @@ export async function gql<T = Record<string, unknown>>(indexer: Indexer, query: 
   return body.data as T;
 }
 
+/**
+ * Waits until the indexer has committed block `n` (Ponder's /status). A page
+ * read earlier can show part of a block: its swap row before the account
+ * row the same block updates.
+ */
+export async function caughtUp(indexer: Indexer, n: bigint | number): Promise<void> {
+  await waitFor(`block ${n} to be indexed`, async () => {
+    const res = await fetch(`${indexer.url}/status`);
+    const status = (await res.json()) as Record<string, { block?: { number: number } }>;
+    return Object.values(status).some((c) => (c.block?.number ?? -1) >= Number(n));
+  });
+}
+
 export function tokenAddress(d: Deployment, symbol: string): Address {
   const t = d.tokens.find((x) => x.symbol === symbol);
   if (!t) throw new Error(`no ${symbol} in the deployment`);
@@ -151,13 +331,42 @@ export async function trader(c: Chain, index: number) {
   return {
     account,
     pub,
-    approve: (tokenAddr: Address, spender: Address = router) => send(wallet.writeContract({ address: tokenAddr, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], gas })),
+    approve: (tokenAddr: Address, spender: Address = router) =>
+      send(wallet.writeContract({ address: tokenAddr, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], gas })),
     swapExactIn: (amountIn: bigint, path: Address[]) =>
-      send(wallet.writeContract({ address: router, abi: routerAbi, functionName: 'swapExactTokensForTokens', args: [amountIn, 0n, path, account, deadline()], gas })),
+      send(
+        wallet.writeContract({
+          address: router,
+          abi: routerAbi,
+          functionName: 'swapExactTokensForTokens',
+          args: [amountIn, 0n, path, account, deadline()],
+          gas,
+        }),
+      ),
     addLiquidity: (a: Address, b: Address, amountA: bigint, amountB: bigint) =>
-      send(wallet.writeContract({ address: router, abi: routerAbi, functionName: 'addLiquidity', args: [a, b, amountA, amountB, 0n, 0n, account, deadline()], gas })),
+      send(
+        wallet.writeContract({
+          address: router,
+          abi: routerAbi,
+          functionName: 'addLiquidity',
+          args: [a, b, amountA, amountB, 0n, 0n, account, deadline()],
+          gas,
+        }),
+      ),
     removeLiquidity: (a: Address, b: Address, liquidity: bigint) =>
-      send(wallet.writeContract({ address: router, abi: routerAbi, functionName: 'removeLiquidity', args: [a, b, liquidity, 0n, 0n, account, deadline()], gas })),
+      send(
+        wallet.writeContract({
+          address: router,
+          abi: routerAbi,
+          functionName: 'removeLiquidity',
+          args: [a, b, liquidity, 0n, 0n, account, deadline()],
+          gas,
+        }),
+      ),
+    poolDeposit: (pool: Address, amount: bigint) =>
+      send(wallet.writeContract({ address: pool, abi: sousChefAbi, functionName: 'deposit', args: [amount], gas })),
+    poolWithdraw: (pool: Address, amount: bigint) =>
+      send(wallet.writeContract({ address: pool, abi: sousChefAbi, functionName: 'withdraw', args: [amount], gas })),
     lpBalance: (pair: Address) => pub.readContract({ address: pair, abi: pairAbi, functionName: 'balanceOf', args: [account] }),
     reserves: async (pair: Address) => {
       const [r0, r1] = await pub.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, hourStart, lpDeltas, nextOhlc, pairPrices, supplyDelta, swapUsd, tokenLiquidity, totalLiquidityUsd, twoSidedUsd, usdPrices, WAD } from '../src/pricing.ts';
+import {
+  dayStart,
+  hourStart,
+  lpDeltas,
+  nextOhlc,
+  pairPrices,
+  supplyDelta,
+  swapUsd,
+  tokenLiquidity,
+  totalLiquidityUsd,
+  twoSidedUsd,
+  usdPrices,
+  WAD,
+} from '../src/pricing.ts';
 
 const BUSD = '0x00000000000000000000000000000000000000b5';
 const WBNB = '0x00000000000000000000000000000000000000bb';
@@ -31,7 +44,11 @@ describe('usdPrices', () => {
     expect(p.has(LONE)).toBe(false);
   });
   it('respects decimals (a 6-decimal stable at $1 against BUSD)', () => {
-    const p = usdPrices(BUSD, [{ id: '0xp', token0: USDC6, token1: BUSD, reserve0: 1_000_000n * 10n ** 6n, reserve1: e18(1_000_000) }], decimals);
+    const p = usdPrices(
+      BUSD,
+      [{ id: '0xp', token0: USDC6, token1: BUSD, reserve0: 1_000_000n * 10n ** 6n, reserve1: e18(1_000_000) }],
+      decimals,
+    );
     expect(p.get(USDC6)).toBe(WAD);
   });
 });

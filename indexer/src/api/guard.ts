@@ -10,7 +10,7 @@
  * 0x one of the row id shapes. Partial values stay possible with
  * `_starts_with` and friends. Pure: no I/O.
  */
-import { Kind, parse, visit, type ValueNode } from 'graphql';
+import { type DocumentNode, Kind, parse, type ValueNode, visit } from 'graphql';
 
 const ADDRESS_FIELDS = new Set(['account', 'pair', 'token', 'token0', 'token1', 'sender', 'to', 'contract']);
 const EXACT_SUFFIXES = ['', '_not', '_in', '_not_in'];
@@ -33,7 +33,14 @@ function checkString(value: string, field: string | undefined): string | undefin
     return `"${field}" must be a transaction hash (0x and 64 hex digits), got "${value}"`;
   }
   // Row ids are addresses (token, pair, account) or "<txHash>-<logIndex>" and "<address>-<n>".
-  if (field && (field === 'id' || field.startsWith('id_')) && /^0x/i.test(value) && !ROW_ID.test(value) && !field.includes('starts_with') && !field.includes('contains')) {
+  if (
+    field &&
+    (field === 'id' || field.startsWith('id_')) &&
+    /^0x/i.test(value) &&
+    !ROW_ID.test(value) &&
+    !field.includes('starts_with') &&
+    !field.includes('contains')
+  ) {
     return `"${value}" is not a valid id (an address, or an address or transaction hash followed by "-" and a number)`;
   }
   return undefined;
@@ -58,7 +65,7 @@ function checkJson(value: unknown, field: string | undefined): string | undefine
 /** The first problem in a GraphQL request, or undefined. A query that does not parse is left to the GraphQL server's own message. */
 export function checkGraphqlRequest(query: unknown, variables: unknown): string | undefined {
   if (typeof query !== 'string') return undefined;
-  let doc;
+  let doc: DocumentNode;
   try {
     doc = parse(query);
   } catch {
