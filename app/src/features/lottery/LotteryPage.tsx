@@ -58,7 +58,7 @@ function Lottery({ config }: { config: DeployedLottery }) {
   const actions = useLotteryActions(config.lottery, data.refetch);
   const [buying, setBuying] = useState(false);
   const [showTickets, setShowTickets] = useState<LotteryRound | undefined>();
-  const now = useNow();
+  const now = useNow() + data.clockOffset;
   const round = data.current;
   const open = round?.status === LotteryStatus.Open && now < Number(round.endTime);
   const pot = round?.amountCollectedInCake;

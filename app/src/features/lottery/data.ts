@@ -15,7 +15,7 @@ import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi, pairAbi } from '@fuelswap/contracts';
 import type { DeployedLottery } from '@fuelswap/config';
 import { runtime } from '../../chain/runtime.ts';
-import { ReadPlan, readValue, useBatchedReads } from '../../chain/reads.ts';
+import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../chain/reads.ts';
 
 export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
 
@@ -46,6 +46,8 @@ export interface LotteryData {
   fuelUsdWad: bigint | undefined;
   balance: bigint | undefined;
   userTicketCount: bigint | undefined;
+  /** Chain time minus the wall clock, seconds (countdowns follow the chain's clock). */
+  clockOffset: number;
   refetch: () => unknown;
 }
 
@@ -93,6 +95,7 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
       current: knownId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [knownId]) : undefined,
       history: historyId !== undefined && historyId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [historyId]) : undefined,
       reserves: price ? p.add(price.pair.address, pairAbi, 'getReserves') : undefined,
+      time: addTimestampRead(p),
       balance: account ? p.add(config.token, erc20Abi, 'balanceOf', [account]) : undefined,
       count: account && knownId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewUserTicketCount', [account, knownId]) : undefined,
     };
@@ -103,6 +106,11 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
   useEffect(() => {
     if (id !== undefined && id !== knownId) setKnownId(id);
   }, [id, knownId]);
+  const chainTime = readValue(results, plan.idx.time);
+  const [clockOffset, setClockOffset] = useState(0);
+  useEffect(() => {
+    if (chainTime !== undefined) setClockOffset(Number(chainTime) - Math.floor(Date.now() / 1000));
+  }, [chainTime]);
   const reserves = readValue(results, plan.idx.reserves);
   let fuelUsdWad: bigint | undefined;
   if (reserves && price) {
@@ -119,6 +127,7 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
     fuelUsdWad,
     balance: readValue(results, plan.idx.balance),
     userTicketCount: readValue(results, plan.idx.count),
+    clockOffset,
     refetch,
   };
 }
