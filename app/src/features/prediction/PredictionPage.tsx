@@ -15,6 +15,7 @@ import { RiskDialog, riskAccepted } from './components/RiskDialog.tsx';
 import { RoundCard, cardKind } from './components/RoundCard.tsx';
 import { SetPositionModal } from './components/SetPositionModal.tsx';
 import { formatBnb } from './format.ts';
+import { HistoryPane } from './components/HistoryPane.tsx';
 import styles from './prediction.module.css';
 import { useConnection } from 'wagmi';
 
@@ -47,6 +48,7 @@ function Prediction({ config }: { config: PredictionConfig }) {
   const data = usePredictionData(config, address);
   const actions = usePredictionActions(config.market, data.refetch);
   const [entering, setEntering] = useState<{ epoch: bigint; position: BetPosition } | undefined>();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const market = data.market;
   const currentEpoch = market?.currentEpoch;
@@ -105,6 +107,9 @@ function Prediction({ config }: { config: PredictionConfig }) {
         <Text color="subtle" numeric>
           {t('Block {{block}} · round length {{blocks}} blocks', { block: block.toString(), blocks: market.intervalBlocks.toString() })}
         </Text>
+        <Button variant="tertiary" size="sm" aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)}>
+          {historyOpen ? t('Close History') : t('History')}
+        </Button>
       </header>
 
       {market.paused && (
@@ -112,6 +117,9 @@ function Prediction({ config }: { config: PredictionConfig }) {
           <Heading level={2}>{t('Markets Paused')}</Heading>
           <Text color="subtle">{t('Prediction Markets have been paused due to an error.')}</Text>
           <Text color="subtle">{t('All open positions have been cancelled.')}</Text>
+          <Button variant="tertiary" onClick={() => setHistoryOpen(true)}>
+            {t('Show History')}
+          </Button>
         </div>
       )}
 
@@ -179,6 +187,15 @@ function Prediction({ config }: { config: PredictionConfig }) {
         <Text size="sm" color="subtle" numeric className={styles.balance}>
           {t('Balance: {{balance}}', { balance: `${formatBnb(data.balance)} BNB` })}
         </Text>
+      )}
+
+      {historyOpen && (
+        <HistoryPane
+          account={address}
+          currentEpoch={market.currentEpoch}
+          collected={actions.collected}
+          onCollect={(e, refund) => void actions.claim([e], refund ? 'reclaim' : 'collect')}
+        />
       )}
 
       {entering && (

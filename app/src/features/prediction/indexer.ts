@@ -1,0 +1,151 @@
+/**
+ * The prediction subgraph (spec 001 §7): a player's bets with their rounds (history, PNL), and the
+ * players ranked for the leaderboard, from the project's indexer (indexer/src/prediction.ts).
+ */
+import { PREDICTION_BET_PAGE_SIZE, type BetPosition, type BetResult } from '@fuelswap/sdk';
+
+export interface HistoryBet {
+  epoch: bigint;
+  position: BetPosition;
+  amount: bigint;
+  claimed: boolean;
+  claimedAmount: bigint | undefined;
+  createdAt: number;
+  round: {
+    position: 'Bull' | 'Bear' | 'House' | null;
+    failed: boolean;
+    lockPrice: bigint | undefined;
+    closePrice: bigint | undefined;
+    lockBlock: number | null;
+    endBlock: number | null;
+    totalAmount: bigint;
+    rewardAmount: bigint | undefined;
+    rewardBaseCalAmount: bigint | undefined;
+  };
+}
+
+export interface PlayerRow {
+  address: string;
+  totalBets: number;
+  totalBNB: bigint;
+  wins: number;
+  totalBetsSettled: number;
+  netBNB: bigint;
+  totalBNBWon: bigint;
+}
+
+async function gql<T>(indexerUrl: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${indexerUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (!res.ok) throw new Error(`indexer answered ${res.status}`);
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error('indexer query failed');
+  return body.data;
+}
+
+const big = (v: string | null | undefined) => (v === null || v === undefined ? undefined : BigInt(v));
+
+/** The account's bets, newest first (up to the spec's page of 1000), each with its round. */
+export async function fetchHistory(indexerUrl: string, account: string): Promise<HistoryBet[]> {
+  type Bet = { epoch: string; position: BetPosition; amount: string; claimed: boolean; claimedAmount: string | null; createdAt: number };
+  type Round = { id: string; position: HistoryBet['round']['position']; failed: boolean; lockPrice: string | null; closePrice: string | null; lockBlock: number | null; endBlock: number | null; totalAmount: string; rewardAmount: string | null; rewardBaseCalAmount: string | null };
+  const bets = await gql<{ predictionBets: { items: Bet[] } }>(
+    indexerUrl,
+    `query ($user: String!, $limit: Int!) {
+      predictionBets(where: { user: $user }, orderBy: "createdAt", orderDirection: "desc", limit: $limit) {
+        items { epoch position amount claimed claimedAmount createdAt }
+      }
+    }`,
+    { user: account.toLowerCase(), limit: PREDICTION_BET_PAGE_SIZE },
+  );
+  const ids = bets.predictionBets.items.map((b) => b.epoch);
+  const rounds = ids.length
+    ? await gql<{ predictionRounds: { items: Round[] } }>(
+        indexerUrl,
+        `query ($ids: [BigInt!]) {
+          predictionRounds(where: { id_in: $ids }, limit: 1000) {
+            items { id position failed lockPrice closePrice lockBlock endBlock totalAmount rewardAmount rewardBaseCalAmount }
+          }
+        }`,
+        { ids },
+      )
+    : { predictionRounds: { items: [] } };
+  const byId = new Map(rounds.predictionRounds.items.map((r) => [r.id, r]));
+  return bets.predictionBets.items.map((b) => {
+    const r = byId.get(b.epoch);
+    return {
+      epoch: BigInt(b.epoch),
+      position: b.position,
+      amount: BigInt(b.amount),
+      claimed: b.claimed,
+      claimedAmount: big(b.claimedAmount),
+      createdAt: b.createdAt,
+      round: {
+        position: r?.position ?? null,
+        failed: r?.failed ?? false,
+        lockPrice: big(r?.lockPrice),
+        closePrice: big(r?.closePrice),
+        lockBlock: r?.lockBlock ?? null,
+        endBlock: r?.endBlock ?? null,
+        totalAmount: big(r?.totalAmount) ?? 0n,
+        rewardAmount: big(r?.rewardAmount),
+        rewardBaseCalAmount: big(r?.rewardBaseCalAmount),
+      },
+    };
+  });
+}
+
+/** A history bet's result from the indexed round (the chain's time rule for failure is applied by the caller). */
+export function historyResult(b: HistoryBet): BetResult {
+  if (b.round.failed) return 'canceled';
+  if (b.round.position === null) return 'live';
+  if (b.round.position === 'House') return 'house';
+  return b.round.position === b.position ? 'win' : 'lose';
+}
+
+/** What a win pays (the market's rule), else 0. */
+export function historyPayout(b: HistoryBet): bigint {
+  if (historyResult(b) !== 'win' || !b.round.rewardBaseCalAmount || b.round.rewardAmount === undefined) return 0n;
+  return (b.amount * b.round.rewardAmount) / b.round.rewardBaseCalAmount;
+}
+
+export type LeaderboardOrder = 'netBNB' | 'totalBNB' | 'totalBets';
+
+/** Players ranked by `order`, 20 a page (`after` is the previous page's cursor); or one address. */
+export async function fetchPlayers(
+  indexerUrl: string,
+  order: LeaderboardOrder,
+  opts: { after?: string | undefined; address?: string | undefined; limit?: number } = {},
+): Promise<{ rows: PlayerRow[]; next: string | undefined }> {
+  type Row = { id: string; totalBets: number; totalBNB: string; wins: number; totalBetsSettled: number; netBNB: string; totalBNBWon: string };
+  const data = await gql<{ predictionUsers: { items: Row[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
+    indexerUrl,
+    `query ($order: String!, $limit: Int!, $after: String, $where: predictionUserFilter) {
+      predictionUsers(orderBy: $order, orderDirection: "desc", limit: $limit, after: $after, where: $where) {
+        items { id totalBets totalBNB wins totalBetsSettled netBNB totalBNBWon }
+        pageInfo { endCursor hasNextPage }
+      }
+    }`,
+    {
+      order,
+      limit: opts.limit ?? 20,
+      after: opts.after ?? null,
+      where: opts.address ? { id: opts.address.toLowerCase() } : null,
+    },
+  );
+  return {
+    rows: data.predictionUsers.items.map((r) => ({
+      address: r.id,
+      totalBets: r.totalBets,
+      totalBNB: BigInt(r.totalBNB),
+      wins: r.wins,
+      totalBetsSettled: r.totalBetsSettled,
+      netBNB: BigInt(r.netBNB),
+      totalBNBWon: BigInt(r.totalBNBWon),
+    })),
+    next: data.predictionUsers.pageInfo.hasNextPage ? (data.predictionUsers.pageInfo.endCursor ?? undefined) : undefined,
+  };
+}
