@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/tasks', lazy: page(() => import('../../features/profile/TaskCenterPage.tsx'), (m) => m.TaskCenterPage) },
           { path: 'competition', lazy: page(() => import('../../features/competition/CompetitionPage.tsx'), (m) => m.CompetitionPage) },
           { path: 'prediction', lazy: page(() => import('../../features/prediction/PredictionPage.tsx'), (m) => m.PredictionPage) },
+          { path: 'prediction/leaderboard', lazy: page(() => import('../../features/prediction/LeaderboardPage.tsx'), (m) => m.LeaderboardPage) },
           { path: 'voting', lazy: page(() => import('../../features/voting/VotingPage.tsx'), (m) => m.VotingPage) },
           {
             path: 'voting/proposal/create',

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Whee
 import { useTranslation } from 'react-i18next';
 import { nextRoundStartBlock, type BetPosition } from '@fuelswap/sdk';
 import type { PredictionConfig } from '@fuelswap/config';
-import { Button, Heading, Page, PageLoader, Text } from '../../ui/index.ts';
+import { Button, Heading, Link, Page, PageLoader, Text } from '../../ui/index.ts';
 import { usePredictionConfig, usePredictionData } from './data.ts';
 import { usePredictionActions } from './actions.ts';
 import { RiskDialog, riskAccepted } from './components/RiskDialog.tsx';
@@ -107,6 +107,7 @@ function Prediction({ config }: { config: PredictionConfig }) {
         <Text color="subtle" numeric>
           {t('Block {{block}} · round length {{blocks}} blocks', { block: block.toString(), blocks: market.intervalBlocks.toString() })}
         </Text>
+        <Link href="/prediction/leaderboard">{t('Leaderboard')}</Link>
         <Button variant="tertiary" size="sm" aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)}>
           {historyOpen ? t('Close History') : t('History')}
         </Button>
