@@ -25,6 +25,8 @@ export interface AnvilOptions {
   balance?: number;
   stateInterval?: number;
   timeoutMs?: number;
+  /** Genesis time (unix seconds) of a fresh chain; ignored by anvil when it loads a saved state. */
+  genesisTimestamp?: number;
 }
 
 export interface Anvil {
@@ -119,6 +121,7 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
     '--balance', String(o.balance ?? 100000),
     '--state', o.stateFile,
     '--state-interval', String(o.stateInterval ?? 5),
+    ...(o.genesisTimestamp !== undefined ? ['--timestamp', String(o.genesisTimestamp)] : []),
   ];
   const log = openSync(o.logFile, 'a');
   writeFileSync(log, `--- ${new Date().toISOString()} anvil ${args.join(' ')}\n`);

@@ -48,6 +48,7 @@ import {
 import { logoPath } from './tokenlist.ts';
 import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedProfile } from './seed-profile.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
@@ -239,6 +240,10 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
     });
     // 8. Profiles, teams and collectibles, with profiles for #9..#12 (seed-profile.ts).
     const profile = await seedProfile({ pub: pub as never, test: test as never, wallet: wallet as never, accounts, deployer, fuel: addr('FUEL'), chainId: devnet.id, log: o.log });
+    // Last: a week of trading that ends at the wall clock's now (needs a backdated genesis).
+    if (process.env.DEVNET_HISTORY !== '0') {
+      await seedHistory({ pub: pub as never, test: test as never, accounts, router: core.router, tokens: Object.fromEntries(addressOf), pairs, log: o.log });
+    }
     const deployment: Deployment = {
       chainId: devnet.id,
       rpcUrl: o.publicRpcUrl,

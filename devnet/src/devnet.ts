@@ -15,6 +15,7 @@ import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { startAnvil, stopLeftover, type Anvil } from './anvil.ts';
 import { appBuildNeeded, appInputsHash, deployCheckOffline, deployCheckOnline } from './hash.ts';
 import { startKeepers, type Keeper } from './keepers/index.ts';
+import { HISTORY_SECONDS } from './seed-history.ts';
 import { startService } from './services.ts';
 import { startWeb } from './web.ts';
 
@@ -157,7 +158,11 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   const startChain = async (): Promise<void> => {
     freshChain = !existsSync(stateFile);
     if (await stopLeftover(join(dir, 'anvil.pid'), stateFile)) log('  stopped an anvil left running by an earlier run');
-    const o = { host: HOST, port: rpcPort, chainId: CHAIN_ID, blockTime, stateFile, logFile: join(dir, 'anvil.log'), pidFile: join(dir, 'anvil.pid') };
+    const o = {
+      host: HOST, port: rpcPort, chainId: CHAIN_ID, blockTime, stateFile, logFile: join(dir, 'anvil.log'), pidFile: join(dir, 'anvil.pid'),
+      // A fresh chain starts in the past so the seeding can leave days of history ending now (seed-history.ts).
+      ...(freshChain ? { genesisTimestamp: Math.floor(Date.now() / 1000) - HISTORY_SECONDS } : {}),
+    };
     try {
       anvil = await startAnvil(o);
     } catch (e) {

@@ -11,6 +11,8 @@ export interface TxRequest {
   to?: Address;
   data: Hex;
   value?: bigint;
+  /** Gas limit; default: the node's estimate against the pending state (too low when an earlier transaction of the block changes the path). */
+  gas?: bigint;
   /** What the transaction does, named in errors. */
   label: string;
 }
@@ -44,6 +46,7 @@ export class TxBatch {
       ...(tx.to ? { to: tx.to } : {}),
       data: tx.data,
       ...(tx.value ? { value: toHex(tx.value) } : {}),
+      ...(tx.gas ? { gas: toHex(tx.gas) } : {}),
       nonce: toHex(nonce),
     };
     const sent = this.pub
