@@ -7,3 +7,4 @@ export { Apr } from './Apr.tsx';
 export { StakeModal, NotEnoughTokensModal } from './StakeModal.tsx';
 export type { StakeModalProps } from './StakeModal.tsx';
 export { default as yieldStyles } from './yield.module.css';
+export { ActionBox, ConnectBox, LoadingBox, AmountRow, RowButtons } from './ActionBox.tsx';

@@ -10,13 +10,12 @@ import { maxUint256 } from 'viem';
 import { fuelChefAbi } from '@fuelswap/contracts';
 import type { FarmsConfig } from '@fuelswap/config';
 import { formatEarnings, formatStaked, formatUsd, valueUsd } from '@fuelswap/sdk';
-import { actionBox, AmountWithUsd, Badge, Button, ChevronDownIcon, IconButton, Link, Tag } from '../../../ui/index.ts';
-import { ConnectWalletButton } from '../../wallet/index.ts';
+import { Badge, Button, ChevronDownIcon, IconButton, Link, Tag } from '../../../ui/index.ts';
 import { CurrencyLogo } from '../../tokens/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import { explorerLink, useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
-import { Apr, NotEnoughTokensModal, StakeModal, currencyOf, explorerUrl } from '../../yield/index.ts';
+import { ActionBox, AmountRow, Apr, ConnectBox, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal, currencyOf, explorerUrl } from '../../yield/index.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { FarmView } from '../hooks/useFarmsData.ts';
 import styles from '../farms.module.css';
@@ -104,15 +103,13 @@ function HarvestBox({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' 
       success: { title: t('Harvested!'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: fuel.symbol }) },
     });
   return (
-    <section className={actionBox.box} aria-label={t('{{symbol}} earned', { symbol: fuel.symbol })}>
-      <div className={actionBox.boxTitle}>{t('{{symbol}} Earned', { symbol: fuel.symbol })}</div>
-      <div className={actionBox.boxRow}>
-        <AmountWithUsd testId="earned" value={earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
+    <ActionBox label={t('{{symbol}} earned', { symbol: fuel.symbol })} title={t('{{symbol}} Earned', { symbol: fuel.symbol })}>
+      <AmountRow testId="earned" value={earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)} usd={usd}>
         <Button size="sm" onClick={harvest} loading={pending === 'harvest'} disabled={!account || !earnings || !!pending}>
           {pending === 'harvest' ? t('Harvesting') : t('Harvest')}
         </Button>
-      </div>
-    </section>
+      </AmountRow>
+    </ActionBox>
   );
 }
 
@@ -124,24 +121,8 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
   const lp = def.lpSymbol;
   const pendingApproval = useHasPendingApproval(runtime().chainId, def.lpAddress, config.chef);
   const title = t('{{symbol}} Staked', { symbol: lp });
-  if (!account) {
-    return (
-      <section className={actionBox.box} aria-label={title}>
-        <div className={actionBox.boxTitle}>{t('Start Farming')}</div>
-        <ConnectWalletButton fullWidth />
-      </section>
-    );
-  }
-  if (!user || !userLoaded) {
-    return (
-      <section className={actionBox.box} aria-label={title} aria-busy="true">
-        <div className={actionBox.boxTitle}>{title}</div>
-        <Button fullWidth disabled>
-          {t('Loading…')}
-        </Button>
-      </section>
-    );
-  }
+  if (!account) return <ConnectBox label={title} title={t('Start Farming')} />;
+  if (!user || !userLoaded) return <LoadingBox label={title} title={title} />;
   const staked = user.staked ?? 0n;
   const balance = user.balance ?? 0n;
   const needsApproval = user.allowance === undefined || user.allowance === 0n;
@@ -176,22 +157,20 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
     );
   } else {
     body = (
-      <div className={actionBox.boxRow}>
-        <AmountWithUsd testId="staked" value={formatStaked(staked, 18)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
-        <div className={actionBox.buttons}>
+      <AmountRow testId="staked" value={formatStaked(staked, 18)} usd={usd}>
+        <RowButtons>
           <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: lp })} onClick={() => setModal('unstake')} disabled={!!pending}>
             <span aria-hidden>−</span>
           </IconButton>
           <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: lp })} onClick={openStake} disabled={!!pending || farm.finished}>
             <span aria-hidden>+</span>
           </IconButton>
-        </div>
-      </div>
+        </RowButtons>
+      </AmountRow>
     );
   }
   return (
-    <section className={actionBox.box} aria-label={title}>
-      <div className={actionBox.boxTitle}>{title}</div>
+    <ActionBox label={title} title={title}>
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}
@@ -208,6 +187,6 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
         getTokenUrl={addLiquidityUrl(farm, config)}
       />
       <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={lp} buyUrl={addLiquidityUrl(farm, config)} />
-    </section>
+    </ActionBox>
   );
 }

@@ -10,13 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxUint256 } from 'viem';
 import { fuelChefAbi, sousChefAbi, sousChefBNBAbi } from '@fuelswap/contracts';
-import { formatEarnings, formatStaked, formatUsd, isAtStakeLimit, valueUsd } from '@fuelswap/sdk';
-import { actionBox, AmountWithUsd, Button, IconButton, Tooltip } from '../../../ui/index.ts';
-import { ConnectWalletButton } from '../../wallet/index.ts';
+import { formatEarnings, formatStaked, isAtStakeLimit, valueUsd } from '@fuelswap/sdk';
+import { Button, IconButton, Tooltip } from '../../../ui/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
-import { currencyOf, NotEnoughTokensModal, StakeModal } from '../../yield/index.ts';
+import { ActionBox, AmountRow, ConnectBox, currencyOf, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal } from '../../yield/index.ts';
 import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import { buyUrl } from './names.ts';
@@ -59,11 +58,9 @@ function HarvestBox({ pool }: { pool: PoolView }) {
     );
 
   return (
-    <section className={actionBox.box} aria-label={t('{{symbol}} earned', { symbol: earning.symbol })}>
-      <div className={actionBox.boxTitle}>{t('{{symbol}} Earned', { symbol: earning.symbol })}</div>
-      <div className={actionBox.boxRow}>
-        <AmountWithUsd testId="earned" value={amount === undefined ? (account ? '-' : '0') : formatEarnings(amount, earning.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
-        <div className={actionBox.buttons}>
+    <ActionBox label={t('{{symbol}} earned', { symbol: earning.symbol })} title={t('{{symbol}} Earned', { symbol: earning.symbol })}>
+      <AmountRow testId="earned" value={amount === undefined ? (account ? '-' : '0') : formatEarnings(amount, earning.decimals)} usd={usd}>
+        <RowButtons>
           {pool.isManual && (
             <Button size="sm" variant="secondary" disabled={!canAct || !!pending} loading={pending === 'compound'} onClick={compound}>
               {pending === 'compound' ? t('Compounding') : t('Compound')}
@@ -72,9 +69,9 @@ function HarvestBox({ pool }: { pool: PoolView }) {
           <Button size="sm" disabled={!canAct || !!pending} loading={pending === 'harvest'} onClick={harvest}>
             {pending === 'harvest' ? t('Harvesting') : t('Harvest')}
           </Button>
-        </div>
-      </div>
-    </section>
+        </RowButtons>
+      </AmountRow>
+    </ActionBox>
   );
 }
 
@@ -90,24 +87,8 @@ function StakeBox({ pool }: { pool: PoolView }) {
   const finished = pool.status === 'finished';
   const title = t('Stake {{symbol}}', { symbol: staking.symbol });
 
-  if (!account) {
-    return (
-      <section className={actionBox.box} aria-label={title}>
-        <div className={actionBox.boxTitle}>{t('Start earning')}</div>
-        <ConnectWalletButton label={t('Start earning')} fullWidth />
-      </section>
-    );
-  }
-  if (!user || !userLoaded) {
-    return (
-      <section className={actionBox.box} aria-label={title} aria-busy="true">
-        <div className={actionBox.boxTitle}>{t('Stake {{symbol}}', { symbol: staking.symbol })}</div>
-        <Button fullWidth disabled>
-          {t('Loading…')}
-        </Button>
-      </section>
-    );
-  }
+  if (!account) return <ConnectBox label={title} title={t('Start earning')} connectLabel={t('Start earning')} />;
+  if (!user || !userLoaded) return <LoadingBox label={title} title={title} />;
   const staked = user.staked ?? 0n;
   const balance = user.balance ?? 0n;
   // Spec 4: Enable is needed when the allowance is zero (a failed read counts as not approved); never for BNB.
@@ -158,9 +139,8 @@ function StakeBox({ pool }: { pool: PoolView }) {
     );
   } else {
     body = (
-      <div className={actionBox.boxRow}>
-        <AmountWithUsd testId="staked" value={formatStaked(staked, staking.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
-        <div className={actionBox.buttons}>
+      <AmountRow testId="staked" value={formatStaked(staked, staking.decimals)} usd={usd}>
+        <RowButtons>
           {finished && def.enableEmergencyWithdraw ? (
             <Button size="sm" variant="danger" onClick={emergency} loading={pending === 'emergency'} disabled={!!pending}>
               {t('Emergency Withdraw')}
@@ -181,14 +161,13 @@ function StakeBox({ pool }: { pool: PoolView }) {
               <span aria-hidden>+</span>
             </IconButton>
           )}
-        </div>
-      </div>
+        </RowButtons>
+      </AmountRow>
     );
   }
 
   return (
-    <section className={actionBox.box} aria-label={title}>
-      <div className={actionBox.boxTitle}>{staked > 0n ? t('{{symbol}} Staked', { symbol: staking.symbol }) : t('Stake {{symbol}}', { symbol: staking.symbol })}</div>
+    <ActionBox label={title} title={staked > 0n ? t('{{symbol}} Staked', { symbol: staking.symbol }) : t('Stake {{symbol}}', { symbol: staking.symbol })}>
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}
@@ -206,6 +185,6 @@ function StakeBox({ pool }: { pool: PoolView }) {
         getTokenUrl={buyUrl(def)}
       />
       <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={staking.symbol} buyUrl={buyUrl(def)} />
-    </section>
+    </ActionBox>
   );
 }

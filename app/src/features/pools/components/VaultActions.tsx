@@ -24,12 +24,11 @@ import {
   withdrawFeeTimeLeft,
   VAULT_GAS_LIMIT,
 } from '@fuelswap/sdk';
-import { actionBox, AmountWithUsd, Button, IconButton, Text } from '../../../ui/index.ts';
-import { ConnectWalletButton } from '../../wallet/index.ts';
+import { AmountWithUsd, Button, IconButton, Text } from '../../../ui/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
-import { currencyOf, NotEnoughTokensModal, StakeModal } from '../../yield/index.ts';
+import { ActionBox, AmountRow, ConnectBox, currencyOf, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal } from '../../yield/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
@@ -58,13 +57,12 @@ function VaultProfit({ vault }: { vault: VaultView }) {
   const profit = vaultUserProfit(vault);
   const usd = profit !== undefined && vault.fuelPrice !== undefined ? valueUsd(profit, fuel.decimals, vault.fuelPrice) : undefined;
   return (
-    <section className={actionBox.box} aria-label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
-      <div className={actionBox.boxTitle}>{t('Recent {{symbol}} profit', { symbol: fuel.symbol })}</div>
+    <ActionBox label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })} title={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
       <AmountWithUsd testId="vault-profit" value={profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
       <Text size="xs" color="subtle">
         {t('Rewards are compounded automatically: no harvest needed.')}
       </Text>
-    </section>
+    </ActionBox>
   );
 }
 
@@ -106,25 +104,9 @@ function VaultStake({ vault }: { vault: VaultView }) {
   const pendingApproval = useHasPendingApproval(runtime().chainId, fuel.address, vault.address);
   const title = t('Stake {{symbol}}', { symbol: fuel.symbol });
 
-  if (!account) {
-    return (
-      <section className={actionBox.box} aria-label={title}>
-        <div className={actionBox.boxTitle}>{t('Start earning')}</div>
-        <ConnectWalletButton label={t('Start earning')} fullWidth />
-      </section>
-    );
-  }
+  if (!account) return <ConnectBox label={title} title={t('Start earning')} connectLabel={t('Start earning')} />;
   const u = vault.user;
-  if (!u || !userLoaded) {
-    return (
-      <section className={actionBox.box} aria-label={title} aria-busy="true">
-        <div className={actionBox.boxTitle}>{title}</div>
-        <Button fullWidth disabled>
-          {t('Loading…')}
-        </Button>
-      </section>
-    );
-  }
+  if (!u || !userLoaded) return <LoadingBox label={title} title={title} />;
   const shares = u.shares ?? 0n;
   const ppfs = vault.pricePerFullShare;
   const stakedFuel = ppfs !== undefined ? sharesToFuel(shares, ppfs) : 0n;
@@ -170,24 +152,22 @@ function VaultStake({ vault }: { vault: VaultView }) {
   } else {
     body = (
       <>
-        <div className={actionBox.boxRow}>
-          <AmountWithUsd testId="staked" value={formatStaked(stakedFuel, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
-          <div className={actionBox.buttons}>
+        <AmountRow testId="staked" value={formatStaked(stakedFuel, fuel.decimals)} usd={usd}>
+          <RowButtons>
             <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: fuel.symbol })} onClick={() => setModal('unstake')} disabled={!!pending}>
               <span aria-hidden>−</span>
             </IconButton>
             <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: fuel.symbol })} onClick={openStake} disabled={!!pending}>
               <span aria-hidden>+</span>
             </IconButton>
-          </div>
-        </div>
+          </RowButtons>
+        </AmountRow>
         <VaultFeeNote vault={vault} />
       </>
     );
   }
   return (
-    <section className={actionBox.box} aria-label={title}>
-      <div className={actionBox.boxTitle}>{shares > 0n ? t('{{symbol}} Staked', { symbol: fuel.symbol }) : title}</div>
+    <ActionBox label={title} title={shares > 0n ? t('{{symbol}} Staked', { symbol: fuel.symbol }) : title}>
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}
@@ -206,6 +186,6 @@ function VaultStake({ vault }: { vault: VaultView }) {
         getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
       />
       <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={fuel.symbol} buyUrl={`/swap?outputCurrency=${fuel.address}`} />
-    </section>
+    </ActionBox>
   );
 }
