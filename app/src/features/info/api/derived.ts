@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { changeBps, twoWindows, type TimedUsd } from '@fuelswap/sdk';
-import { sinceTwoDays, useAllPairs, useAllTokens, useRecentHours } from './queries.ts';
+import { sinceTwoDays, useAllTokens, useRecentHours } from './queries.ts';
 import type { TokenRow } from './schemas.ts';
 
 export interface Window24h {
@@ -78,8 +78,4 @@ export function useTokenMap() {
   const q = useAllTokens();
   const map = useMemo(() => new Map((q.data?.tokens.items ?? []).map((t) => [t.id, t])), [q.data]);
   return { q, map };
-}
-
-export function usePairsList() {
-  return useAllPairs();
 }

@@ -54,7 +54,6 @@ export const liquidityRow = z.object({ ...txBase, amount0: big, amount1: big });
 export type LiquidityRow = z.infer<typeof liquidityRow>;
 export const LIQUIDITY_FIELDS = 'id pair token0 token1 account amountUSD timestamp txHash amount0 amount1';
 
-export const hourRow = z.object({ periodStart: int, volumeUSD: big });
 export const pairHourRow = z.object({ periodStart: int, volumeUSD: big, pair: hex });
 export const tokenHourRow = z.object({ periodStart: int, volumeUSD: big, token: hex, priceUSD: big });
 export const pairDayRow = z.object({ periodStart: int, volumeUSD: big, reserveUSD: big, token0Price: big, token1Price: big });
