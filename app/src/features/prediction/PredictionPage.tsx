@@ -16,6 +16,7 @@ import { RoundCard, cardKind } from './components/RoundCard.tsx';
 import { SetPositionModal } from './components/SetPositionModal.tsx';
 import { formatBnb } from './format.ts';
 import { HistoryPane } from './components/HistoryPane.tsx';
+import { ChartPane } from './components/ChartPane.tsx';
 import styles from './prediction.module.css';
 import { useConnection } from 'wagmi';
 
@@ -49,6 +50,7 @@ function Prediction({ config }: { config: PredictionConfig }) {
   const actions = usePredictionActions(config.market, data.refetch);
   const [entering, setEntering] = useState<{ epoch: bigint; position: BetPosition } | undefined>();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [chartOpen, setChartOpen] = useState(false);
   const track = useRef<HTMLDivElement>(null);
   const market = data.market;
   const currentEpoch = market?.currentEpoch;
@@ -108,6 +110,9 @@ function Prediction({ config }: { config: PredictionConfig }) {
           {t('Block {{block}} · round length {{blocks}} blocks', { block: block.toString(), blocks: market.intervalBlocks.toString() })}
         </Text>
         <Link href="/prediction/leaderboard">{t('Leaderboard')}</Link>
+        <Button variant="tertiary" size="sm" aria-expanded={chartOpen} onClick={() => setChartOpen((o) => !o)}>
+          {chartOpen ? t('Close Chart') : t('Chart')}
+        </Button>
         <Button variant="tertiary" size="sm" aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)}>
           {historyOpen ? t('Close History') : t('History')}
         </Button>
@@ -189,6 +194,8 @@ function Prediction({ config }: { config: PredictionConfig }) {
           {t('Balance: {{balance}}', { balance: `${formatBnb(data.balance)} BNB` })}
         </Text>
       )}
+
+      {chartOpen && <ChartPane />}
 
       {historyOpen && (
         <HistoryPane
