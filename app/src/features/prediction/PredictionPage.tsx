@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Whee
 import { useTranslation } from 'react-i18next';
 import { nextRoundStartBlock, type BetPosition } from '@fuelswap/sdk';
 import type { PredictionConfig } from '@fuelswap/config';
-import { Button, Heading, Link, Page, PageLoader, Text } from '../../ui/index.ts';
+import { Button, Heading, Link, Page, PageLoader, Text, cx } from '../../ui/index.ts';
 import { usePredictionConfig, usePredictionData } from './data.ts';
 import { usePredictionActions } from './actions.ts';
 import { RiskDialog, riskAccepted } from './components/RiskDialog.tsx';
@@ -51,6 +51,13 @@ function Prediction({ config }: { config: PredictionConfig }) {
   const [entering, setEntering] = useState<{ epoch: bigint; position: BetPosition } | undefined>();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [chartOpen, setChartOpen] = useState(false);
+  // Phones: one pane at a time, picked from the tab bar at the bottom.
+  const [phonePane, setPhonePane] = useState<'cards' | 'chart' | 'history'>('cards');
+  const showPane = (p: 'cards' | 'chart' | 'history') => {
+    setPhonePane(p);
+    setChartOpen(p === 'chart');
+    setHistoryOpen(p === 'history');
+  };
   const track = useRef<HTMLDivElement>(null);
   const market = data.market;
   const currentEpoch = market?.currentEpoch;
@@ -129,7 +136,7 @@ function Prediction({ config }: { config: PredictionConfig }) {
         </div>
       )}
 
-      <div className={styles.carouselWrap}>
+      <div className={cx(styles.carouselWrap, phonePane !== 'cards' && styles.phoneHidden)}>
         <button type="button" className={styles.arrow} aria-label={t('Previous round')} onClick={() => scrollBy(-1)}>
           ‹
         </button>
@@ -205,6 +212,18 @@ function Prediction({ config }: { config: PredictionConfig }) {
           onCollect={(e, refund) => void actions.claim([e], refund ? 'reclaim' : 'collect')}
         />
       )}
+
+      <nav className={styles.phoneTabs} aria-label={t('Prediction views')}>
+        <Button size="sm" variant={phonePane === 'cards' ? 'primary' : 'text'} aria-pressed={phonePane === 'cards'} onClick={() => showPane('cards')}>
+          {t('Cards')}
+        </Button>
+        <Button size="sm" variant={phonePane === 'chart' ? 'primary' : 'text'} aria-pressed={phonePane === 'chart'} onClick={() => showPane('chart')}>
+          {t('Chart')}
+        </Button>
+        <Button size="sm" variant={phonePane === 'history' ? 'primary' : 'text'} aria-pressed={phonePane === 'history'} onClick={() => showPane('history')}>
+          {t('History')}
+        </Button>
+      </nav>
 
       {entering && (
         <SetPositionModal
