@@ -232,7 +232,8 @@ function scenario(engine: 'pglite' | 'postgres') {
 
 const hasPostgres = existsSync('/usr/lib/postgresql') && existsSync(resolve(import.meta.dirname, '../../scripts/testing/postgres.ts'));
 
-describe('indexer', () => {
+// The two engines run side by side: most of each scenario is waiting on a child process.
+describe.concurrent('indexer', () => {
   it('indexes, survives a restart and a chain reset on PGlite', scenario('pglite'), 240_000);
   it.skipIf(!hasPostgres)('does the same on PostgreSQL', scenario('postgres'), 240_000);
 });
