@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { gql } from './client.ts';
 
@@ -19,7 +19,6 @@ export function useInfoQuery<S extends z.ZodMiniType>(
     queryKey: ['perBlock', 'info', name, variables],
     queryFn: ({ signal }) => gql(query, variables, schema, { signal }),
     enabled,
-    placeholderData: keepPreviousData,
     retry: false,
   });
 }

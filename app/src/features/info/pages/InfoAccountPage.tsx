@@ -16,7 +16,7 @@ export function InfoAccountPage({ address }: { address: string }) {
   const { t } = useTranslation();
   const id = normalizeAddress(address);
   if (!id) return <AddressProblem title={t('Account')} message={t('This is not a valid account address.')} address={address} />;
-  return <AccountView id={id} />;
+  return <AccountView key={id} id={id} />;
 }
 
 function AccountView({ id }: { id: string }) {

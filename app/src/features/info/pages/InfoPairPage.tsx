@@ -18,7 +18,7 @@ export function InfoPairPage({ address }: { address: string }) {
   const { t } = useTranslation();
   const id = normalizeAddress(address);
   if (!id) return <AddressProblem title={t('Pair')} message={t('This is not a valid pair address.')} address={address} />;
-  return <PairView id={id} />;
+  return <PairView key={id} id={id} />;
 }
 
 function PairView({ id }: { id: string }) {

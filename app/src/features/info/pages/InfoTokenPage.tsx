@@ -18,7 +18,7 @@ export function InfoTokenPage({ address }: { address: string }) {
   const { t } = useTranslation();
   const id = normalizeAddress(address);
   if (!id) return <AddressProblem title={t('Token')} message={t('This is not a valid token address.')} address={address} />;
-  return <TokenView id={id} />;
+  return <TokenView key={id} id={id} />;
 }
 
 function TokenView({ id }: { id: string }) {
