@@ -38,6 +38,8 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',
       // Short prediction rounds (20 one-second blocks, 4 of buffer) so a test sees a round lock and close.
       DEVNET_PREDICTION_INTERVAL_BLOCKS: process.env.DEVNET_PREDICTION_INTERVAL_BLOCKS ?? '20',
+      // Short lottery rounds (60 s) so a test buys, sees the keeper draw and claims within a few minutes.
+      DEVNET_LOTTERY_ROUND_SECONDS: process.env.DEVNET_LOTTERY_ROUND_SECONDS ?? '60',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
