@@ -71,7 +71,12 @@ export async function startService(o: ServiceOptions): Promise<Service> {
   const fd = openSync(o.logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(o.command, o.args, { cwd: o.cwd, env: { ...process.env, ...o.env }, stdio: ['ignore', fd, fd] });
+    // SUPERVISOR_PID lets a service notice that the supervisor was killed and stop itself.
+    child = spawn(o.command, o.args, {
+      cwd: o.cwd,
+      env: { ...process.env, SUPERVISOR_PID: String(process.pid), ...o.env },
+      stdio: ['ignore', fd, fd],
+    });
   } finally {
     closeSync(fd);
   }

@@ -14,11 +14,13 @@
  * Environment: DEPLOYMENT_FILE, RPC_URL, INDEXER_PORT (42069), INDEXER_HOST
  * (127.0.0.1), INDEXER_DATA_DIR (PGlite folder, default .devnet/indexer-db),
  * DATABASE_URL (PostgreSQL instead of PGlite), INDEXER_SCHEMA (Postgres
- * schema, default "fuelswap_indexer").
+ * schema, default "fuelswap_indexer"), SUPERVISOR_PID (stop when that process
+ * is gone).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { loadDeployment, repoRoot } from './deployment.ts';
 
@@ -170,12 +172,108 @@ function ponderBinary(): string {
   }
 }
 
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether `pid` runs this indexer (its launcher or its Ponder), so a recycled pid is never killed. */
+function isIndexerProcess(pid: number): boolean {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmd.includes('ponder') || cmd.includes('indexer/src/main.ts');
+  } catch {
+    return false;
+  }
+}
+
+/** This process and its ancestors (a wrapper such as tsx or npm carries the same command line and environment). */
+function selfAndAncestors(): Set<number> {
+  const out = new Set<number>([process.pid]);
+  let pid = process.ppid;
+  for (let i = 0; i < 32 && pid > 1 && !out.has(pid); i++) {
+    out.add(pid);
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ")".
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      break;
+    }
+  }
+  return out;
+}
+
+/** Pids of indexer processes (launcher, Ponder) whose INDEXER_DATA_DIR is `dataDir`; empty where /proc is missing. */
+function indexersOn(dataDir: string): number[] {
+  const out: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    const pid = Number(e);
+    if (pid === process.pid || !isIndexerProcess(pid)) continue;
+    try {
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (environ.includes(`INDEXER_DATA_DIR=${dataDir}`)) out.push(pid);
+    } catch {
+      // not ours to read
+    }
+  }
+  return out;
+}
+
+/**
+ * Stops an indexer that an earlier run left behind on the same data folder
+ * (its supervisor was killed): two processes on one PGlite folder corrupt it,
+ * and Ponder, finding its port taken, silently moves to the next one while the
+ * old process keeps answering on the expected port with stale data.
+ */
+async function stopLeftover(pidFile: string, dataDir: string, log: (l: string) => void): Promise<void> {
+  const pids = new Set<number>();
+  try {
+    const saved = JSON.parse(readFileSync(pidFile, 'utf8')) as { launcher?: number; ponder?: number };
+    for (const p of [saved.ponder, saved.launcher]) if (typeof p === 'number') pids.add(p);
+  } catch {
+    // No pid file: look for indexers on this data folder by their environment (Linux).
+  }
+  for (const p of indexersOn(dataDir)) pids.add(p);
+  for (const p of selfAndAncestors()) pids.delete(p);
+  const running = [...pids].filter((p) => alive(p) && isIndexerProcess(p));
+  if (running.length === 0) return;
+  log(`indexer: stopping a leftover indexer (pid ${running.join(', ')})`);
+  for (const p of running) process.kill(p, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (running.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  for (const p of running) if (alive(p)) process.kill(p, 'SIGKILL');
+}
+
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((done) => {
+    const srv = createServer();
+    srv.once('error', () => done(false));
+    srv.listen(port, host, () => srv.close(() => done(true)));
+  });
+}
+
 async function main(): Promise<void> {
   const env = process.env;
-  const marker = await currentMarker(env);
-  await prepareDatabase(marker, env);
   const port = env.INDEXER_PORT ?? '42069';
   const host = env.INDEXER_HOST ?? '127.0.0.1';
+  const pidFile = `${pgliteDir(env)}.pid`;
+  await stopLeftover(pidFile, pgliteDir(env), console.log);
+  if (!(await portFree(Number(port), host))) {
+    throw new Error(`port ${port} on ${host} is in use: is another indexer or devnet running? Stop it or set INDEXER_PORT.`);
+  }
+  const marker = await currentMarker(env);
+  await prepareDatabase(marker, env);
   const child = spawn(process.execPath, [ponderBinary(), 'start', '--schema', schemaName(env), '--port', port, '--hostname', host], {
     cwd: indexerRoot,
     env: {
@@ -188,10 +286,22 @@ async function main(): Promise<void> {
     },
     stdio: 'inherit',
   });
+  mkdirSync(dirname(pidFile), { recursive: true });
+  writeFileSync(pidFile, `${JSON.stringify({ launcher: process.pid, ponder: child.pid })}\n`);
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on('SIGTERM', forward('SIGTERM'));
   process.on('SIGINT', forward('SIGINT'));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  child.on('exit', (code, signal) => {
+    rmSync(pidFile, { force: true });
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+  // When the supervisor that started us is gone (killed without stopping us), stop too.
+  const supervisor = Number(env.SUPERVISOR_PID);
+  if (Number.isInteger(supervisor) && supervisor > 0) {
+    setInterval(() => {
+      if (!alive(supervisor)) child.kill('SIGTERM');
+    }, 2_000).unref();
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(indexerRoot, 'src/main.ts')) {

@@ -191,6 +191,7 @@ export const tempDir = (label: string) => mkdtempSync(join(tmpdir(), `fuelswap-$
 
 export interface Indexer {
   port: number;
+  exited(): boolean;
   url: string;
   log(): string;
   stop(): Promise<void>;
@@ -219,8 +220,14 @@ export async function waitFor<T>(
 }
 
 /** Starts indexer/src/main.ts and waits for /ready (historical sync done). */
-export async function startIndexer(opts: { chain: Chain; dataDir?: string; databaseUrl?: string; schema?: string }): Promise<Indexer> {
-  const port = await findFreePort();
+export async function startIndexer(opts: {
+  chain: Chain;
+  dataDir?: string;
+  databaseUrl?: string;
+  schema?: string;
+  port?: number;
+}): Promise<Indexer> {
+  const port = opts.port ?? (await findFreePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DEPLOYMENT_FILE: opts.chain.deploymentFile,
@@ -272,7 +279,33 @@ export async function startIndexer(opts: { chain: Chain; dataDir?: string; datab
     await stop();
     throw e;
   }
-  return { port, url, log: () => output, stop };
+  return { port, url, log: () => output, stop, exited: () => exited };
+}
+
+/** Runs the launcher expecting it to exit by itself (a refused start); resolves with its exit code and output. */
+export function runIndexerToExit(opts: { chain: Chain; dataDir: string; port: number }): Promise<{ code: number | null; output: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DEPLOYMENT_FILE: opts.chain.deploymentFile,
+    RPC_URL: opts.chain.rpcUrl,
+    INDEXER_PORT: String(opts.port),
+    INDEXER_DATA_DIR: opts.dataDir,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((done) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, output });
+    }),
+  );
 }
 
 export async function gql<T = Record<string, unknown>>(indexer: Indexer, query: string, variables?: Record<string, unknown>): Promise<T> {

@@ -13,6 +13,7 @@ import {
   caughtUp,
   gql,
   pairAddress,
+  runIndexerToExit,
   startChain,
   startIndexer,
   tempDir,
@@ -208,13 +209,22 @@ function scenario(engine: 'pglite' | 'postgres') {
       expect(acc3.account).toEqual({ swapVolumeUSD: (usd1 + usd2 + 10n * WAD).toString(), swapCount: 3 });
       expect(acc3.swap?.amountUSD).toBe((10n * WAD).toString());
 
-      // 6. The chain is deleted and redeployed: the index starts over.
-      await ix.stop();
+      // A second indexer (another data folder) on a port in use refuses to start; Ponder alone
+      // would move to the next port while the first one kept answering.
+      const taken = await runIndexerToExit({ chain, dataDir: resolve(dir, 'second-db'), port: ix.port });
+      expect(taken.code).toBe(1);
+      expect(taken.output).toContain(`port ${ix.port} on 127.0.0.1 is in use`);
+
+      // 6. The chain is deleted and redeployed: the index starts over. The old indexer is left
+      // running, as when its supervisor was killed: the new one stops it before wiping.
+      const old = ix;
       const port = chain.anvil.port;
       await chain.anvil.stop();
       chain = await startChain(dir, port);
       ix = await startIndexer({ chain, ...dbOpts });
       stopIx = ix.stop;
+      expect(ix.log()).toMatch(/stopping a leftover indexer/);
+      expect(old.exited()).toBe(true);
       expect(ix.log()).toMatch(engine === 'pglite' ? /wiping/ : /dropping schema/);
       const fresh = await waitFor('the new chain', async () => {
         const c = await gql<Counts>(ix, COUNTS);
