@@ -84,6 +84,9 @@ test.describe('profile', () => {
       await expect(page.getByText('Available')).toBeVisible();
       await page.getByRole('checkbox', { name: 'I understand that people can view my wallet if they know my username' }).check();
       await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('button', { name: 'Confirmed' }).or(page.getByTestId('name-error'))).toBeVisible();
+      const refused = (await page.getByTestId('name-error').count()) > 0 ? await page.getByTestId('name-error').textContent() : '';
+      expect(refused).toBe('');
       await expect(page.getByRole('button', { name: 'Confirmed' })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Enable', exact: true }).click();

@@ -245,7 +245,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                 />
                 <Text size="sm" color="subtle">{t('You can’t change this once you click Confirm.')}</Text>
                 <Checkbox checked={acknowledged} onChange={setAcknowledged} label={t('I understand that people can view my wallet if they know my username')} />
-                {signError && <Text color="danger" role="alert">{signError}</Text>}
+                {signError && <Text color="danger" role="alert" data-testid="name-error">{signError}</Text>}
                 <Button onClick={() => void confirmName()} disabled={nameConfirmed || nameCheck.status !== 'valid' || !acknowledged}>
                   {nameConfirmed ? t('Confirmed') : t('Confirm')}
                 </Button>

@@ -7,7 +7,7 @@
  * token indexes on balanceOf, variations on token ids) use the previous block's answer, so a change shows
  * one block later instead of costing a second request per block. One failed read never blanks the page.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReadContracts } from 'wagmi';
 import type { Abi, Address } from 'viem';
@@ -116,19 +116,25 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
           }
         : undefined,
     };
-    return { calls, idx, ids: m.ids };
+    return { calls, idx, ids: m.ids, account };
   }, [c, fuel, account, chainId, shape]);
 
   const q = useReadContracts({
     contracts: (plan?.calls ?? []) as never,
     allowFailure: true,
     query: { enabled: !!plan && plan.calls.length > 0, placeholderData: keepPreviousData },
-  });
-  const r = q.data as readonly Result[] | undefined;
+  }) as unknown as { data: readonly Result[] | undefined; isPlaceholderData: boolean; isLoading: boolean; refetch: () => unknown };
+  // A placeholder answer belongs to the previous plan (the reads differ when the shape changed): read it
+  // with the plan that produced it, never with the new indexes; another account's answer is not used.
+  const settled = useRef<{ plan: NonNullable<typeof plan>; r: readonly Result[] } | undefined>(undefined);
+  if (plan && q.data && !q.isPlaceholderData) settled.current = { plan, r: q.data };
+  const view = settled.current && plan && settled.current.plan.account === plan.account ? settled.current : undefined;
+  const shown = view?.plan;
+  const r = view?.r;
 
   const data = useMemo(() => {
     if (!c || !plan) return undefined;
-    const { idx } = plan;
+    const { idx } = shown ?? plan;
     const numberTeams = value<bigint>(r, idx.numberTeams);
     const teams: Team[] = [];
     idx.teams.forEach((i, k) => {
@@ -155,7 +161,7 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
       const variationById = new Map<bigint, number>();
       u.variations.forEach((i, k) => {
         const v = value<number>(r, i);
-        if (v !== undefined) variationById.set(plan.ids[k]!, Number(v));
+        if (v !== undefined) variationById.set((shown ?? plan).ids[k]!, Number(v));
       });
       user = {
         hasRegistered,
@@ -174,7 +180,7 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
       };
     }
     return {
-      wanted: wantedShape(r, plan, numberTeams),
+      wanted: shown ? wantedShape(r, shown, numberTeams) : undefined,
       contracts: c,
       fuel,
       isLoading: q.isLoading,
@@ -183,7 +189,7 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
       user,
       refetch: q.refetch,
     };
-  }, [c, plan, r, fuel, q.isLoading, q.refetch]);
+  }, [c, plan, shown, r, fuel, q.isLoading, q.refetch]);
 
   const wanted = data?.wanted;
   useEffect(() => {
