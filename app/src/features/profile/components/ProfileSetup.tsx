@@ -21,7 +21,7 @@ import { Button, ButtonLink, Card, Checkbox, Heading, Input, Text } from '../../
 import { runtime } from '../../../chain/runtime.ts';
 import type { ProfileData } from '../data/reads.ts';
 import { sends, useProfileAction } from '../data/actions.ts';
-import { apiUrl, checkUsernameAvailable, registerUsername, type NameCheck } from '../data/api.ts';
+import { apiUrl, checkUsernameAvailable, registerUsername, useUsername, type NameCheck } from '../data/api.ts';
 import { BunnyImage } from './BunnyImage.tsx';
 import styles from './profile.module.css';
 
@@ -47,6 +47,8 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   const [signError, setSignError] = useState<string | undefined>(undefined);
   const config = useConfig();
   const hasApi = !!apiUrl();
+  // A name registered before (names can never change): shown, not asked again.
+  const existing = useUsername(account).username;
 
   // The first step, once, from the first answer.
   useEffect(() => {
@@ -84,8 +86,8 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
     ...(teamId !== undefined ? { teamId } : {}),
     teamJoinable: team?.isJoinable === true,
     // Without a username service on this network the name step only shows the cost.
-    usernameConfirmed: nameConfirmed || !hasApi,
-    acknowledged: acknowledged || !hasApi,
+    usernameConfirmed: nameConfirmed || !hasApi || existing !== '',
+    acknowledged: acknowledged || !hasApi || existing !== '',
     fuelBalance: u.fuelBalance ?? 0n,
     fuelAllowance: u.allowanceProfile ?? 0n,
     registerCost: costs.register,
@@ -230,7 +232,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
         {step === 4 && (
           <div className={styles.stack}>
             <Heading level={2}>{t('Set Your Name')}</Heading>
-            {hasApi ? (
+            {existing ? (
+              <Text data-testid="existing-name">{t('Your name: @{{name}}', { name: existing })}</Text>
+            ) : hasApi ? (
               <>
                 <Text>{t('This name will be shown in team leaderboards and search results as long as your profile is active.')}</Text>
                 <Input
