@@ -42,7 +42,7 @@ export function TeamsPage() {
           </ol>
         )}
       </Card>
-      {ranked && ranked.some((tm) => !teamInfo(tm.id)) && <Text size="sm" color="subtle">{t('Teams added after launch have no banner yet.')}</Text>}
+      {ranked?.some((tm) => !teamInfo(tm.id)) && <Text size="sm" color="subtle">{t('Teams added after launch have no banner yet.')}</Text>}
     </Page>
   );
 }

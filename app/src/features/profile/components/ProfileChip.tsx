@@ -47,7 +47,7 @@ export function ProfileChip() {
       if (registered.status !== 'success' || !registered.result) return null;
       const p = profile.status === 'success' ? profile.result : undefined;
       let variationId: number | undefined;
-      if (p && p[5]) {
+      if (p?.[5]) {
         const v = await readContracts(config, {
           allowFailure: true,
           contracts: [{ address: c!.bunnies, abi: fuelBunniesAbi, functionName: 'bunnyIds', args: [p[4]], chainId }],

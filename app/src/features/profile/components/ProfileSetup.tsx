@@ -142,7 +142,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             <Text color="subtle">{t('Cost: {{amount}} FUEL', { amount: fuelText(costs.starter) })}</Text>
             <div className={styles.row} role="radiogroup" aria-label={t('Choose your Starter!')}>
               {STARTER_BUNNY_IDS.map((id) => (
-                <button key={id} type="button" role="radio" aria-checked={starterId === id} aria-pressed={starterId === id} className={styles.choice} onClick={() => setStarterId(id)} disabled={u.hasClaimedStarter === true}>
+                <button key={id} type="button" role="radio" aria-checked={starterId === id} className={styles.choice} onClick={() => setStarterId(id)} disabled={u.hasClaimedStarter === true}>
                   <BunnyImage variationId={id} small />
                   <div>{t(bunnyInfo(id)?.name ?? '')}</div>
                 </button>
@@ -186,7 +186,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             ) : (
               <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
                 {u.owned.map((o) => (
-                  <button key={String(o.tokenId)} type="button" role="radio" aria-checked={tokenId === o.tokenId} aria-pressed={tokenId === o.tokenId} className={styles.choice} onClick={() => setTokenId(o.tokenId)}>
+                  <button key={String(o.tokenId)} type="button" role="radio" aria-checked={tokenId === o.tokenId} className={styles.choice} onClick={() => setTokenId(o.tokenId)}>
                     <BunnyImage variationId={o.variationId} small />
                     <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
                   </button>
@@ -217,7 +217,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                 const tm = data.teams?.find((x) => x.id === id);
                 if (!tm) return null;
                 return (
-                  <button key={id} type="button" role="radio" aria-checked={teamId === id} aria-pressed={teamId === id} className={styles.choice} disabled={!tm.isJoinable} onClick={() => setTeamId(id)} style={{ textAlign: 'left' }}>
+                  <button key={id} type="button" role="radio" aria-checked={teamId === id} className={styles.choice} disabled={!tm.isJoinable} onClick={() => setTeamId(id)} style={{ textAlign: 'left' }}>
                     <strong>{t(tm.name)}</strong> · {t('{{members}} members', { members: String(tm.users) })}
                     {!tm.isJoinable && ` · ${t('Full')}`}
                   </button>

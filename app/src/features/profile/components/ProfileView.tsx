@@ -108,7 +108,7 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
         ) : (
           <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
             {u.owned.map((o) => (
-              <button key={String(o.tokenId)} type="button" role="radio" aria-checked={tokenId === o.tokenId} aria-pressed={tokenId === o.tokenId} className={styles.choice} onClick={() => setTokenId(o.tokenId)}>
+              <button key={String(o.tokenId)} type="button" role="radio" aria-checked={tokenId === o.tokenId} className={styles.choice} onClick={() => setTokenId(o.tokenId)}>
                 <BunnyImage variationId={o.variationId} small />
                 <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
               </button>
