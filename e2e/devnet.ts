@@ -40,6 +40,8 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       DEVNET_PREDICTION_INTERVAL_BLOCKS: process.env.DEVNET_PREDICTION_INTERVAL_BLOCKS ?? '20',
       // Short lottery rounds (60 s) so a test buys, sees the keeper draw and claims within a few minutes.
       DEVNET_LOTTERY_ROUND_SECONDS: process.env.DEVNET_LOTTERY_ROUND_SECONDS ?? '60',
+      // The battle in registration, so a test registers a profile, then moves it to live as the owner.
+      DEVNET_COMPETITION_STATUS: process.env.DEVNET_COMPETITION_STATUS ?? 'registration',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -50,6 +50,7 @@ import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedProfile } from './seed-profile.ts';
+import { seedBattle } from './seed-battle.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
 import { PREDICTION_OPERATOR_INDEX, predictionTiming } from './keepers/prediction.ts';
@@ -244,6 +245,22 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
     if (process.env.DEVNET_HISTORY !== '0') {
       await seedHistory({ pub: pub as never, test: test as never, accounts, router: core.router, tokens: Object.fromEntries(addressOf), pairs, log: o.log });
     }
+    // 10. The trading battle (status from DEVNET_COMPETITION_STATUS) and the farm auction (seed-battle.ts).
+    const battle = await seedBattle({
+      pub: pub as never,
+      test: test as never,
+      wallet: wallet as never,
+      accounts,
+      deployer,
+      chainId: devnet.id,
+      router: core.router,
+      fuel: addr('FUEL'),
+      wbnb: core.wbnb,
+      pairs,
+      profile: profile.profile,
+      bunnies: profile.bunnies,
+      log: o.log,
+    });
     const deployment: Deployment = {
       chainId: devnet.id,
       rpcUrl: o.publicRpcUrl,
@@ -260,6 +277,8 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       lottery,
       voting,
       profile,
+      competition: battle.competition,
+      auction: battle.auction,
     };
     // What is written must be what every reader accepts.
     parseDeployment(JSON.parse(JSON.stringify(deployment)));

@@ -83,6 +83,7 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
   if (!deployment.profile) return { deploy: true, reason: 'the deployment predates profiles and collectibles' };
   if (!deployment.ifo) return { deploy: true, reason: 'the deployment predates the IFOs' };
   if (!deployment.lottery) return { deploy: true, reason: 'the deployment predates the lottery' };
+  if (!deployment.competition || !deployment.auction) return { deploy: true, reason: 'the deployment predates the trading battle and the farm auction' };
   return { deploy: false, reason: 'deployment file matches the current contracts' };
 }
 

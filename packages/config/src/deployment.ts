@@ -9,6 +9,8 @@ import { parseDeployedPrediction, type DeployedPrediction } from './prediction.t
 import { parseDeployedLottery, type DeployedLottery } from './lottery.ts';
 import { parseDeployedProfile, type DeployedProfile } from './profile.ts';
 import { parseDeployedIfos, type DeployedIfos } from './ifo.ts';
+import { parseDeployedCompetition, type DeployedCompetition } from './competition.ts';
+import { parseDeployedAuction, type DeployedAuction } from './auction.ts';
 import { parseDeployedVoting, type DeployedVoting } from './voting.ts';
 
 export interface DeployedToken {
@@ -77,6 +79,10 @@ export interface Deployment {
   ifo?: DeployedIfos;
   /** The lottery and its random-number source (issue 13), as deployLottery() returned them. Optional like farms. */
   lottery?: DeployedLottery;
+  /** The team trading battle (issue 17), as deployBattle() returned it. Optional like farms. */
+  competition?: DeployedCompetition;
+  /** The community farm auction (issue 17), as deployBattle() returned it. Optional like farms. */
+  auction?: DeployedAuction;
 }
 
 function fail(msg: string): never {
@@ -146,6 +152,8 @@ export function parseDeployment(json: unknown): Deployment {
     ...(o.voting !== undefined ? { voting: parseVotingSection(o.voting, o.chainId) } : {}),
     ...(o.ifo !== undefined ? { ifo: parseSection('ifo', parseDeployedIfos, o.ifo, o.chainId) } : {}),
     ...(o.lottery !== undefined ? { lottery: parseSection('lottery', parseDeployedLottery, o.lottery, o.chainId) } : {}),
+    ...(o.competition !== undefined ? { competition: parseSection('competition', parseDeployedCompetition, o.competition, o.chainId) } : {}),
+    ...(o.auction !== undefined ? { auction: parseSection('auction', parseDeployedAuction, o.auction, o.chainId) } : {}),
   };
 }
 

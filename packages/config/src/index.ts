@@ -8,3 +8,5 @@ export * from './lottery.ts';
 export * from './profile.ts';
 export * from './voting.ts';
 export * from './ifo.ts';
+export * from './competition.ts';
+export * from './auction.ts';

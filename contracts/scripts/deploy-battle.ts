@@ -1,0 +1,106 @@
+/**
+ * Deploys the team trading battle and the community farm auction (issue 17).
+ *
+ * Competition: FuelTradingCompetition owned by the wallet's account, granted POINT_ROLE on the profile registry
+ * and MINTER_ROLE on the collectibles (both need the account to hold their admin role), the prize table set
+ * (packages/config/src/competition.ts) and funded with `fund` FUEL.
+ * Auction: FuelFarmAuction with `operator` and the wallet's account as owner, the projects' wallets whitelisted.
+ *
+ *   const { competition, auction } = await deployBattle(walletClient, publicClient, { ... });
+ *
+ * Transactions are sent one by one; with block production paused pass `mine` (called after each send). Windows,
+ * statuses, registrations and bids are the seeder's (devnet/src/seed-battle.ts).
+ */
+import {
+  encodeDeployData,
+  getAddress,
+  keccak256,
+  toHex,
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type Hex,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import { artifacts } from '../generated/artifacts.ts';
+import { competitionRewards, type AuctionProject, type CompetitionReward, type DeployedAuction } from '@fuelswap/config';
+
+export interface DeployBattleOptions {
+  chainId: number;
+  fuel: Address;
+  /** FuelProfile (the registry) and FuelBunnies (the collectibles). */
+  profile: Address;
+  bunnies: Address;
+  /** FUEL (smallest units) sent to the competition for the prizes. */
+  fund: bigint;
+  /** Campaign id credited with the battle's points, and the champions' bunnyId and metadata URI. */
+  campaignId: number;
+  nftBunnyId: number;
+  nftURI: string;
+  /** The auction's operator (starts and closes auctions). */
+  operator: Address;
+  projects: readonly AuctionProject[];
+  mine?: () => Promise<void>;
+  log?: (line: string) => void;
+}
+
+export interface DeployedBattle {
+  competition: { address: Address; startBlock: number; rewards: CompetitionReward[]; campaignId: number; nftBunnyId: number };
+  auction: DeployedAuction;
+}
+
+type Wallet = WalletClient<Transport, Chain | undefined, Account>;
+
+export async function deployBattle(wallet: Wallet, pub: PublicClient, o: DeployBattleOptions): Promise<DeployedBattle> {
+  const account = wallet.account;
+  const owner = account.address;
+  const wait = async (hash: Hash, label: string) => {
+    if (o.mine) await o.mine();
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (r.status !== 'success') throw new Error(`deployBattle: ${label} reverted`);
+    return r;
+  };
+  const deploy = async (name: keyof typeof artifacts, args: readonly unknown[]): Promise<{ address: Address; block: number }> => {
+    const { abi, bytecode } = artifacts[name];
+    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
+    const r = await wait(await wallet.sendTransaction({ account, chain: wallet.chain, data }), `deploy ${name}`);
+    if (!r.contractAddress) throw new Error(`deployBattle: ${name} has no address`);
+    return { address: getAddress(r.contractAddress), block: Number(r.blockNumber) };
+  };
+  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) => {
+    const hash = await wallet.writeContract({ account, chain: wallet.chain, address, abi: abi as Abi, functionName, args: args as unknown[] });
+    await wait(hash, `${functionName} on ${address}`);
+  };
+  const role = (name: string): Hex => keccak256(toHex(name));
+
+  // The battle.
+  const comp = await deploy('FuelTradingCompetition', [o.fuel, o.profile, o.bunnies, o.nftBunnyId, o.nftURI, BigInt(o.campaignId), owner]);
+  await write(o.profile, artifacts.FuelProfile.abi, 'grantRole', [role('POINT_ROLE'), comp.address]);
+  await write(o.bunnies, artifacts.FuelBunnies.abi, 'grantRole', [role('MINTER_ROLE'), comp.address]);
+  const rewards = competitionRewards();
+  for (const r of rewards) {
+    await write(comp.address, artifacts.FuelTradingCompetition.abi, 'setReward', [BigInt(r.teamRank), r.group, BigInt(r.fuel), BigInt(r.points), r.nft]);
+  }
+  if (o.fund > 0n) await write(o.fuel, artifacts.FuelToken.abi, 'transfer', [comp.address, o.fund]);
+  o.log?.(`competition ${comp.address}: ${rewards.length} rewards, ${o.fund} FUEL units`);
+
+  // The auction.
+  const auc = await deploy('FuelFarmAuction', [o.fuel, o.operator, owner]);
+  if (o.projects.length > 0) await write(auc.address, artifacts.FuelFarmAuction.abi, 'addWhitelist', [o.projects.map((p) => p.account)]);
+  o.log?.(`auction ${auc.address}: operator ${o.operator}, ${o.projects.length} whitelisted`);
+
+  return {
+    competition: { address: comp.address, startBlock: comp.block, rewards, campaignId: o.campaignId, nftBunnyId: o.nftBunnyId },
+    auction: {
+      chainId: o.chainId,
+      address: auc.address,
+      operator: getAddress(o.operator),
+      startBlock: auc.block,
+      projects: o.projects.map((p) => ({ ...p, account: getAddress(p.account) })),
+    },
+  };
+}

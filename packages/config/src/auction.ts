@@ -1,0 +1,64 @@
+/**
+ * The community farm auction (issue 17): the deployment file's optional
+ * `auction` section (what contracts/scripts/deploy-battle.ts returns on the
+ * devnet). Bids are FUEL (9 decimals) in multiples of 10 FUEL; the winners'
+ * bids are burned at the close (spec 001 §2, §5, §9: weekly, for 7-day farms).
+ */
+import { getAddress, isAddress, type Address } from 'viem';
+
+/** Bids are multiples of this (10 FUEL in smallest units), as FuelFarmAuction.BID_STEP. */
+export const AUCTION_BID_STEP = 10n * 10n ** 9n;
+/** A winner's farm runs this many days (spec 001 §9). */
+export const AUCTION_FARM_DAYS = 7;
+
+export interface AuctionProject {
+  /** The whitelisted bidder's wallet. */
+  account: Address;
+  /** The project's name and token, shown in the leaderboard and the whitelist dialog. */
+  name: string;
+  token: string;
+}
+
+export interface DeployedAuction {
+  chainId: number;
+  /** FuelFarmAuction. */
+  address: Address;
+  /** The account that starts and closes auctions. */
+  operator: Address;
+  /** Block of the deployment (for indexers). */
+  startBlock: number;
+  /** Names of the whitelisted projects (the contract holds the list itself). */
+  projects: AuctionProject[];
+}
+
+function fail(msg: string): never {
+  throw new Error(`Invalid auction config: ${msg}`);
+}
+
+function addr(v: unknown, what: string): Address {
+  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
+  return getAddress(v);
+}
+
+function int(v: unknown, what: string): number {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(`${what} is not an integer >= 0`);
+  return v;
+}
+
+/** Validates untrusted JSON into DeployedAuction, or throws with a clear message. */
+export function parseDeployedAuction(json: unknown): DeployedAuction {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) fail('not an object');
+  const o = json as Record<string, unknown>;
+  if (!Array.isArray(o.projects)) fail('projects missing');
+  return {
+    chainId: int(o.chainId, 'chainId'),
+    address: addr(o.address, 'address'),
+    operator: addr(o.operator, 'operator'),
+    startBlock: int(o.startBlock, 'startBlock'),
+    projects: o.projects.map((p: unknown, i: number): AuctionProject => {
+      const x = (p ?? {}) as Record<string, unknown>;
+      if (typeof x.name !== 'string' || typeof x.token !== 'string') fail(`projects[${i}] needs a name and a token`);
+      return { account: addr(x.account, `projects[${i}].account`), name: x.name, token: x.token };
+    }),
+  };
+}
