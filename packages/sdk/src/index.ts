@@ -13,3 +13,4 @@ export * from './ifo/index.ts';
 export * from './voting/index.ts';
 export * from './prediction/index.ts';
 export * from './lottery/index.ts';
+export * from './competition/index.ts';
