@@ -11,8 +11,8 @@
  *    window passes and #9 and #10 harvest (#11 leaves its claims for later), so
  *    Past IFOs show real raises, oversubscription and taxes.
  * 3. kalmar, the live v2 sale, starts LIVE_START_DELAY blocks later and runs
- *    for LIVE_BLOCKS: long enough to try on a 3-second devnet, and the e2e
- *    tests mine past either end.
+ *    for LIVE_BLOCKS (a day of 3-second blocks; DEVNET_IFO_LIVE_BLOCKS
+ *    shortens it: the e2e devnet runs 3,600 so the sale stays live through the suite and a test can mine past the end).
  *
  * Dollar amounts are converted to LP at the FUEL-BNB pool's seeded price
  * (FUEL's price from the seed plan): LP per dollar = LP supply / pool value.
@@ -27,6 +27,14 @@ export const IFO_COMMITTERS = [9, 10, 11] as const;
 /** Blocks from the end of seeding to kalmar's start, and its length (about a day of 3-second blocks). */
 export const LIVE_START_DELAY = 100n;
 export const LIVE_BLOCKS = 28_800n;
+
+/** kalmar's length in blocks: DEVNET_IFO_LIVE_BLOCKS (the e2e devnet uses a short sale it can mine past), else a day. */
+export function liveBlocks(env: NodeJS.ProcessEnv = process.env): bigint {
+  const raw = env.DEVNET_IFO_LIVE_BLOCKS;
+  if (raw === undefined || raw === '') return LIVE_BLOCKS;
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new Error(`DEVNET_IFO_LIVE_BLOCKS=${raw} must be a whole number of blocks ≥ 1`);
+  return BigInt(raw);
+}
 const FINISHED_WINDOW = 40n;
 
 const e18 = 10n ** 18n;
@@ -171,7 +179,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     lpToken: o.lpToken,
     profile: o.profile,
     pointCenter: o.pointCenter,
-    entries: IFO_CATALOGUE.filter((e) => e.isActive).map((e) => plan(e.id, liveStart, liveStart + LIVE_BLOCKS, 10_000n)),
+    entries: IFO_CATALOGUE.filter((e) => e.isActive).map((e) => plan(e.id, liveStart, liveStart + liveBlocks(), 10_000n)),
     mine,
   });
   o.log(`ifo: ${finished.entries.length} finished sales with commitments from #${IFO_COMMITTERS.join(', #')}; kalmar live from block ${liveStart}`);

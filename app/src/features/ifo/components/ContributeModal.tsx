@@ -7,8 +7,9 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatStaked, formatUnits, formatUsd, percentOfMax, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS } from '@fuelswap/sdk';
+import { formatUnits, formatUsd, percentOfMax, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS } from '@fuelswap/sdk';
 import { Button, Link, Modal, NumericalInput, Text } from '../../../ui/index.ts';
+import { formatLp } from '../format.ts';
 import styles from '../ifo.module.css';
 
 const LP_DECIMALS = 18;
@@ -38,7 +39,7 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
   const usd = state.amount !== undefined && lpPriceUsd !== undefined ? formatUsd((state.amount * lpPriceUsd) / WAD) : undefined;
 
   let error: string | undefined;
-  if (state.error === 'overLimit') error = t('This amount is above the maximum entry of {{amount}} {{symbol}}', { amount: formatStaked(limit, LP_DECIMALS), symbol });
+  if (state.error === 'overLimit') error = t('This amount is above the maximum entry of {{amount}} {{symbol}}', { amount: formatLp(limit), symbol });
   else if (state.error === 'insufficient') error = t('You don’t have enough {{symbol}}', { symbol });
   else if (state.error === 'invalid') error = t('Enter a valid amount');
 
@@ -48,23 +49,25 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
         {limit > 0n && (
           <div className={styles.row}>
             <Text size="sm" color="subtle">{t('Max. LP token entry')}</Text>
-            <Text size="sm">{formatStaked(limit, LP_DECIMALS)}</Text>
+            <Text size="sm">{formatLp(limit)}</Text>
           </div>
         )}
         <label htmlFor={inputId} className={styles.fieldLabel}>
           {t('Commit')} {symbol}
         </label>
-        <NumericalInput
-          id={inputId}
-          value={text}
-          onUserInput={(v) => setText(v.replace(',', '.'))}
-          align="end"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+        <div className={styles.field}>
+          <NumericalInput
+            id={inputId}
+            value={text}
+            onUserInput={(v) => setText(v.replace(',', '.'))}
+            align="end"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
         <div className={styles.row}>
           <Text size="sm" color="subtle">
-            {t('Balance: {{amount}} {{symbol}}', { amount: formatStaked(balance, LP_DECIMALS), symbol })}
+            {t('Balance: {{amount}} {{symbol}}', { amount: formatLp(balance), symbol })}
           </Text>
           <Text size="sm" color="subtle">{usd !== undefined ? `~$${usd}` : ''}</Text>
         </div>

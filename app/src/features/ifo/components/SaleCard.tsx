@@ -11,9 +11,10 @@ import { fuelIFOAbi } from '@fuelswap/contracts';
 import { formatStaked, formatUsd, progressBps, saleAction, taxRatePercent, type IfoStatus } from '@fuelswap/sdk';
 import { Button, ButtonLink, Card, HelpTooltip, Tag, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
-import { approve, call, useYieldAction } from '../../pools/index.ts';
+import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { IfoData, IfoView, SalePool, SaleUserPool } from '../hooks/useIfoData.ts';
 import { ContributeModal } from './ContributeModal.tsx';
+import { formatLp } from '../format.ts';
 import styles from '../ifo.module.css';
 
 const LP = 'FUEL-BNB LP';
@@ -55,9 +56,9 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
         abi: fuelIFOAbi,
         functionName: isV1 ? 'deposit' : 'depositPool',
         args: isV1 ? [amount] : [amount, pool.pid],
-        summary: t('Commit {{amount}} {{symbol}}', { amount: formatStaked(amount, 18), symbol: LP }),
+        summary: t('Commit {{amount}} {{symbol}}', { amount: formatLp(amount), symbol: LP }),
       }),
-      { success: { title: t('Success!'), description: t('You have contributed {{amount}} {{symbol}} to this IFO!', { amount: formatStaked(amount, 18), symbol: LP }) } },
+      { success: { title: t('Success!'), description: t('You have contributed {{amount}} {{symbol}} to this IFO!', { amount: formatLp(amount), symbol: LP }) } },
     );
   const claim = () =>
     run(
@@ -82,7 +83,7 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
         <dl className={styles.amounts}>
           <div>
             <dt>{finished ? t('Your {{symbol}} RECLAIMED', { symbol: LP }) : t('Your {{symbol}} committed', { symbol: LP })}</dt>
-            <dd>{formatStaked(finished ? (userPool?.refund ?? 0n) : committed, 18)}</dd>
+            <dd>{formatLp(finished ? (userPool?.refund ?? 0n) : committed)}</dd>
           </div>
           <div>
             <dt>{userPool?.claimed ? t('Your {{token}} RECEIVED', { token }) : t('Your {{token}} to receive', { token })}</dt>
@@ -146,7 +147,7 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
         {pool.limitPerUser > 0n && (
           <div>
             <dt>{t('Max. LP token entry')}</dt>
-            <dd>{formatStaked(pool.limitPerUser, 18)}</dd>
+            <dd>{formatLp(pool.limitPerUser)}</dd>
           </div>
         )}
         <div>

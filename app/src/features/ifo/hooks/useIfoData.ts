@@ -15,7 +15,7 @@ import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
 import { toToken } from '../../../chain/tokens.ts';
 import { pairAddressOf } from '../../../chain/usePairs.ts';
-import { readValue, ReadPlan, useBatchedReads } from '../../pools/index.ts';
+import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
 
 export interface SalePool extends IfoPool {
   pid: 0 | 1;
@@ -99,10 +99,10 @@ export function useIfoData(account: Address | undefined): IfoData {
       return { ...base, ifos: undefined, lpToken: undefined, lpPriceUsd: undefined, lpBalance: undefined, allowances: new Map(), hasActiveProfile: undefined };
     }
     // LP price: the pool holds as much value in WBNB as in FUEL, so one LP is worth 2 × its WBNB share.
-    const reserves = readValue<readonly [bigint, bigint, number]>(results, idx.lpReserves);
-    const token0 = readValue<Address>(results, idx.lpToken0);
-    const supply = readValue<bigint>(results, idx.lpSupply);
-    const bnbUsd = readValue<readonly [bigint, bigint, number]>(results, idx.bnbUsd);
+    const reserves = readValue(results, idx.lpReserves);
+    const token0 = readValue(results, idx.lpToken0);
+    const supply = readValue(results, idx.lpSupply);
+    const bnbUsd = readValue(results, idx.bnbUsd);
     let lpPriceUsd: bigint | undefined;
     if (reserves && token0 && supply && supply > 0n && bnbUsd) {
       const wbnb = rt.exchange.wrappedNative.address.toLowerCase();
@@ -117,18 +117,18 @@ export function useIfoData(account: Address | undefined): IfoData {
       const entry = IFO_CATALOGUE.find((c) => c.id === deployed.id);
       const s = idx.sales[i]!;
       if (!entry) return [];
-      const pool = (pid: 0 | 1, read: number): SalePool | undefined => {
-        const p = readValue<readonly [bigint, bigint, bigint, boolean, bigint, bigint]>(results, read);
+      const pool = (pid: 0 | 1, read: typeof s.pool0): SalePool | undefined => {
+        const p = readValue(results, read);
         if (!p || p[1] === 0n) return undefined; // not set: a v1 sale has no basic pool
-        return { pid, raisingAmount: p[0], offeringAmount: p[1], limitPerUser: p[2], hasTax: p[3], totalAmount: p[4], taxRate: pid === 1 ? readValue<bigint>(results, s.tax1) : 0n };
+        return { pid, raisingAmount: p[0], offeringAmount: p[1], limitPerUser: p[2], hasTax: p[3], totalAmount: p[4], taxRate: pid === 1 ? readValue(results, s.tax1) : 0n };
       };
-      const info = readValue<readonly [readonly bigint[], readonly boolean[]]>(results, s.user);
-      const amounts = readValue<readonly (readonly [bigint, bigint, bigint])[]>(results, s.amounts);
+      const info = readValue(results, s.user);
+      const amounts = readValue(results, s.amounts);
       const userPool = (k: 0 | 1): SaleUserPool | undefined =>
         info && amounts
           ? { committed: info[0][k] ?? 0n, claimed: info[1][k] ?? false, offering: amounts[k]?.[0] ?? 0n, refund: amounts[k]?.[1] ?? 0n, tax: amounts[k]?.[2] ?? 0n }
           : undefined;
-      const allowance = readValue<bigint>(results, s.allowance);
+      const allowance = readValue(results, s.allowance);
       if (allowance !== undefined) allowances.set(deployed.address.toLowerCase(), allowance);
       return [
         {
@@ -145,9 +145,9 @@ export function useIfoData(account: Address | undefined): IfoData {
       ifos,
       lpToken: section.lpToken,
       lpPriceUsd,
-      lpBalance: readValue<bigint>(results, idx.lpBalance),
+      lpBalance: readValue(results, idx.lpBalance),
       allowances,
-      hasActiveProfile: idx.profile === undefined ? (account ? false : undefined) : readValue<boolean>(results, idx.profile),
+      hasActiveProfile: idx.profile === undefined ? (account ? false : undefined) : readValue(results, idx.profile),
     };
   }, [section, idx, results, block, account, refetch, isError, profile, rt]);
 }
