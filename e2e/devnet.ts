@@ -24,6 +24,8 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
   // A fresh chain every run: tests assume the seeded state.
   rmSync(resolve(dir, 'anvil-state.json'), { force: true });
   rmSync(deploymentFile, { force: true });
+  // Usernames live in the API's database, not on the chain: a fresh chain gets a fresh name table too.
+  rmSync(resolve(dir, 'api-db'), { recursive: true, force: true });
   const child = spawn(resolve(root, 'node_modules/.bin/tsx'), [resolve(root, 'devnet/src/start.ts')], {
     cwd: root,
     env: {
