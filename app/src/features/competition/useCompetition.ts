@@ -1,0 +1,148 @@
+/**
+ * Everything the trading battle shows (issue 17; spec 001 §2 Team Battle, §4, §5, §7, §9):
+ * - from the chain, in one batched read per block: the status, the number registered, and with a wallet the
+ *   account's claimInformation and whether its profile exists and is active;
+ * - the registered accounts and their teams from the contract's UserRegister events (the indexer does not
+ *   index the battle);
+ * - from the indexer, the swaps on the eligible pairs inside the live window, summed per registered account
+ *   (tx sender) into dollar volumes, then ranked by the sdk's computeStandings.
+ * A failed read leaves its part undefined; the rest of the page stays.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { usePublicClient } from 'wagmi';
+import * as z from 'zod/mini';
+import type { Address } from 'viem';
+import { fuelProfileAbi, fuelTradingCompetitionAbi } from '@fuelswap/contracts';
+import { COMPETITION_STATUSES, TEAMS, TEAM_TOP_TRADERS, type CompetitionStatus, type DeployedCompetition } from '@fuelswap/config';
+import { computeStandings, type Standings } from '@fuelswap/sdk';
+import { runtime } from '../../chain/runtime.ts';
+import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
+import { gql } from '../info/index.ts';
+
+export interface ClaimInfo {
+  hasRegistered: boolean;
+  hasClaimed: boolean;
+  rewardGroup: number;
+  teamId: number;
+  teamRank: number;
+  fuel: bigint;
+  points: bigint;
+  nft: boolean;
+}
+
+export interface CompetitionData {
+  deployed: DeployedCompetition | undefined;
+  status: CompetitionStatus | undefined;
+  numberRegistered: bigint | undefined;
+  claim: ClaimInfo | undefined;
+  /** The account's profile: undefined while loading; exists = registered in the registry; active = not paused. */
+  profile: { exists: boolean; active: boolean } | undefined;
+  standings: Standings | undefined;
+  standingsError: boolean;
+  refetch: () => unknown;
+}
+
+/** Page size of the indexer's lists (its maximum). */
+const PAGE = 1000;
+const swapsSchema = z.object({
+  swaps: z.object({
+    items: z.array(z.object({ account: z.string(), amountUSD: z.pipe(z.string().check(z.regex(/^\d{1,78}$/)), z.transform((v: string) => BigInt(v))) })),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.nullable(z.string()) }),
+  }),
+});
+
+/** Dollar volume (18 decimals) per account (lower case) on the pairs between from and to (unix seconds). */
+export async function fetchVolumes(pairs: readonly Address[], from: number, to: number, signal?: AbortSignal): Promise<Map<string, bigint>> {
+  const out = new Map<string, bigint>();
+  let after: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const data: z.infer<typeof swapsSchema> = await gql(
+      `query V($pairs: [String!], $from: Int!, $to: Int!, $after: String) {
+        swaps(where: { pair_in: $pairs, timestamp_gte: $from, timestamp_lte: $to }, orderBy: "timestamp", orderDirection: "asc", limit: ${PAGE}, after: $after) {
+          items { account amountUSD } pageInfo { hasNextPage endCursor }
+        }
+      }`,
+      { pairs: pairs.map((p) => p.toLowerCase()), from, to, after },
+      swapsSchema,
+      signal ? { signal } : {},
+    );
+    for (const s of data.swaps.items) out.set(s.account.toLowerCase(), (out.get(s.account.toLowerCase()) ?? 0n) + s.amountUSD);
+    if (!data.swaps.pageInfo.hasNextPage || !data.swaps.pageInfo.endCursor) break;
+    after = data.swaps.pageInfo.endCursor;
+  }
+  return out;
+}
+
+export function useCompetition(account: Address | undefined): CompetitionData {
+  const rt = runtime();
+  const deployed = rt.deployment?.competition;
+  const profileAddress = rt.deployment?.profile?.profile;
+  const client = usePublicClient({ chainId: rt.chainId });
+
+  const { plan, h } = useMemo(() => {
+    const plan = new ReadPlan();
+    if (!deployed) return { plan, h: undefined };
+    const h = {
+      status: plan.add(deployed.address, fuelTradingCompetitionAbi, 'currentStatus'),
+      registered: plan.add(deployed.address, fuelTradingCompetitionAbi, 'numberRegistered'),
+      claim: account ? plan.add(deployed.address, fuelTradingCompetitionAbi, 'claimInformation', [account]) : undefined,
+      hasProfile: account && profileAddress ? plan.add(profileAddress, fuelProfileAbi, 'hasRegistered', [account]) : undefined,
+      active: account && profileAddress ? plan.add(profileAddress, fuelProfileAbi, 'getUserStatus', [account]) : undefined,
+    };
+    return { plan, h };
+  }, [deployed, account, profileAddress]);
+  const { results, refetch } = useBatchedReads(plan);
+
+  // Registered accounts and their teams, from the contract's events (refreshed every block like the reads).
+  const registered = useQuery({
+    queryKey: ['perBlock', 'competition', 'registered', deployed?.address],
+    enabled: !!deployed && !!client,
+    retry: false,
+    queryFn: async () => {
+      const logs = await client!.getContractEvents({
+        address: deployed!.address,
+        abi: fuelTradingCompetitionAbi,
+        eventName: 'UserRegister',
+        fromBlock: BigInt(deployed!.startBlock),
+        toBlock: 'latest',
+      });
+      return logs.map((l) => ({ account: (l.args.user as Address).toLowerCase(), teamId: Number(l.args.teamId) }));
+    },
+  });
+  const volumes = useQuery({
+    queryKey: ['perBlock', 'competition', 'volumes', deployed?.address],
+    enabled: !!deployed,
+    retry: false,
+    queryFn: ({ signal }) => fetchVolumes(deployed!.eligiblePairs.map((p) => p.address), deployed!.liveStart, deployed!.liveEnd, signal),
+  });
+
+  const statusIndex = readValue(results, h?.status);
+  const status = statusIndex === undefined ? undefined : COMPETITION_STATUSES[statusIndex];
+  const raw = readValue(results, h?.claim);
+  const claim: ClaimInfo | undefined = raw
+    ? { hasRegistered: raw[0], hasClaimed: raw[1], rewardGroup: raw[2], teamId: Number(raw[3]), teamRank: Number(raw[4]), fuel: raw[5], points: raw[6], nft: raw[7] }
+    : undefined;
+  const hasProfile = readValue(results, h?.hasProfile);
+  const active = readValue(results, h?.active);
+  const profile = hasProfile === undefined ? undefined : { exists: hasProfile, active: active === true };
+
+  const standings = useMemo(() => {
+    if (!registered.data) return undefined;
+    // Before the battle is live, volumes do not count.
+    const live = statusIndex !== undefined && statusIndex >= 1;
+    const traders = registered.data.map((r) => ({ ...r, volume: live ? (volumes.data?.get(r.account) ?? 0n) : 0n }));
+    return computeStandings(traders, TEAMS.map((t) => t.id), TEAM_TOP_TRADERS);
+  }, [registered.data, volumes.data, statusIndex]);
+
+  return {
+    deployed,
+    status,
+    numberRegistered: readValue(results, h?.registered),
+    claim,
+    profile,
+    standings,
+    standingsError: registered.isError || volumes.isError,
+    refetch,
+  };
+}
