@@ -26,6 +26,7 @@ function freePort(): Promise<number> {
 const pairAbi = parseAbi([
   'function getReserves() view returns (uint112, uint112, uint32)',
   'function token0() view returns (address)',
+  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
 ]);
 const factoryAbi = parseAbi(['function feeTo() view returns (address)']);
 
@@ -40,7 +41,7 @@ describe('startDevnet', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('deploys and seeds, then reuses the chain after a restart', { timeout: 60_000 }, async () => {
+  it('deploys and seeds, then reuses the chain after a restart', { timeout: 180_000 }, async () => {
     const [rpcPort, webPort] = [await freePort(), await freePort()];
     const opts = { rpcPort, webPort, dir, deploymentFile, blockTime: 1, buildApp: false, log: (l: string) => lines.push(l) };
     devnet = await startDevnet(opts);
@@ -56,12 +57,26 @@ describe('startDevnet', () => {
     const pub = createPublicClient({ transport: http(devnet.rpcUrl) });
     const token = (s: string) => d.tokens.find((t) => t.symbol === s)!.address;
 
-    // FUEL-WBNB holds what the plan says.
-    const pair = d.pairs.find((p) => p.name === 'FUEL-WBNB')!;
+    // DAI-BUSD (a pair the week of seeded history leaves alone) holds what the plan says.
+    const pair = d.pairs.find((p) => p.name === 'DAI-BUSD')!;
     const [r0, r1] = await pub.readContract({ address: pair.address, abi: pairAbi, functionName: 'getReserves' });
-    const plan = pairAmounts(PAIRS.find((p) => p.a === 'FUEL' && p.b === 'WBNB')!);
-    const fuelIs0 = pair.token0 === token('FUEL');
-    expect(fuelIs0 ? [r0, r1] : [r1, r0]).toEqual([plan.amountA, plan.amountB]);
+    const plan = pairAmounts(PAIRS.find((p) => p.a === 'DAI' && p.b === 'BUSD')!);
+    const daiIs0 = pair.token0 === token('DAI');
+    expect(daiIs0 ? [r0, r1] : [r1, r0]).toEqual([plan.amountA, plan.amountB]);
+    // BUSD-WBNB was traded for a week (seed-history.ts) and swapped back to the plan's price.
+    const refPair = d.pairs.find((p) => p.name === 'BUSD-WBNB')!;
+    const [f0, f1] = await pub.readContract({ address: refPair.address, abi: pairAbi, functionName: 'getReserves' });
+    const refPlan = pairAmounts(PAIRS.find((p) => p.a === 'BUSD' && p.b === 'WBNB')!);
+    const [busd, bnb] = refPair.token0 === token('BUSD') ? [f0, f1] : [f1, f0];
+    const deviationPpm = ((busd * refPlan.amountB - bnb * refPlan.amountA) * 1_000_000n) / (bnb * refPlan.amountA);
+    expect(deviationPpm < 500n && deviationPpm > -500n, `BUSD-WBNB price off the plan by ${deviationPpm} ppm`).toBe(true);
+    // The history's first swaps are a week old; the head is on the wall clock.
+    const history = await pub.getContractEvents({ address: refPair.address, abi: pairAbi, eventName: 'Swap', fromBlock: 0n });
+    expect(history.length).toBeGreaterThan(5);
+    const first = await pub.getBlock({ blockNumber: history[0]!.blockNumber });
+    const head = await pub.getBlock();
+    expect(Number(head.timestamp - first.timestamp)).toBeGreaterThan(5 * 86_400); // its first swap on this pair is on day 2 (the PRNG is seeded)
+    expect(Math.abs(Number(head.timestamp) - Date.now() / 1000)).toBeLessThan(120);
     expect(await pub.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(d.accounts.feeTo);
 
     // The devnet wallet is funded.
