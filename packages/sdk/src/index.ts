@@ -14,3 +14,4 @@ export * from './voting/index.ts';
 export * from './prediction/index.ts';
 export * from './lottery/index.ts';
 export * from './competition/index.ts';
+export * from './auction/index.ts';
