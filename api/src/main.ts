@@ -67,6 +67,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Started by the devnet supervisor: stop when it is gone (killed without stopping us), so no
+  // orphan keeps the port and answers health checks for a later devnet with a deleted database.
+  const supervisor = Number(process.env.SUPERVISOR_PID);
+  if (Number.isInteger(supervisor) && supervisor > 0) {
+    setInterval(() => {
+      try {
+        process.kill(supervisor, 0);
+      } catch {
+        stop('supervisor gone');
+      }
+    }, 2_000).unref();
+  }
 }
 
 main().catch((e: unknown) => {
