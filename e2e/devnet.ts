@@ -44,6 +44,8 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       DEVNET_LOTTERY_ROUND_SECONDS: process.env.DEVNET_LOTTERY_ROUND_SECONDS ?? '60',
       // The battle in registration, so a test registers a profile, then moves it to live as the owner.
       DEVNET_COMPETITION_STATUS: process.env.DEVNET_COMPETITION_STATUS ?? 'registration',
+      // A one-hour live farm auction (3,600 one-second blocks), short enough to mine past.
+      DEVNET_AUCTION_LIVE_BLOCKS: process.env.DEVNET_AUCTION_LIVE_BLOCKS ?? '3600',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -107,7 +107,7 @@ export function YourScore({ me, standings }: { me: RankedTrader | undefined; sta
     { label: t('Rank in team'), value: `#${me.rankInTeam}` },
     { label: t('Tier'), value: t(TIER_LABELS[tier.id]!) },
     { label: t('Overall rank'), value: `#${me.rankOverall}` },
-    { label: t('Your volume'), value: `$${formatUsd(me.volume)}` },
+    { label: t('Your volume'), value: `$${formatUsd(me.volume)}`, usd: me.volume.toString(), id: 'battle-volume' },
     { label: t('To next rank'), value: me.toNextRank > 0n ? `$${formatUsd(me.toNextRank)}` : t('You’re at the top!') },
   ];
   return (
@@ -132,7 +132,7 @@ export function YourScore({ me, standings }: { me: RankedTrader | undefined; sta
       {team && <Text>{t('Team: {{team}}', { team: team.name })}</Text>}
       <div className={styles.score} data-testid="battle-score">
         {stats.map((s) => (
-          <div key={s.label} className={styles.stat}>
+          <div key={s.label} className={styles.stat} data-testid={'id' in s ? s.id : undefined} data-usd={'usd' in s ? s.usd : undefined}>
             <Text size="sm" color="subtle">
               {s.label}
             </Text>

@@ -1,0 +1,96 @@
+/**
+ * The community farm auction (issue 17) in Chromium against the devnet, asserting on-chain results. The devnet
+ * seeds a closed auction (#9 and #10 won, #11 lost) and a live one with #9's bid of 500 FUEL for three places.
+ * The e2e project wallet (#5, whitelisted) bids through the dialog (bad amounts refused, Enable then Confirm),
+ * #10 and #11 outbid it through the contracts, the chain passes the end, the operator closes through the chain
+ * client, and #5 reclaims its losing bid in full, once. A wallet off the whitelist sees the notice.
+ */
+import type { Page } from '@playwright/test';
+import { erc20Abi, maxUint256, parseUnits, type Address, type Hash } from 'viem';
+import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
+import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { anvilAccount, TEST_ACCOUNTS } from '../accounts.ts';
+
+const project = anvilAccount(5);
+const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+
+async function send(chain: ChainClient, p: Promise<Hash>) {
+  const r = await chain.waitForTransactionReceipt({ hash: await p });
+  expect(r.status).toBe('success');
+}
+
+async function mineTo(chain: ChainClient, block: bigint) {
+  for (;;) {
+    const now = await chain.getBlockNumber({ cacheTime: 0 });
+    if (block <= now) return;
+    await chain.mine({ blocks: Math.min(500, Number(block - now)) });
+  }
+}
+
+test('a wallet off the whitelist sees the notice and no Place bid', async ({ page, useWallet }) => {
+  await useWallet(TEST_ACCOUNTS.alice);
+  await page.goto('/farms/auction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Farm Auction' })).toBeVisible();
+  await connectWith(page, 'E2E Test Wallet');
+  await expect(page.getByText(/Your wallet is not whitelisted/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place bid' })).toHaveCount(0);
+  // The burned band shows the closed auction's winning bids (1,000 + 600 FUEL).
+  await expect(page.getByTestId('auction-burned')).toHaveText('1,600.00 FUEL');
+});
+
+test('bid, lose to two other whitelisted projects, close as the operator, reclaim the bid', async ({ page, chain, deployment, useWallet }) => {
+  test.setTimeout(180_000);
+  const a = deployment.auction!;
+  const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
+  const id = await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'currentAuctionId' });
+  const bidOf = async (who: Address) => (await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, who] }))[0];
+
+  await useWallet(project);
+  await page.goto('/farms/auction');
+  await connectWith(page, 'E2E Test Wallet');
+  await expect(page.getByRole('heading', { level: 2, name: 'Current Auction' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place bid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place bid' });
+  const input = dialog.getByRole('textbox');
+  await input.fill('95');
+  await expect(dialog.getByRole('alert')).toHaveText('Bids must be a multiple of 10 FUEL');
+  await input.fill('50');
+  await expect(dialog.getByRole('alert')).toHaveText('Your first bid must be at least 100.00 FUEL');
+  await input.fill('');
+  await dialog.getByRole('button', { name: '+100' }).click();
+  await expect(input).toHaveValue('100');
+  await dialog.getByRole('button', { name: 'Enable' }).click();
+  await expect(toasts(page).getByText('Contract Enabled')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await bidOf(project)).toBe(parseUnits('100', 9));
+  await expect(page.getByTestId('auction-your-bid')).toContainText('100.00 FUEL');
+
+  // Two other whitelisted projects outbid it through the contracts: 4 bidders for 3 places.
+  for (const [who, amount] of [
+    [anvilAccount(10), '200'],
+    [anvilAccount(11), '300'],
+  ] as const) {
+    await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [a.address, maxUint256], chain: null }));
+    await send(chain, chain.writeContract({ account: who, address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bid', args: [parseUnits(amount, 9)], chain: null }));
+  }
+  const board = page.getByTestId('auction-leaderboard');
+  await expect(board.locator('tbody tr')).toHaveCount(4);
+  await expect(board.locator('tbody tr[data-winning="true"]')).toHaveCount(3);
+  await expect(board.locator('tbody tr').last()).toContainText('#4');
+
+  // Past the end, the operator closes.
+  const auction = await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'auctions', args: [id] });
+  await mineTo(chain, auction[2] + 1n);
+  await send(chain, chain.writeContract({ account: a.operator, address: a.address, abi: fuelFarmAuctionAbi, functionName: 'closeAuction', args: [], chain: null }));
+  expect(await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'isWinner', args: [id, project] })).toBe(false);
+
+  const outcome = page.getByTestId('auction-outcome');
+  await expect(outcome.getByRole('heading', { name: 'Reclaim Bid' })).toBeVisible({ timeout: 30_000 });
+  const before = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [project] });
+  await outcome.getByRole('button', { name: 'Reclaim' }).click();
+  await expect(outcome.getByRole('button', { name: 'Bid reclaimed' })).toBeDisabled({ timeout: 30_000 });
+  const after = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [project] });
+  expect(after - before).toBe(parseUnits('100', 9));
+  expect((await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, project] }))[1]).toBe(true);
+});

@@ -1,0 +1,112 @@
+/**
+ * The trading battle (issue 17) in Chromium against the devnet (which seeds the battle in registration, with
+ * #9..#11 registered), asserting on-chain results: a profile made in the test through the contracts registers
+ * through the dialog (public-address checkbox first); the owner moves the battle to live; a swap on an eligible
+ * pair (BUSD → WBNB on BUSD-WBNB: its dollar value is the BUSD amount, as the indexer prices it) shows as the
+ * account's volume from the indexer with its rank; the owner calculates (team ranks, reward groups) and opens
+ * the claim phase; Claim prizes pays the reward table's FUEL once.
+ *
+ * Accounts: dave (#6) gets a profile here.
+ */
+import type { Page } from '@playwright/test';
+import { erc20Abi, maxUint256, parseEther, type Address, type Hash } from 'viem';
+import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelProfileAbi, fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
+import type { Deployment } from '@fuelswap/config';
+import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { anvilAccount } from '../accounts.ts';
+
+const dave = anvilAccount(6);
+const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+
+async function send(chain: ChainClient, p: Promise<Hash>) {
+  const r = await chain.waitForTransactionReceipt({ hash: await p });
+  expect(r.status).toBe('success');
+}
+
+/** A profile for `who` through the contracts: claim a starter, lock it, join team 2. */
+async function makeProfile(chain: ChainClient, d: Deployment, who: Address) {
+  const p = d.profile!;
+  const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
+  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.bunnyFactory, maxUint256], chain: null }));
+  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.profile, maxUint256], chain: null }));
+  await send(chain, chain.writeContract({ account: who, address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [1], chain: null }));
+  const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [who, 0n] });
+  await send(chain, chain.writeContract({ account: who, address: p.bunnies, abi: fuelBunniesAbi, functionName: 'setApprovalForAll', args: [p.profile, true], chain: null }));
+  await send(chain, chain.writeContract({ account: who, address: p.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [2n, p.bunnies, tokenId], chain: null }));
+}
+
+test('register with a profile, trade on an eligible pair, see the volume from the indexer, claim the prize', async ({ page, chain, deployment, useWallet }) => {
+  test.setTimeout(180_000);
+  const comp = deployment.competition!;
+  const owner = deployment.accounts.deployer;
+  const status = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'currentStatus' });
+  const info = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'claimInformation', args: [dave] });
+  const ownerCall = (functionName: 'updateCompetitionStatus' | 'setTeamRank' | 'updateUserRewardGroups', args: readonly unknown[]) =>
+    send(chain, chain.writeContract({ account: owner, address: comp.address, abi: fuelTradingCompetitionAbi, functionName, args: args as never, chain: null }));
+  expect(await status()).toBe(0);
+
+  await makeProfile(chain, deployment, dave);
+  await useWallet(dave);
+  await page.goto('/competition');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading Battle' })).toBeVisible();
+  await connectWith(page, 'E2E Test Wallet');
+
+  // Register: the dialog asks for the checkbox first.
+  await page.getByRole('button', { name: 'I want to Battle!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await dialog.getByText('I understand').click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toasts(page).getByText('Registered!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registered!' })).toBeDisabled();
+  expect((await info())[0]).toBe(true);
+  expect((await info())[3]).toBe(2n);
+
+  // Live: the owner moves the status; the call to action becomes Trade Now.
+  await ownerCall('updateCompetitionStatus', [1]);
+  await expect(page.getByRole('link', { name: 'Trade Now' })).toBeVisible();
+
+  // A swap on BUSD-WBNB: 500 BUSD in, so its dollar value is exactly 500.
+  const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
+  const amountIn = parseEther('500');
+  await send(chain, chain.writeContract({ account: dave, address: BUSD, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, maxUint256], chain: null }));
+  const block = await chain.getBlock();
+  await send(
+    chain,
+    chain.writeContract({
+      account: dave,
+      address: deployment.contracts.Router,
+      abi: routerAbi,
+      functionName: 'swapExactTokensForTokens',
+      args: [amountIn, 0n, [BUSD, deployment.contracts.WBNB], dave, block.timestamp + 600n],
+      chain: null,
+    }),
+  );
+  const volume = page.getByTestId('battle-volume');
+  await expect(volume).toHaveAttribute('data-usd', amountIn.toString(), { timeout: 30_000 });
+  await expect(volume).toContainText('$500.00');
+  const score = page.getByTestId('battle-score');
+  // Dave is the only trader of team 2 (the seeded traders are in teams 1 and 3 or have not traded).
+  await expect(score).toContainText('#1');
+  const row = page.getByTestId('battle-trader');
+  await page.getByRole('tab', { name: 'Fearsome Flippers' }).click();
+  await expect(row.filter({ hasText: '$500.00' })).toHaveCount(1);
+
+  // Calculating, then claiming: team 2 first, dave a champion.
+  await ownerCall('updateCompetitionStatus', [2]);
+  await expect(page.getByRole('button', { name: 'Calculating prizes...' })).toBeDisabled();
+  await ownerCall('setTeamRank', [2n, 1n]);
+  await ownerCall('setTeamRank', [1n, 2n]);
+  await ownerCall('setTeamRank', [3n, 3n]);
+  await ownerCall('updateUserRewardGroups', [[dave], 5]);
+  await ownerCall('updateCompetitionStatus', [3]);
+  const prize = BigInt(comp.rewards.find((r) => r.teamRank === 1 && r.group === 5)!.fuel);
+  expect((await info())[5]).toBe(prize);
+  const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
+  const before = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [dave] });
+  await page.getByRole('button', { name: 'Claim prizes' }).click();
+  await expect(page.getByRole('button', { name: 'Prizes Claimed!' })).toBeDisabled({ timeout: 30_000 });
+  const after = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [dave] });
+  expect(after - before).toBe(prize);
+  expect((await info())[1]).toBe(true);
+});
