@@ -17,11 +17,10 @@
  * Dollar amounts are converted to LP at the FUEL-BNB pool's seeded price
  * (FUEL's price from the seed plan): LP per dollar = LP supply / pool value.
  */
-import { encodeFunctionData, type Abi, type Address, type Hex, type PublicClient, type TestClient, type WalletClient } from 'viem';
+import { encodeFunctionData, toHex, type Abi, type Address, type Hex, type PublicClient, type TestClient, type WalletClient } from 'viem';
 import { IFO_CATALOGUE, parseDeployedIfos, type DeployedIfos } from '@fuelswap/config';
 import { artifacts } from '@fuelswap/contracts/artifacts';
 import { deployIfos, type IfoPlan } from '../../contracts/scripts/deploy-ifo.ts';
-import { TxBatch } from './tx.ts';
 
 export const IFO_COMMITTERS = [9, 10, 11] as const;
 /** Blocks from the end of seeding to kalmar's start, and its length (about a day of 3-second blocks). */
@@ -35,7 +34,7 @@ export function liveBlocks(env: NodeJS.ProcessEnv = process.env): bigint {
   if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new Error(`DEVNET_IFO_LIVE_BLOCKS=${raw} must be a whole number of blocks ≥ 1`);
   return BigInt(raw);
 }
-const FINISHED_WINDOW = 40n;
+const FINISHED_WINDOW = 60n;
 
 const e18 = 10n ** 18n;
 const e9 = 10n ** 9n;
@@ -73,14 +72,22 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     if (!a) throw new Error(`seedIfos: anvil has no account #${i}`);
     return a;
   };
+  /**
+   * Sends one transaction at a time and mines it in its own block (seeding has block production paused).
+   * Not the batched TxBatch: the window of the finished sales is counted in blocks, and a stuck batch
+   * was seen here once without a reason; one by one, a refused or reverted transaction is named at once.
+   */
   const phase = async (txs: { from: Address; to: Address; data: Hex; value?: bigint; label: string }[]) => {
-    const batches = new Map<Address, TxBatch>();
     for (const t of txs) {
-      let b = batches.get(t.from);
-      if (!b) batches.set(t.from, (b = new TxBatch(o.pub as never, o.test as never, t.from)));
-      await b.send({ to: t.to, data: t.data, ...(t.value ? { value: t.value } : {}), label: t.label });
+      const hash = (await o.pub.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: t.from, to: t.to, data: t.data, ...(t.value ? { value: toHex(t.value) } : {}) }],
+      } as never)) as Hex;
+      await o.test.mine({ blocks: 1 });
+      const r = await o.pub.getTransactionReceipt({ hash }).catch(() => undefined);
+      if (!r) throw new Error(`seedIfos: ${t.label} was not mined in the next block (tx ${hash})`);
+      if (r.status !== 'success') throw new Error(`seedIfos: ${t.label} reverted (tx ${hash})`);
     }
-    for (const b of batches.values()) await b.mine();
   };
   const mineTo = async (block: bigint) => {
     const now = await o.pub.getBlockNumber();
@@ -136,7 +143,9 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
 
   // 2. The finished sales: one window, commitments, harvests.
   const finishedIds = IFO_CATALOGUE.filter((e) => !e.isActive).map((e) => e.id);
-  const setupBlocks = BigInt(finishedIds.length * 6 + 10);
+  // Blocks before the window opens: each sale's deployment (token, sale, pools, funding, campaign) and the
+  // committers' approvals, one block per transaction, plus room.
+  const setupBlocks = BigInt(finishedIds.length * (6 + IFO_COMMITTERS.length) + 10);
   const start = (await o.pub.getBlockNumber()) + setupBlocks;
   const end = start + FINISHED_WINDOW;
   const finished = await deployIfos(wallet, o.pub, {
@@ -147,11 +156,11 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     entries: finishedIds.map((id, k) => plan(id, start, end, 1_500n + 500n * BigInt(k % 4))),
     mine,
   });
-  if ((await o.pub.getBlockNumber()) >= start) throw new Error('seedIfos: the setup took longer than the window allows');
-  await mineTo(start);
   await phase(
     IFO_COMMITTERS.flatMap((i) => finished.entries.map((s) => ({ from: who(i), to: o.lpToken, data: call(pair, 'approve', [s.address, MAX]), label: `#${i} approves LP for ${s.id}` }))),
   );
+  if ((await o.pub.getBlockNumber()) >= start) throw new Error('seedIfos: the setup took longer than the window allows');
+  await mineTo(start);
   const ifoAbi = artifacts.FuelIFO.abi as Abi;
   await phase(
     IFO_COMMITTERS.flatMap((i, n) =>
