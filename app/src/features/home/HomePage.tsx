@@ -1,13 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Link, LogoMark, Page, StarIcon, SwapIcon, SyncIcon, Text, cx } from '../../ui/index.ts';
+import { useConnection } from 'wagmi';
+import { yieldConfig } from '../yield/index.ts';
+import { Figures, HarvestCard, TopApr, UserBanner } from './components.tsx';
 import styles from './HomePage.module.css';
 
-/** The landing page: what FuelSwap is and where to start. No numbers until real ones can be read from the chain. */
+/**
+ * The landing page (spec 000 §2.1 "/"): what FuelSwap is and where to start; with a wallet the user's banner and
+ * the harvest card; the live figures from the chain and the indexer; the top farms and pools by APR; the
+ * prediction and lottery cards.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const { address } = useConnection();
+  const config = yieldConfig();
   return (
     <Page>
+      {address && (
+        <div className={styles.userRow}>
+          <UserBanner account={address} />
+          {config && <HarvestCard config={config} account={address} />}
+        </div>
+      )}
       <section className={styles.hero} aria-labelledby="home-title">
         <div>
           <span className={styles.eyebrow}>{t('The friendly DEX on the smart chain')}</span>
@@ -42,6 +57,8 @@ export function HomePage() {
           {t('Play the lottery or predict the next price move to win prizes.')}
         </Feature>
       </ul>
+      <Figures config={config} />
+      {config && <TopApr config={config} />}
     </Page>
   );
 }

@@ -10,3 +10,4 @@ export { yieldConfig, explorerUrl, currencyOf, RoiCalculatorModal, Apr, StakeMod
 export { ReadPlan, readValue, useBatchedReads } from '../../chain/reads.ts';
 export { useYieldAction, call, approve } from '../../chain/actions.ts';
 export { useStoredState, isBoolean } from '../../lib/useStoredState.ts';
+export { usePoolsData, type PoolView } from './hooks/usePoolsData.ts';

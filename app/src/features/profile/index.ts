@@ -9,3 +9,4 @@ export { BunnyImage, bunnyImageUrl } from './components/BunnyImage.tsx';
 export { TransferModal } from './components/TransferModal.tsx';
 export { ProfileChip } from './components/ProfileChip.tsx';
 export { default as profileStyles } from './components/profile.module.css';
+export { fetchUsername } from './data/api.ts';
