@@ -15,6 +15,7 @@ import { useToasts } from '../ui/index.ts';
 import { runtime } from './runtime.ts';
 import { sendApproval } from './approve.ts';
 import { sendContractTransaction, type ContractTransactionParams } from './write.ts';
+import { useChainHealth } from './blocks.ts';
 
 export interface ToastText {
   title: string;
@@ -43,10 +44,15 @@ export function useYieldAction(refresh: () => unknown) {
   const { address } = useConnection();
   const [pending, setPending] = useState<string | undefined>(undefined);
   const busy = useRef(false);
+  const { stale } = useChainHealth();
 
   const run = useCallback(
     async (key: string, send: Send, messages: ActionMessages): Promise<boolean> => {
       if (!address || busy.current) return false;
+      if (stale) {
+        useToasts.getState().toastError(t('Error'), t('The chain is not responding; figures may be out of date.'));
+        return false;
+      }
       busy.current = true;
       setPending(key);
       const toasts = useToasts.getState();
@@ -74,9 +80,10 @@ export function useYieldAction(refresh: () => unknown) {
         void refresh();
       }
     },
-    [address, config, refresh, t],
+    [address, config, refresh, t, stale],
   );
-  return { run, pending, account: address };
+  /** `stale`: the chain is not responding; buttons that sign should be disabled with that reason. */
+  return { run, pending, account: address, stale };
 }
 
 /** A contract call through the one write path, typed from its ABI (function name, arguments, payability). */

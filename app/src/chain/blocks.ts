@@ -5,11 +5,12 @@
  * store is updated at most every 100 ms. Every new block invalidates the
  * chain reads, which viem batches into one Multicall3 request.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlockNumber as useWagmiBlockNumber } from 'wagmi';
 import { create } from 'zustand';
 import { usePageVisible } from './clock.ts';
+import { pollingIntervalFor } from './wagmi.ts';
 
 export const BLOCK_DEBOUNCE_MS = 100;
 
@@ -32,15 +33,85 @@ export const useBlockStore = create<BlockState>((set) => ({
 /** Query keys (first element) that are refreshed on every new block. */
 const PER_BLOCK_QUERIES = new Set(['readContract', 'readContracts', 'balance', 'perBlock']);
 
+/**
+ * Chain health (issue 18 "Stale data and outages"): the chain counts as not
+ * responding when no new block has been seen for longer than `staleAfterMs`,
+ * or when the last block poll failed. The block poll is the only clock: a
+ * stopped RPC (its requests hang until the transport's timeout) and a chain
+ * that stopped producing blocks look the same, and both mean the figures on
+ * screen may be out of date. Counting starts afresh when the tab becomes
+ * visible again (a hidden tab polls nothing, so its silence proves nothing).
+ */
+export interface ChainHealth {
+  /** True while figures may be out of date; actions that sign on them are disabled. */
+  stale: boolean;
+}
+
+interface HealthState {
+  stale: boolean;
+  set(stale: boolean): void;
+}
+
+export const useHealthStore = create<HealthState>((set) => ({
+  stale: false,
+  set: (stale) => set((s) => (s.stale === stale ? s : { stale })),
+}));
+
+/**
+ * Two block times, measured with the block poll: the app sees a new block only
+ * once per poll, so the threshold is two polling intervals (6 s on the devnet,
+ * whose app polls every 3 s; 12 s on BSC, where the spec's poll is 6 s and a
+ * block 3 s). A failed poll marks the chain stale at once.
+ */
+export function staleAfterMs(chainId: number): number {
+  return 2 * pollingIntervalFor(chainId);
+}
+
+/** How often the silence is measured: fine enough to report within the threshold. */
+const HEALTH_TICK_MS = 500;
+
+/** Pure rule for the watcher: stale when the poll failed or the last new block is older than the threshold. */
+export function isStale(p: { now: number; lastBlockAt: number; pollFailed: boolean; staleAfter: number }): boolean {
+  return p.pollFailed || p.now - p.lastBlockAt > p.staleAfter;
+}
+
+/** The chain's health for features: `stale` disables actions that would sign on stale numbers. */
+export function useChainHealth(): ChainHealth {
+  const stale = useHealthStore((s) => s.stale);
+  return { stale };
+}
+
 /** Mount once: polls the block number while visible and refreshes chain reads per block. */
 export function BlockWatcher({ chainId }: { chainId: number }) {
   const visible = usePageVisible();
-  const { data } = useWagmiBlockNumber({ chainId, watch: visible });
+  const { data, isError, errorUpdatedAt, dataUpdatedAt } = useWagmiBlockNumber({ chainId, watch: visible });
   const queryClient = useQueryClient();
   const update = useBlockStore((s) => s.update);
+  const lastBlockAt = useRef(Date.now());
+  const lastBlock = useRef<bigint | undefined>(undefined);
+  // A poll failed after the last good answer (the query keeps its last data on error).
+  const pollFailed = isError && errorUpdatedAt >= dataUpdatedAt;
+
+  // The silence is counted only while the tab is visible (and polling): afresh on each return.
+  useEffect(() => {
+    if (visible) lastBlockAt.current = Date.now();
+  }, [visible]);
+  useEffect(() => {
+    if (!visible) return;
+    const setStale = useHealthStore.getState().set;
+    const check = () => setStale(isStale({ now: Date.now(), lastBlockAt: lastBlockAt.current, pollFailed, staleAfter: staleAfterMs(chainId) }));
+    check();
+    const id = setInterval(check, HEALTH_TICK_MS);
+    return () => clearInterval(id);
+  }, [visible, chainId, pollFailed]);
 
   useEffect(() => {
     if (data === undefined) return;
+    if (lastBlock.current === undefined || data > lastBlock.current) {
+      lastBlock.current = data;
+      lastBlockAt.current = Date.now();
+      if (!pollFailed) useHealthStore.getState().set(false);
+    }
     const t = setTimeout(() => {
       update(chainId, Number(data));
       void queryClient.invalidateQueries({

@@ -32,7 +32,7 @@ import { calculateGasMargin, GAS_MARGIN_BPS } from '@fuelswap/sdk';
 import { isUserRejection } from './errors.ts';
 import { addTransaction, useTransactionsStore } from './transactions.ts';
 import { runtime } from './runtime.ts';
-import { useBlockStore } from './blocks.ts';
+import { useBlockStore, useHealthStore } from './blocks.ts';
 
 /** A user-facing error whose message is a translation key with interpolation values. */
 export class TransactionError extends Error {
@@ -67,6 +67,14 @@ export class TransactionCannotSucceedError extends GasEstimationError {
     super('The transaction cannot succeed due to error: {{reason}}.', { reason }, options);
     this.name = 'TransactionCannotSucceedError';
     this.reason = reason;
+  }
+}
+
+/** Refused before signing: the chain is not responding and the numbers may be out of date (issue 18). */
+export class StaleChainError extends TransactionError {
+  constructor() {
+    super('The chain is not responding; figures may be out of date.');
+    this.name = 'StaleChainError';
   }
 }
 
@@ -165,6 +173,8 @@ export async function sendContractTransaction<
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(config: Config, params: ContractTransactionParams<abi, functionName, args> & { gas?: bigint }): Promise<Hash> {
   const p = params as unknown as ContractTransactionParams & { gas?: bigint };
+  // The last line of defence behind the disabled buttons: never sign on stale numbers.
+  if (useHealthStore.getState().stale) throw new StaleChainError();
   const chainId = p.chainId ?? runtime().chainId;
   const gas = p.gas ?? (await estimateGasLimit(config, { ...p, chainId }));
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader, ToastRegion } from '../../ui/index.ts';
 import { WalletGate } from '../../features/wallet/index.ts';
 import { Menu } from '../menu/Menu.tsx';
+import { ChainHealthBanner } from './ChainHealthBanner.tsx';
 import { usePageTitle } from '../title/usePageTitle.ts';
 import styles from './Layout.module.css';
 
@@ -26,6 +27,7 @@ export function Layout() {
       </a>
       {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={t('Loading…')} />}
       <Menu />
+      <ChainHealthBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -43,6 +43,7 @@ import { usePairStat } from './hooks/pairReads.ts';
 import { useDeadline, useLiquidityWrite } from './hooks/write.ts';
 import { addRouteBase, liquidityErrorText, pathAfterSelectA, pathAfterSelectB } from './logic.ts';
 import styles from './liquidity.module.css';
+import { useChainHealth } from '../../chain/blocks.ts';
 
 export interface AddLiquidityPageProps {
   /** Route params of /add/{currencyIdA}/{currencyIdB} and /create/...: an address or BNB; the second is optional. */
@@ -52,6 +53,7 @@ export interface AddLiquidityPageProps {
 
 export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageProps) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const base = addRouteBase(pathname);
@@ -224,7 +226,7 @@ export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageP
                 fullWidth
                 variant={error && bothSet ? 'danger' : 'primary'}
                 data-variant={error && bothSet ? 'danger' : 'primary'}
-                disabled={!!error || !approved}
+                disabled={!!error || !approved || stale}
                 onClick={() => {
                   setShowConfirm(true);
                   if (expertMode) onAdd();
@@ -327,6 +329,7 @@ function ConfirmAddContent({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
   const { price, noLiquidity, liquidityMinted, poolTokenPercentage, parsedAmounts } = info;
@@ -374,7 +377,7 @@ function ConfirmAddContent({
           <dd className="fs-tabular">{noLiquidity ? '100' : formatPoolShare(poolTokenPercentage)}%</dd>
         </div>
       </dl>
-      <Button fullWidth onClick={onConfirm}>
+      <Button fullWidth disabled={stale} onClick={onConfirm}>
         {noLiquidity ? t('Create Pool & Supply') : t('Confirm Supply')}
       </Button>
     </div>

@@ -42,6 +42,7 @@ import { usePairStat } from './hooks/pairReads.ts';
 import { useDeadline, useLiquidityWrite, useLpPermit } from './hooks/write.ts';
 import { PERCENT_PRESETS, liquidityErrorText, removePathReceiving } from './logic.ts';
 import styles from './liquidity.module.css';
+import { useChainHealth } from '../../chain/blocks.ts';
 
 export interface RemoveLiquidityPageProps {
   /** Route params of /remove/{currencyIdA}/{currencyIdB}. */
@@ -51,6 +52,7 @@ export interface RemoveLiquidityPageProps {
 
 export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidityPageProps) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const navigate = useNavigate();
   const { address: account } = useConnection();
   const { router, wrappedNative } = runtime().exchange;
@@ -329,7 +331,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
               <Button
                 variant={error && bothSet ? 'danger' : 'primary'}
                 data-variant={error && bothSet ? 'danger' : 'primary'}
-                disabled={!!error || (!approved && !signature)}
+                disabled={!!error || (!approved && !signature) || stale}
                 onClick={() => setShowConfirm(true)}
               >
                 {error ? liquidityErrorText(t, error) : t('Remove')}
@@ -427,6 +429,7 @@ function ConfirmRemoveContent({
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
   const { LIQUIDITY: liquidity, CURRENCY_A: amountA, CURRENCY_B: amountB } = info.parsedAmounts;
@@ -477,7 +480,7 @@ function ConfirmRemoveContent({
         )}
       </dl>
       {!canConfirm && <Text color="danger">{t('Enable the LP token first.')}</Text>}
-      <Button fullWidth disabled={!canConfirm || !liquidity} onClick={onConfirm}>
+      <Button fullWidth disabled={!canConfirm || !liquidity || stale} onClick={onConfirm}>
         {t('Confirm')}
       </Button>
     </div>

@@ -14,6 +14,7 @@ import { fetchUserTickets, type LotteryData, type LotteryRound } from './data.ts
 import { formatFuel } from './format.ts';
 import type { useLotteryActions } from './actions.ts';
 import styles from './lottery.module.css';
+import { useChainHealth } from '../../chain/blocks.ts';
 
 type Digits = (number | undefined)[];
 
@@ -29,6 +30,7 @@ export function BuyTicketsModal({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const wagmi = useConfig();
   const { address } = useConnection();
   const [raw, setRaw] = useState('');
@@ -64,7 +66,7 @@ export function BuyTicketsModal({
         : insufficient
           ? t('Insufficient FUEL balance')
           : undefined;
-  const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy;
+  const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy && !stale;
 
   const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
 

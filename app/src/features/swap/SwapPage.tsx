@@ -27,6 +27,7 @@ import {
 } from '@fuelswap/sdk';
 import { ArrowLeftIcon, Button, PageHeader, TradeFrame, cx } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
+import { useChainHealth } from '../../chain/blocks.ts';
 import { useApproval, type ApprovalToken } from '../../chain/approve.ts';
 import { isRejection, sendContractTransaction } from '../../chain/write.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
@@ -149,6 +150,8 @@ export function SwapPage() {
   const unsupportedIn = useIsUnsupportedToken(currencies.INPUT);
   const unsupportedOut = useIsUnsupportedToken(currencies.OUTPUT);
 
+  // Nothing signs on stale numbers: while the chain is not responding, Approve, Swap, Wrap are disabled.
+  const { stale } = useChainHealth();
   const button = swapButtonState({
     account,
     isUnsupported: unsupportedIn || unsupportedOut,
@@ -363,13 +366,13 @@ export function SwapPage() {
                   fullWidth
                   size="lg"
                   variant={button.approve.variant === 'success' ? 'secondary' : 'primary'}
-                  disabled={button.approve.disabled}
+                  disabled={button.approve.disabled || stale}
                   loading={!!button.approve.loading}
                   onClick={button.approve.action === 'approve' ? () => void onApprove() : undefined}
                 >
                   {swapText(t, { key: button.approve.labelKey, params: button.approve.params })}
                 </Button>
-                <Button fullWidth size="lg" variant={button.variant === 'danger' ? 'danger' : 'primary'} disabled={button.disabled} onClick={button.action === 'swap' ? onSwapClick : undefined}>
+                <Button fullWidth size="lg" variant={button.variant === 'danger' ? 'danger' : 'primary'} disabled={button.disabled || stale} onClick={button.action === 'swap' ? onSwapClick : undefined}>
                   {swapText(t, { key: button.labelKey, params: button.params })}
                 </Button>
               </div>
@@ -380,13 +383,18 @@ export function SwapPage() {
               fullWidth
               size="lg"
               variant={button.variant === 'danger' ? 'danger' : 'primary'}
-              disabled={button.disabled || wrapState.pending}
+              disabled={button.disabled || wrapState.pending || stale}
               loading={wrapState.pending}
               onClick={button.action === 'swap' ? onSwapClick : button.action === 'wrap' || button.action === 'unwrap' ? () => void onWrap() : undefined}
               data-testid="swap-button"
             >
               {swapText(t, { key: button.labelKey, params: button.params })}
             </Button>
+          )}
+          {stale && button.action !== 'connect' && (
+            <p className={styles.error} data-testid="swap-stale-reason">
+              {t('The chain is not responding; figures may be out of date.')}
+            </p>
           )}
           {wrapState.error && (
             <p className={styles.error} role="alert">
@@ -430,6 +438,7 @@ export function SwapPage() {
               slippageBps={slippageBps}
               recipient={state.recipient !== null ? (state.recipient || undefined) : undefined}
               showAcceptChanges={showAcceptChanges}
+              stale={stale}
               onAcceptChanges={() => trade && setConfirm((c) => ({ ...c, reviewTrade: trade }))}
               onConfirm={() => void doSwap(reviewTrade)}
             />

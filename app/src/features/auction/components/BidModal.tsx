@@ -9,6 +9,7 @@ import { AUCTION_BID_STEP } from '@fuelswap/config';
 import { checkBid, formatAmount, parseUnits } from '@fuelswap/sdk';
 import { Button, Modal, NumericalInput, Text } from '../../../ui/index.ts';
 import styles from '../auction.module.css';
+import { useChainHealth } from '../../../chain/blocks.ts';
 
 const FUEL_DECIMALS = 9;
 const QUICK = [100n, 500n, 1000n];
@@ -32,6 +33,7 @@ function parse(text: string): bigint | undefined {
 
 export function BidModal({ initial, currentBid, balance, allowance, pending, onEnable, onConfirm, onDismiss }: BidModalProps) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const [text, setText] = useState('');
   const inputId = useId();
   const amount = parse(text);
@@ -89,7 +91,7 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
           <Button
             fullWidth
             loading={pending === 'bid'}
-            disabled={amount === undefined || !!error}
+            disabled={amount === undefined || !!error || stale}
             onClick={async () => {
               if (amount !== undefined && (await onConfirm(amount))) onDismiss();
             }}

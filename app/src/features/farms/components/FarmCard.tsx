@@ -93,7 +93,9 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
 
 function HarvestBox({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' | 'fuelPrice'>) {
   const { t } = useTranslation();
-  const { run, pending, account } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const earnings = farm.user?.earnings;
   const fuel = config.fuel;
   // Computed once, by the data hook (it also sorts by it).
@@ -115,7 +117,9 @@ function HarvestBox({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' 
 
 function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fuelPrice'>) {
   const { t } = useTranslation();
-  const { run, pending, account } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [modal, setModal] = useState<'stake' | 'unstake' | 'noTokens' | undefined>(undefined);
   const { def, user } = farm;
   const lp = def.lpSymbol;

@@ -24,7 +24,9 @@ const TOKEN_DECIMALS = 18;
 export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; pool: SalePool; status: IfoStatus; data: IfoData; getLpUrl: string }) {
   const { t } = useTranslation();
   const [contributing, setContributing] = useState(false);
-  const { run, pending } = useYieldAction(data.refetch);
+  const { run, pending: inFlight, stale } = useYieldAction(data.refetch);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const token = ifo.entry.tokenSymbol;
   const sale = ifo.deployed.address;
   const isV1 = ifo.deployed.version === 1;

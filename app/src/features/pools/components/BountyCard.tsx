@@ -22,7 +22,9 @@ import { yieldStyles } from '../../yield/index.ts';
 export function BountyCard({ vault }: { vault: VaultView }) {
   const { t } = useTranslation();
   const { config, refresh } = usePoolsContext();
-  const { run, pending, account } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [open, setOpen] = useState(false);
   const fuel = config.fuel;
   const bounty = vault.bounty;

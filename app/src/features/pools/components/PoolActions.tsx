@@ -33,7 +33,9 @@ export function PoolActions({ pool }: { pool: PoolView }) {
 function HarvestBox({ pool }: { pool: PoolView }) {
   const { t } = useTranslation();
   const { refresh } = usePoolsContext();
-  const { run, pending, account } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const { def, user } = pool;
   const earning = def.earningToken;
   const amount = user?.pending;
@@ -78,7 +80,9 @@ function HarvestBox({ pool }: { pool: PoolView }) {
 function StakeBox({ pool }: { pool: PoolView }) {
   const { t } = useTranslation();
   const { refresh, userLoaded } = usePoolsContext();
-  const { run, pending, account } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [modal, setModal] = useState<'stake' | 'unstake' | 'noTokens' | undefined>(undefined);
   const { def, user } = pool;
   const staking = def.stakingToken;

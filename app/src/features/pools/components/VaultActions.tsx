@@ -98,7 +98,9 @@ export function VaultFeeNote({ vault, detailed = false }: { vault: VaultView; de
 function VaultStake({ vault }: { vault: VaultView }) {
   const { t } = useTranslation();
   const { config, refresh, userLoaded } = usePoolsContext();
-  const { run, pending, account } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
+  const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [modal, setModal] = useState<'stake' | 'unstake' | 'noTokens' | undefined>(undefined);
   const fuel = config.fuel;
   const pendingApproval = useHasPendingApproval(runtime().chainId, fuel.address, vault.address);

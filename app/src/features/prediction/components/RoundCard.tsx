@@ -21,6 +21,7 @@ import { Button, Spinner, Text, cx } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { formatBnb, formatUsdPrice } from '../format.ts';
 import styles from '../prediction.module.css';
+import { useChainHealth } from '../../../chain/blocks.ts';
 
 export type CardKind = 'expired' | 'live' | 'next' | 'later' | 'calculating' | 'canceled';
 
@@ -76,6 +77,7 @@ function cardLabel(kind: CardKind, t: (key: string) => string): string {
 
 export function RoundCard(p: RoundCardProps) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const r = p.round;
   const total = r?.totalAmount ?? 0n;
   const upMult = formatPayoutMultiplier(total, r?.bullAmount ?? 0n, p.rewardRate);
@@ -179,10 +181,10 @@ export function RoundCard(p: RoundCardProps) {
               <ConnectWalletButton fullWidth />
             ) : (
               <div className={styles.enter}>
-                <Button className={styles.enterUp} disabled={p.paused || p.block >= r.lockBlock} onClick={() => p.onEnter('Bull')}>
+                <Button className={styles.enterUp} disabled={p.paused || p.block >= r.lockBlock || stale} onClick={() => p.onEnter('Bull')}>
                   {t('Enter UP')}
                 </Button>
-                <Button className={styles.enterDown} disabled={p.paused || p.block >= r.lockBlock} onClick={() => p.onEnter('Bear')}>
+                <Button className={styles.enterDown} disabled={p.paused || p.block >= r.lockBlock || stale} onClick={() => p.onEnter('Bear')}>
                   {t('Enter DOWN')}
                 </Button>
               </div>

@@ -9,6 +9,7 @@ import { betInputError, maxBetAmount, percentOfMaxBet, type BetPosition } from '
 import { Button, Modal, NumericalInput, Text } from '../../../ui/index.ts';
 import { formatBnb, parseBnb } from '../format.ts';
 import styles from '../prediction.module.css';
+import { useChainHealth } from '../../../chain/blocks.ts';
 
 const PERCENTS = [10, 25, 50, 75] as const;
 
@@ -30,6 +31,7 @@ function toText(wei: bigint): string {
 
 export function SetPositionModal({ epoch, position, balance, minBetAmount, onDismiss, onConfirm }: SetPositionModalProps) {
   const { t } = useTranslation();
+  const { stale } = useChainHealth();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const amount = parseBnb(text);
@@ -101,7 +103,7 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
             {t('Max')}
           </Button>
         </div>
-        <Button fullWidth disabled={error !== undefined || busy} loading={busy} onClick={() => void confirm()}>
+        <Button fullWidth disabled={error !== undefined || busy || stale} loading={busy} onClick={() => void confirm()}>
           {error === 'enter' && text === '' ? t('Enter an amount') : t('Confirm')}
         </Button>
         <Text size="sm" color="subtle">

@@ -19,6 +19,8 @@ export interface ConfirmSwapContentProps {
   /** Where the output goes when not to the account. */
   recipient: string | undefined;
   showAcceptChanges: boolean;
+  /** The chain is not responding: confirming would sign on stale numbers. */
+  stale?: boolean;
   onAcceptChanges: () => void;
   onConfirm: () => void;
 }
@@ -79,7 +81,7 @@ export function ConfirmSwapContent(p: ConfirmSwapContentProps) {
         <TradeSummaryRows trade={trade} breakdown={p.breakdown} severity={p.severity} slippage={p.slippage} />
       </dl>
 
-      <Button fullWidth size="lg" variant={p.severity > 2 ? 'danger' : 'primary'} disabled={p.showAcceptChanges} onClick={p.onConfirm}>
+      <Button fullWidth size="lg" variant={p.severity > 2 ? 'danger' : 'primary'} disabled={p.showAcceptChanges || !!p.stale} onClick={p.onConfirm}>
         {p.severity > 2 ? t('Swap Anyway') : t('Confirm Swap')}
       </Button>
     </div>
