@@ -15,6 +15,8 @@ const benches: Bench[] = [
   { name: 'exchange gas vs Uniswap V2 (published build, same anvil)', run: async () => (await import('./gas.ts')).benchGas() },
   { name: 'token search vs a linear filter', run: async () => (await import('./token-search.ts')).benchTokenSearch() },
   { name: 'voting hub: votes/s with signature and chain-power checks', run: async () => (await import('./voting.ts')).benchVoting() },
+  { name: 'API: username reads under load (PGlite, PostgreSQL)', run: async () => (await import('./api.ts')).benchApi() },
+  { name: 'indexer: backlog throughput, lag at 1 s blocks, GraphQL under load', run: async () => (await import('./indexer.ts')).benchIndexer() },
   { name: 'app in Chromium on the devnet', run: benchApp },
 ];
 
