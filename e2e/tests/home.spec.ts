@@ -1,0 +1,106 @@
+/**
+ * Home (issue 17) in Chromium against the devnet: the figures match values computed from the chain in the test
+ * (FUEL supply at a recent block, FUEL burned = the dead address's balance plus the auction's burned total,
+ * emissions per block, the number of trades = Swap events of every pair), and Harvest all collects from two
+ * farms the test stakes in through the contracts (the chef's Harvest events for both pids, paid in FUEL).
+ */
+import { erc20Abi, maxUint256, parseEther, parseUnits, parseAbiItem, type Address, type Hash } from 'viem';
+import { fuelChefAbi, fuelFarmAuctionAbi, routerAbi } from '@fuelswap/contracts';
+import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { anvilAccount } from '../accounts.ts';
+
+const DEAD = '0x000000000000000000000000000000000000dEaD';
+const farmer = anvilAccount(7);
+
+async function send(chain: ChainClient, p: Promise<Hash>) {
+  const r = await chain.waitForTransactionReceipt({ hash: await p });
+  expect(r.status).toBe('success');
+}
+
+test('the figures match the chain', async ({ page, chain, deployment }) => {
+  test.setTimeout(120_000);
+  const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
+  await page.goto('/');
+  const raw = async (id: string) => {
+    const el = page.getByTestId(id);
+    await expect(el).toHaveAttribute('data-raw', /^\d+$/, { timeout: 30_000 });
+    return BigInt((await el.getAttribute('data-raw'))!);
+  };
+  // Supply grows every block (the chef mints): the page's value is the supply at one of the last blocks.
+  const supply = await raw('home-supply');
+  const now = await chain.getBlockNumber({ cacheTime: 0 });
+  const recent = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => now - BigInt(i)).map((b) => chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'totalSupply', blockNumber: b })),
+  );
+  expect(recent).toContain(supply);
+
+  const dead = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [DEAD] });
+  const auctionBurned = await chain.readContract({ address: deployment.auction!.address, abi: fuelFarmAuctionAbi, functionName: 'totalCollected' });
+  expect(auctionBurned).toBe(parseUnits('1600', 9));
+  expect(await raw('home-burned')).toBe(dead + auctionBurned);
+  expect(await raw('home-emissions')).toBe(await chain.readContract({ address: deployment.farms!.chef, abi: fuelChefAbi, functionName: 'fuelPerBlock' }));
+
+  // Trades: every Swap event of every pair, counted from the chain (the indexer may lag a block).
+  const swaps = async () =>
+    BigInt(
+      (
+        await chain.getLogs({
+          address: deployment.pairs.map((p) => p.address),
+          event: parseAbiItem('event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)'),
+          fromBlock: 0n,
+          toBlock: 'latest',
+        })
+      ).length,
+    );
+  const expected = await swaps();
+  expect(expected).toBeGreaterThan(0n);
+  await expect.poll(() => raw('home-trades'), { timeout: 30_000 }).toBe(expected);
+  expect(await raw('home-users')).toBeGreaterThan(0n);
+  expect(await raw('home-tvl')).toBeGreaterThan(0n);
+  await expect(page.getByTestId('home-lottery')).toContainText('Prize this round');
+});
+
+test('Harvest all collects from two farms', async ({ page, chain, deployment, useWallet }) => {
+  test.setTimeout(180_000);
+  const farms = deployment.farms!;
+  const router = deployment.contracts.Router;
+  const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
+  const busd = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
+  const pids = [farms.keyFarms.fuelBnb, farms.keyFarms.busdBnb];
+  const block = await chain.getBlock();
+  for (const [token, amount] of [
+    [fuel, parseUnits('1000', 9)],
+    [busd, parseEther('1000')],
+  ] as const) {
+    await send(chain, chain.writeContract({ account: farmer, address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }));
+    await send(
+      chain,
+      chain.writeContract({ account: farmer, address: router, abi: routerAbi, functionName: 'addLiquidityETH', args: [token, amount, 0n, 0n, farmer, block.timestamp + 3600n], value: parseEther('50'), chain: null }),
+    );
+  }
+  for (const pid of pids) {
+    const lp = farms.farms.find((f) => f.pid === pid)!.lpAddress as Address;
+    const bal = await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'balanceOf', args: [farmer] });
+    expect(bal).toBeGreaterThan(0n);
+    await send(chain, chain.writeContract({ account: farmer, address: lp, abi: erc20Abi, functionName: 'approve', args: [farms.chef, maxUint256], chain: null }));
+    await send(chain, chain.writeContract({ account: farmer, address: farms.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(pid), bal], chain: null }));
+  }
+  await chain.mine({ blocks: 5 });
+  for (const pid of pids) {
+    expect(await chain.readContract({ address: farms.chef, abi: fuelChefAbi, functionName: 'pendingCake', args: [BigInt(pid), farmer] })).toBeGreaterThan(0n);
+  }
+
+  await useWallet(farmer);
+  await page.goto('/');
+  await connectWith(page, 'E2E Test Wallet');
+  const from = await chain.getBlockNumber({ cacheTime: 0 });
+  const fuelBefore = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [farmer] });
+  await page.getByRole('button', { name: 'Harvest all (2)' }).click();
+  const harvests = () => chain.getContractEvents({ address: farms.chef, abi: fuelChefAbi, eventName: 'Harvest', args: { user: farmer }, fromBlock: from + 1n, toBlock: 'latest' });
+  await expect.poll(async () => (await harvests()).map((e) => Number(e.args.pid)).sort(), { timeout: 60_000 }).toEqual([...pids].sort());
+  const paid = (await harvests()).reduce((s, e) => s + (e.args.amount ?? 0n), 0n);
+  expect(paid).toBeGreaterThan(0n);
+  const fuelAfter = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [farmer] });
+  expect(fuelAfter - fuelBefore).toBe(paid);
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Harvested').first()).toBeVisible();
+});
