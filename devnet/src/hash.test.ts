@@ -64,6 +64,8 @@ describe('deploy checks', () => {
     profile: {} as NonNullable<ReturnType<typeof fakeDeployment>['profile']>,
     ifo: {} as NonNullable<ReturnType<typeof fakeDeployment>['ifo']>,
     lottery: {} as NonNullable<ReturnType<typeof fakeDeployment>['lottery']>,
+    competition: {} as NonNullable<ReturnType<typeof fakeDeployment>['competition']>,
+    auction: {} as NonNullable<ReturnType<typeof fakeDeployment>['auction']>,
   };
   it('deploys when the file is missing or unreadable, or the sources changed', () => {
     expect(deployCheckOffline(undefined, undefined, 'abc123')).toEqual({ deploy: true, reason: 'no deployment file yet' });
@@ -98,6 +100,11 @@ describe('deploy checks', () => {
   it('redeploys a deployment from before the lottery existed', () => {
     const { lottery: _lottery, ...old } = d;
     expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the lottery' });
+  });
+
+  it('redeploys a deployment from before the trading battle and the farm auction existed', () => {
+    const { auction: _auction, ...old } = d;
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the trading battle and the farm auction' });
   });
 
   it('deploys when the chain has no code at the Router', () => {
