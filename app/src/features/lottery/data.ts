@@ -56,9 +56,11 @@ export function useLotteryConfig(): DeployedLottery | undefined {
 }
 
 export function toRound(id: bigint, raw: unknown): LotteryRound | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const r = raw as Omit<LotteryRound, 'lotteryId' | 'lastTicketId'> & { firstTicketIdNextLottery: bigint };
-  if (r.startTime === 0n && id === 0n) return undefined;
+  if (typeof r.startTime !== 'bigint' || typeof r.amountCollectedInCake !== 'bigint' || !Array.isArray(r.rewardsBreakdown))
+    return undefined;
+  if (id === 0n || r.startTime === 0n) return undefined;
   return {
     lotteryId: id,
     status: Number(r.status),
@@ -89,15 +91,17 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
   const price = useMemo(fuelBusdPair, []);
   const plan = useMemo(() => {
     const p = new ReadPlan();
+    // The shape is the same for every id (unknown ids read round 0, an empty round), and the user's reads come
+    // last: results kept from the previous plan while a new one loads can never be read at a shifted index.
     const idx = {
       id: p.add(config.lottery, fuelLotteryAbi, 'currentLotteryId'),
       max: p.add(config.lottery, fuelLotteryAbi, 'maxNumberTicketsPerBuyOrClaim'),
-      current: knownId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [knownId]) : undefined,
-      history: historyId !== undefined && historyId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [historyId]) : undefined,
-      reserves: price ? p.add(price.pair.address, pairAbi, 'getReserves') : undefined,
+      current: p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [knownId]),
+      history: p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [historyId ?? 0n]),
       time: addTimestampRead(p),
+      reserves: price ? p.add(price.pair.address, pairAbi, 'getReserves') : undefined,
       balance: account ? p.add(config.token, erc20Abi, 'balanceOf', [account]) : undefined,
-      count: account && knownId > 0n ? p.add(config.lottery, fuelLotteryAbi, 'viewUserTicketCount', [account, knownId]) : undefined,
+      count: account ? p.add(config.lottery, fuelLotteryAbi, 'viewUserTicketCount', [account, knownId]) : undefined,
     };
     return { p, idx };
   }, [account, config.lottery, config.token, historyId, knownId, price]);
@@ -122,7 +126,7 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
     config,
     currentLotteryId: id,
     maxNumberTicketsPerBuyOrClaim: readValue(results, plan.idx.max) ?? 100n,
-    current: knownId > 0n && id === knownId ? toRound(knownId, readValue(results, plan.idx.current)) : undefined,
+    current: id === knownId ? toRound(knownId, readValue(results, plan.idx.current)) : undefined,
     history: historyId !== undefined ? toRound(historyId, readValue(results, plan.idx.history)) : undefined,
     fuelUsdWad,
     balance: readValue(results, plan.idx.balance),
