@@ -61,7 +61,9 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
           </div>
         )}
         <label htmlFor={inputId}>{hasBid ? t('Add to your bid (FUEL)') : t('Bid amount (FUEL)')}</label>
-        <NumericalInput id={inputId} value={text} onUserInput={setText} aria-describedby={`${inputId}-hint`} />
+        <div className={styles.field}>
+          <NumericalInput id={inputId} value={text} onUserInput={setText} aria-describedby={`${inputId}-hint`} />
+        </div>
         <Text size="sm" color="subtle" id={`${inputId}-hint`}>
           {hasBid
             ? t('Add to your bid in multiples of 10 FUEL.')
