@@ -93,6 +93,8 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     );
     await page.close();
 
+    // Every request to the RPC origin per app refresh on each page (issue 18), and a hidden tab.
+    for (const l of await (await import('./requests.ts')).benchRequests(devnet.webUrl, devnet.rpcUrl, browser)) lines.push(l);
     for (const l of await (await import('./swap-quote.ts')).benchSwapQuote(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
     for (const l of await (await import('./yield.ts')).benchYield(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
   } finally {

@@ -23,6 +23,20 @@ export function pollingIntervalFor(chainId: number): number {
 
 /** Multicall: the spec's chunks of 500 calls; viem's batchSize is in bytes of calldata. */
 const MULTICALL_BATCH_BYTES = 500 * 200;
+/** Longer than the multicall's 16 ms wait, so the aggregate3 joins the block poll's batch. */
+const TRANSPORT_BATCH_WAIT_MS = 40;
+
+/** Reads batched through Multicall3: what is read within 16 ms goes in one aggregate3. */
+export const MULTICALL_BATCH = { batchSize: MULTICALL_BATCH_BYTES, wait: 16 };
+
+/**
+ * The chain's endpoints in fallback order (on 56/97 the next one takes over when one fails), each with
+ * JSON-RPC batching: what is asked within 40 ms goes in one POST (the block poll, the aggregate3 that
+ * Multicall batching sends 16 ms after the reads start, balances): one request per refresh (issue 18).
+ */
+export function rpcTransport(urls: readonly string[]) {
+  return fallback(urls.map((url) => http(url, { retryCount: 1, timeout: 10_000, batch: { wait: TRANSPORT_BATCH_WAIT_MS } })));
+}
 
 export function createWagmiConfig(rt: Runtime): Config {
   const connectors = [];
@@ -41,9 +55,9 @@ export function createWagmiConfig(rt: Runtime): Config {
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ storage: window.localStorage, key: 'fuelswap.wagmi' }),
     pollingInterval: pollingIntervalFor(rt.chainId),
-    batch: { multicall: { batchSize: MULTICALL_BATCH_BYTES, wait: 16 } },
+    batch: { multicall: MULTICALL_BATCH },
     transports: {
-      [rt.chain.id]: fallback(rt.rpcUrls.map((url) => http(url, { retryCount: 1, timeout: 10_000 }))),
+      [rt.chain.id]: rpcTransport(rt.rpcUrls),
     },
   } as Parameters<typeof createConfig>[0]);
 }
