@@ -10,43 +10,11 @@ import { fuelTradingCompetitionAbi } from '@fuelswap/contracts';
 import { Button, ButtonLink, Heading, Page, Text } from '../../ui/index.ts';
 import { call, useYieldAction } from '../../chain/actions.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
-import { useCompetition, type CompetitionData } from './useCompetition.ts';
+import { useCompetition } from './useCompetition.ts';
+import { battleAction } from './battleAction.ts';
 import { RegisterModal } from './components/RegisterModal.tsx';
 import { Banner, Prizes, TeamRanks, TopTraders, YourScore } from './components/sections.tsx';
 import styles from './competition.module.css';
-
-export type BattleAction =
-  | 'connect'
-  | 'register'
-  | 'registered'
-  | 'trade'
-  | 'closedRegistration'
-  | 'calculating'
-  | 'claim'
-  | 'claimed'
-  | 'nothing'
-  | 'over'
-  | 'loading';
-
-/** The call to action for a status and the account's claim information (spec 001 §4). */
-export function battleAction(connected: boolean, data: Pick<CompetitionData, 'status' | 'claim'>): BattleAction {
-  if (!connected) return 'connect';
-  const { status, claim } = data;
-  if (status === undefined || claim === undefined) return 'loading';
-  switch (status) {
-    case 'registration':
-      return claim.hasRegistered ? 'registered' : 'register';
-    case 'open':
-      return claim.hasRegistered ? 'trade' : 'closedRegistration';
-    case 'close':
-      return 'calculating';
-    case 'claiming':
-      if (!claim.hasRegistered || claim.rewardGroup === 0) return 'nothing';
-      return claim.hasClaimed ? 'claimed' : 'claim';
-    case 'over':
-      return 'over';
-  }
-}
 
 export function CompetitionPage() {
   const { t } = useTranslation();
