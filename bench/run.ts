@@ -17,6 +17,7 @@ const benches: Bench[] = [
   { name: 'voting hub: votes/s with signature and chain-power checks', run: async () => (await import('./voting.ts')).benchVoting() },
   { name: 'API: username reads under load (PGlite, PostgreSQL)', run: async () => (await import('./api.ts')).benchApi() },
   { name: 'indexer: backlog throughput, lag at 1 s blocks, GraphQL under load', run: async () => (await import('./indexer.ts')).benchIndexer() },
+  { name: 'bundle: the heaviest packages and modules in the shell and per page', run: async () => (await import('./bundle.ts')).benchBundle() },
   { name: 'app in Chromium on the devnet', run: benchApp },
 ];
 
