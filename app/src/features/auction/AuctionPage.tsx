@@ -11,7 +11,7 @@ import { useConnection } from 'wagmi';
 import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { AUCTION_FARM_DAYS } from '@fuelswap/config';
 import { auctionPhase, type AuctionPhase } from '@fuelswap/sdk';
-import { Button, Card, CardBody, CardHeader, Heading, Page, Select, Tabs, Text, cx } from '../../ui/index.ts';
+import { Button, Card, CardBody, CardHeader, Dropdown, Heading, Link, Page, Select, Tabs, Text, cx, dropdownItemClassName } from '../../ui/index.ts';
 import { approve, call, useYieldAction } from '../../chain/actions.ts';
 import { ConnectWalletButton, shortAddress } from '../wallet/index.ts';
 import { useAuction, type AuctionData } from './useAuction.ts';
@@ -226,6 +226,9 @@ export function AuctionPage() {
                     <th scope="col">{t('Position')}</th>
                     <th scope="col">{t('Project')}</th>
                     <th scope="col">{t('Bid')}</th>
+                    <th scope="col">
+                      <span className={styles.srOnly}>{t('Actions')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -239,6 +242,31 @@ export function AuctionPage() {
                           {b.winning && <Text size="sm" color="success">{phase === 'closed' || !isLatest ? t('Winner') : t('Winning')}</Text>}
                         </td>
                         <td>{t('{{amount}} FUEL', { amount: fuelText(b.amount) })}</td>
+                        <td>
+                          <Dropdown label="⋯" aria-label={t('Actions for {{name}}', { name: p ? p.name : b.account })} align="end" showChevron={false}>
+                            {(close) => (
+                              <ul className={styles.menu}>
+                                <li>
+                                  <button
+                                    type="button"
+                                    className={dropdownItemClassName}
+                                    onClick={() => {
+                                      void navigator.clipboard?.writeText(b.account);
+                                      close();
+                                    }}
+                                  >
+                                    {t('Copy address')}
+                                  </button>
+                                </li>
+                                <li>
+                                  <Link to={`/info/accounts/${b.account.toLowerCase()}`} className={dropdownItemClassName} plain>
+                                    {t('View in Info')}
+                                  </Link>
+                                </li>
+                              </ul>
+                            )}
+                          </Dropdown>
+                        </td>
                       </tr>
                     );
                   })}
