@@ -8,7 +8,8 @@
  * so the figures add up to a little more than the chunk's (gzip shares a
  * dictionary across a file): a ranking, not an invoice.
  *
- *   npx tsx bench/bundle.ts [top=12]     also part of `npm run bench`
+ *   npx tsx bench/bundle.ts [top=12] [package]   also part of `npm run bench`;
+ *       with a package name (e.g. viem), that package's heaviest modules in the shell
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -52,7 +53,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-export async function benchBundle(top = 12): Promise<string[]> {
+export async function benchBundle(top = 12, detail?: string): Promise<string[]> {
   /** output file → module id → gzipped bytes of its rendered code */
   const modules = new Map<string, Map<string, number>>();
   const collect: Plugin = {
@@ -91,6 +92,12 @@ export async function benchBundle(top = 12): Promise<string[]> {
   const shellTotal = [...shell].reduce((n, f) => n + fileGz(f), 0);
   lines.push(`shell (entry, ChainProvider, App; every page loads it first): ${kb(shellTotal)} gzipped in ${shell.size} chunks; heaviest:`);
   lines.push(...rank(shell));
+  if (detail) {
+    const mods: [string, number][] = [];
+    for (const f of shell) for (const [id, n] of modules.get(f) ?? []) if (owner(id) === detail) mods.push([id.slice(id.lastIndexOf(`${detail}/`)), n]);
+    lines.push(`  ${detail} in the shell, heaviest modules:`);
+    for (const [id, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, top * 3)) lines.push(`      ${kb(n).padStart(9)}  ${id}`);
+  }
   const app = manifest['src/app/App.tsx'];
   for (const key of app?.dynamicImports ?? []) {
     const chunk = manifest[key];
@@ -106,5 +113,5 @@ export async function benchBundle(top = 12): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const l of await benchBundle(Number(process.argv[2] ?? 12))) console.log(l);
+  for (const l of await benchBundle(Number(process.argv[2] ?? 12), process.argv[3])) console.log(l);
 }
