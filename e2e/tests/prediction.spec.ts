@@ -10,6 +10,8 @@
  *
  * Account: dave (#5) — no other spec bets.
  */
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseEther, type Address } from 'viem';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
@@ -18,6 +20,9 @@ import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const dave = anvilAccount(5);
+const erin = anvilAccount(7);
+/** While this file exists the devnet's prediction keeper does nothing (devnet/src/keepers/prediction.ts). */
+const HOLD_FILE = join(dirname(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json'), 'prediction-hold');
 const deployer = anvilAccount(0);
 
 function prediction(d: Deployment) {
@@ -119,5 +124,44 @@ test.describe('prediction', () => {
     expect(events).toHaveLength(1);
     // payout = amount x rewardAmount / winning side (amount x total / side x 0.97)
     expect(events[0]!.args).toMatchObject({ epoch, amount: (parseEther('0.001') * round.rewardAmount) / round.rewardBaseCalAmount, refund: false });
+  });
+
+  test('a round held back past the buffer is canceled and the position reclaimed in full', async ({ page, chain, deployment, useWallet }) => {
+    const p = prediction(deployment);
+    await useWallet(erin);
+    await page.addInitScript(() => localStorage.setItem('fuelswap:prediction:riskAccepted', '1'));
+    await page.goto('/prediction');
+    await connectWith(page, 'E2E Test Wallet');
+
+    const epoch = await openRoundWithTime(chain, deployment, 10n);
+    await card(page, epoch).getByRole('button', { name: 'Enter DOWN' }).click();
+    const set = page.getByRole('dialog', { name: 'Set Position' });
+    await set.getByRole('textbox', { name: 'Amount of BNB to commit' }).fill('0.05');
+    await set.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toasts(page).getByText('DOWN position entered')).toBeVisible({ timeout: 30_000 });
+
+    // Hold the keeper: the round's lock comes and goes past the buffer without an execution.
+    writeFileSync(HOLD_FILE, '');
+    try {
+      const round = await read<{ lockBlock: bigint }>(chain, deployment, 'rounds', [epoch]);
+      const late = round.lockBlock + BigInt(p.bufferBlocks) + 1n;
+      await expect.poll(() => chain.getBlockNumber({ cacheTime: 0 }), { timeout: 90_000 }).toBeGreaterThan(late);
+    } finally {
+      rmSync(HOLD_FILE, { force: true });
+    }
+    // The keeper's late execution cancels it: Canceled, Reclaim Position.
+    const canceled = card(page, epoch);
+    await expect(canceled).toHaveAttribute('data-kind', 'canceled', { timeout: 30_000 });
+    expect((await read<{ canceled: boolean }>(chain, deployment, 'rounds', [epoch])).canceled).toBe(true);
+    expect(await read<boolean>(chain, deployment, 'refundable', [epoch, erin])).toBe(true);
+
+    const from = await chain.getBlockNumber({ cacheTime: 0 });
+    await canceled.getByRole('button', { name: 'Reclaim Position' }).click();
+    await expect(canceled.getByRole('button', { name: 'Reclaim Position' })).toHaveCount(0, { timeout: 5_000 });
+    await expect(toasts(page).getByText('Position reclaimed!')).toBeVisible({ timeout: 30_000 });
+    const events = await chain.getContractEvents({ address: p.market, abi: fuelPredictionAbi, eventName: 'Claim', args: { sender: erin as Address }, fromBlock: from });
+    expect(events).toHaveLength(1);
+    expect(events[0]!.args).toMatchObject({ epoch, amount: parseEther('0.05'), refund: true });
+    expect((await read<readonly [number, bigint, boolean]>(chain, deployment, 'ledger', [epoch, erin]))[2]).toBe(true);
   });
 });
