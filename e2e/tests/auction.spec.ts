@@ -57,7 +57,7 @@ test('bid, lose to two other whitelisted projects, close as the operator, reclai
   await input.fill('50');
   await expect(dialog.getByRole('alert')).toHaveText('Your first bid must be at least 100.00 FUEL');
   await input.fill('');
-  await dialog.getByRole('button', { name: '+100' }).click();
+  await dialog.getByRole('button', { name: '+100', exact: true }).click();
   await expect(input).toHaveValue('100');
   await dialog.getByRole('button', { name: 'Enable' }).click();
   await expect(toasts(page).getByText('Contract Enabled')).toBeVisible();
