@@ -10,7 +10,13 @@
  * Amounts (decimal strings in the token's smallest units) are ours: the spec
  * gives none ("Per-entry amounts: not shown").
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { sectionValidator, type SectionValidator } from './validate.ts';
+
+const check = sectionValidator('ifo');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int, units } = check;
 
 export type IfoVersion = 1 | 2;
 
@@ -82,24 +88,9 @@ export interface DeployedIfos {
   entries: DeployedIfo[];
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid ifo config: ${msg}`);
-}
 
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
 
-function int(v: unknown, what: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(`${what} is not an integer >= 0`);
-  return v;
-}
 
-function units(v: unknown, what: string): string {
-  if (typeof v !== 'string' || !/^(0|[1-9][0-9]{0,60})$/.test(v)) fail(`${what} is not an integer string`);
-  return v;
-}
 
 function pool(v: unknown, what: string): DeployedIfoPool {
   if (typeof v !== 'object' || v === null) fail(`${what} missing`);

@@ -11,7 +11,13 @@
  * The live values (current round, ticket price, per-transaction maximum) are
  * always read from the chain.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { sectionValidator, type SectionValidator } from './validate.ts';
+
+const check = sectionValidator('lottery');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int } = check;
 
 /** Spec 001 §9. */
 export const LOTTERY_DEFAULTS = {
@@ -47,17 +53,6 @@ export interface DeployedLottery {
   startBlock: number;
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid lottery config: ${msg}`);
-}
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
-function int(v: unknown, what: string, min = 0): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) fail(`${what} must be an integer >= ${min}`);
-  return v;
-}
 
 export function parseDeployedLottery(json: unknown): DeployedLottery {
   if (typeof json !== 'object' || json === null) fail('not an object');

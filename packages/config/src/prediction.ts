@@ -14,9 +14,15 @@
  * rewardRate, paused) are always read from the chain; the values here are
  * what the market was deployed with.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import { ChainId } from './chains.ts';
 import type { Deployment } from './deployment.ts';
+import { sectionValidator, type SectionValidator } from './validate.ts';
+
+const check = sectionValidator('prediction');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int } = check;
 
 /** Spec 001 §9. */
 export const PREDICTION_DEFAULTS = {
@@ -61,17 +67,6 @@ export interface PredictionConfig {
   oracleDecimals: number;
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid prediction config: ${msg}`);
-}
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
-function int(v: unknown, what: string, min = 0): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min) fail(`${what} must be an integer >= ${min}`);
-  return v;
-}
 
 export function parseDeployedPrediction(json: unknown): DeployedPrediction {
   if (typeof json !== 'object' || json === null) fail('not an object');
