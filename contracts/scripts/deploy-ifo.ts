@@ -9,20 +9,9 @@
  * The wallet's account owns every sale. Transactions are sent one by one; with block production paused pass
  * `mine` (called after each send). The result is the deployment file's `ifo` section.
  */
-import {
-  encodeDeployData,
-  getAddress,
-  type Abi,
-  type Account,
-  type Address,
-  type Chain,
-  type Hash,
-  type Hex,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-} from 'viem';
+import { getAddress, type Address, type PublicClient } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import { sender, type DeployWallet } from './sender.ts';
 import { ifoCatalogueEntry, type DeployedIfo, type DeployedIfoPool, type DeployedIfos } from '@fuelswap/config';
 
 export interface IfoPlan {
@@ -53,28 +42,11 @@ export interface DeployIfosOptions {
   log?: (line: string) => void;
 }
 
-type Wallet = WalletClient<Transport, Chain | undefined, Account>;
-
-export async function deployIfos(wallet: Wallet, pub: PublicClient, o: DeployIfosOptions): Promise<DeployedIfos> {
-  const account = wallet.account;
-  const owner = account.address;
-  const wait = async (hash: Hash, label: string) => {
-    if (o.mine) await o.mine();
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    if (r.status !== 'success') throw new Error(`deployIfos: ${label} reverted`);
-    return r;
-  };
-  const deploy = async (name: keyof typeof artifacts, args: readonly unknown[]): Promise<Address> => {
-    const { abi, bytecode } = artifacts[name];
-    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
-    const r = await wait(await wallet.sendTransaction({ account, chain: wallet.chain, data }), `deploy ${name}`);
-    if (!r.contractAddress) throw new Error(`deployIfos: ${name} has no address`);
-    return getAddress(r.contractAddress);
-  };
-  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) => {
-    const hash = await wallet.writeContract({ account, chain: wallet.chain, address, abi: abi as Abi, functionName, args: args as unknown[] });
-    await wait(hash, `${functionName} on ${address}`);
-  };
+export async function deployIfos(wallet: DeployWallet, pub: PublicClient, o: DeployIfosOptions): Promise<DeployedIfos> {
+  const owner = wallet.account.address;
+  const tx = sender('deployIfos', wallet, pub, o.mine);
+  const deploy = async (name: Parameters<typeof tx.deploy>[0], args: readonly unknown[]) => (await tx.deploy(name, args)).address;
+  const write = tx.write;
 
   const entries: DeployedIfo[] = [];
   for (const plan of o.entries) {

@@ -15,20 +15,17 @@
  * Returns the deployment file's `lottery` section (plain JSON, typed by @fuelswap/config).
  */
 import {
-  encodeDeployData,
   getAddress,
-  type Abi,
   type Account,
   type Address,
   type Chain,
-  type Hash,
-  type Hex,
   type PublicClient,
   type Transport,
   type WalletClient,
 } from 'viem';
 import type { DeployedLottery } from '@fuelswap/config';
 import { artifacts } from '../generated/artifacts.ts';
+import { sender } from './sender.ts';
 
 export interface DeployLotteryOptions {
   token: Address;
@@ -48,30 +45,7 @@ export async function deployLottery(
   o: DeployLotteryOptions,
 ): Promise<DeployedLottery> {
   if (getAddress(wallet.account.address) !== getAddress(o.owner)) throw new Error('deployLottery: the wallet must be the owner');
-  const mined = async (hash: Hash) => {
-    if (o.mine) await o.mine();
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-    if (r.status !== 'success') throw new Error(`deployLottery: transaction ${hash} reverted`);
-    return r;
-  };
-  const deploy = async (name: 'DevRandomNumberGenerator' | 'FuelLottery', args: readonly unknown[]) => {
-    const { abi, bytecode } = artifacts[name];
-    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
-    const r = await mined(await wallet.sendTransaction({ data, chain: wallet.chain, account: wallet.account }));
-    if (!r.contractAddress) throw new Error(`deployLottery: ${name} has no address`);
-    return { address: getAddress(r.contractAddress), blockNumber: r.blockNumber };
-  };
-  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) =>
-    mined(
-      await wallet.writeContract({
-        address,
-        abi: abi as Abi,
-        functionName,
-        args: args as unknown[],
-        chain: wallet.chain,
-        account: wallet.account,
-      }),
-    );
+  const { deploy, write } = sender('deployLottery', wallet, pub, o.mine);
 
   const dev = o.randomGenerator === undefined;
   const rng = dev ? (await deploy('DevRandomNumberGenerator', [o.owner])).address : getAddress(o.randomGenerator!);

@@ -14,20 +14,17 @@
  * Returns the deployment file's `prediction` section (plain JSON, typed by @fuelswap/config).
  */
 import {
-  encodeDeployData,
   getAddress,
-  type Abi,
   type Account,
   type Address,
   type Chain,
-  type Hash,
-  type Hex,
   type PublicClient,
   type Transport,
   type WalletClient,
 } from 'viem';
 import type { DeployedPrediction } from '@fuelswap/config';
 import { artifacts } from '../generated/artifacts.ts';
+import { sender } from './sender.ts';
 
 /** Spec 001 §9: 100-block rounds, 20 blocks of grace, 0.001 BNB minimum. */
 export const DEFAULT_INTERVAL_BLOCKS = 100;
@@ -63,31 +60,10 @@ export async function deployPrediction(
   const allowance = o.oracleUpdateAllowance ?? DEFAULT_ORACLE_UPDATE_ALLOWANCE;
   if (getAddress(wallet.account.address) !== getAddress(o.owner)) throw new Error('deployPrediction: the wallet must be the owner');
 
-  const mined = async (hash: Hash) => {
-    if (o.mine) await o.mine();
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-    if (r.status !== 'success') throw new Error(`deployPrediction: transaction ${hash} reverted`);
-    return r;
-  };
-  const deploy = async (name: 'PriceAggregator' | 'FuelPrediction', args: readonly unknown[]) => {
-    const { abi, bytecode } = artifacts[name];
-    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
-    const r = await mined(await wallet.sendTransaction({ data, chain: wallet.chain, account: wallet.account }));
-    if (!r.contractAddress) throw new Error(`deployPrediction: ${name} has no address`);
-    return { address: getAddress(r.contractAddress), blockNumber: r.blockNumber };
-  };
+  const { deploy, write } = sender('deployPrediction', wallet, pub, o.mine);
 
   const oracle = await deploy('PriceAggregator', [o.owner, 'BNB / USD', o.initialPrice ?? DEFAULT_INITIAL_PRICE]);
-  await mined(
-    await wallet.writeContract({
-      address: oracle.address,
-      abi: artifacts.PriceAggregator.abi,
-      functionName: 'setKeeper',
-      args: [o.operator, true],
-      chain: wallet.chain,
-      account: wallet.account,
-    }),
-  );
+  await write(oracle.address, artifacts.PriceAggregator.abi, 'setKeeper', [o.operator, true]);
   const market = await deploy('FuelPrediction', [
     o.owner,
     oracle.address,
