@@ -17,7 +17,7 @@ export interface RankedTrader extends Trader {
   toNextRank: bigint;
 }
 
-export interface TeamStanding {
+export interface BattleTeamStanding {
   teamId: number;
   /** Sum of the top `teamTop` members' volumes. */
   volume: bigint;
@@ -28,7 +28,7 @@ export interface TeamStanding {
 
 export interface Standings {
   traders: RankedTrader[];
-  teams: TeamStanding[];
+  teams: BattleTeamStanding[];
 }
 
 const byVolume = (a: { volume: bigint }, b: { volume: bigint }) => (a.volume === b.volume ? 0 : a.volume > b.volume ? -1 : 1);
@@ -45,7 +45,7 @@ export function computeStandings(traders: readonly Trader[], teamIds: readonly n
   const overallRanks = ranks(overall);
   const rankOverall = new Map(overall.map((t, i) => [t.account.toLowerCase(), overallRanks[i]!]));
   const ranked: RankedTrader[] = [];
-  const teams: Omit<TeamStanding, 'rank'>[] = [];
+  const teams: Omit<BattleTeamStanding, 'rank'>[] = [];
   for (const teamId of teamIds) {
     const members = overall.filter((t) => t.teamId === teamId);
     const r = ranks(members);
