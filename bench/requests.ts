@@ -12,7 +12,7 @@
  *   npx tsx bench/requests.ts            # starts its own devnet (ports 28545/25173)
  *   import { benchRequests } from './requests.ts'; await benchRequests(webUrl, rpcUrl)
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { launchChromium, ratio } from './browser.ts';
 import { installTestWallet } from '../e2e/wallet.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
@@ -29,10 +29,10 @@ interface Count {
   methods: Record<string, number>;
 }
 
-function counter(page: Page, rpcUrl: string): Count {
+function counter(page: Page, rpcUrl: string): Count & { stop(): void } {
   const origin = new URL(rpcUrl).origin;
   const c: Count = { posts: 0, blockNumberCalls: 0, methods: {} };
-  page.on('request', (r) => {
+  const onRequest = (r: Request) => {
     if (new URL(r.url()).origin !== origin || r.method() === 'OPTIONS') return;
     c.posts++;
     let body: unknown;
@@ -46,43 +46,52 @@ function counter(page: Page, rpcUrl: string): Count {
       c.methods[m] = (c.methods[m] ?? 0) + 1;
       if (m === 'eth_blockNumber') c.blockNumberCalls++;
     }
-  });
-  return c;
+  };
+  page.on('request', onRequest);
+  return Object.assign(c, { stop: () => page.off('request', onRequest) });
 }
 
-async function connected(browser: Browser, webUrl: string, rpcUrl: string, route: string): Promise<Page> {
+/** A page with the test wallet connected on /swap; later navigations reconnect on their own (wagmi's storage). */
+async function connected(browser: Browser, webUrl: string, rpcUrl: string): Promise<Page> {
   const page = await browser.newPage();
   await installTestWallet(page, { rpcUrl, account: READER });
-  await page.goto(webUrl + route, { waitUntil: 'networkidle' });
-  const connect = page.getByRole('button', { name: /connect wallet/i }).first();
-  if (await connect.isVisible().catch(() => false)) {
-    await connect.click();
-    await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click({ timeout: 10_000 });
-  }
-  // Let the first loads settle: the count is of the steady state.
-  await page.waitForTimeout(4_000);
+  await page.goto(`${webUrl}/swap`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click({ timeout: 10_000 });
   return page;
 }
 
-export async function benchRequests(webUrl: string, rpcUrl: string, browser?: Browser): Promise<string[]> {
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Let the first loads settle: the count is of the steady state.
+  await page.waitForTimeout(4_000);
+}
+
+export async function benchRequests(webUrl: string, rpcUrl: string, browser?: Browser, print: (line: string) => void = () => undefined): Promise<string[]> {
   const own = browser ?? (await launchChromium());
-  const lines: string[] = [`RPC requests per app refresh, wallet connected, every request to the RPC origin counted over ${WINDOW_MS / 1000} s:`];
+  const lines: string[] = [];
+  const out = (l: string) => {
+    lines.push(l);
+    print(l);
+  };
+  out(`RPC requests per app refresh, wallet connected, every request to the RPC origin counted over ${WINDOW_MS / 1000} s:`);
+  const page = await connected(own, webUrl, rpcUrl);
   try {
     for (const route of REQUEST_ROUTES) {
-      const page = await connected(own, webUrl, rpcUrl, route);
+      await settle(page, webUrl + route);
       const c = counter(page, rpcUrl);
       await page.waitForTimeout(WINDOW_MS);
+      c.stop();
       const refreshes = Math.max(c.blockNumberCalls, 1);
       const per = c.posts / refreshes;
       const top = Object.entries(c.methods)
         .sort((a, b) => b[1] - a[1])
         .map(([m, n]) => `${m} ${n}`)
         .join(', ');
-      lines.push(`  ${route.padEnd(12)} ${String(c.posts).padStart(4)} requests / ${String(c.blockNumberCalls).padStart(3)} refreshes = ${per.toFixed(2)} per refresh (${ratio(per, 1)} of the limit of 1); calls: ${top}`);
-      await page.close();
+      out(`  ${route.padEnd(12)} ${String(c.posts).padStart(4)} requests / ${String(c.blockNumberCalls).padStart(3)} refreshes = ${per.toFixed(2)} per refresh (${ratio(per, 1)} of the limit of 1); calls: ${top}`);
     }
     // A hidden tab reads nothing.
-    const page = await connected(own, webUrl, rpcUrl, '/swap');
+    await settle(page, `${webUrl}/swap`);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
@@ -91,9 +100,10 @@ export async function benchRequests(webUrl: string, rpcUrl: string, browser?: Br
     await page.waitForTimeout(1_000);
     const c = counter(page, rpcUrl);
     await page.waitForTimeout(HIDDEN_WINDOW_MS);
-    lines.push(`  /swap hidden: ${c.posts} requests in ${HIDDEN_WINDOW_MS / 1000} s (limit 0)`);
-    await page.close();
+    c.stop();
+    out(`  /swap hidden: ${c.posts} requests in ${HIDDEN_WINDOW_MS / 1000} s (limit 0)`);
   } finally {
+    await page.close();
     if (!browser) await own.close();
   }
   return lines;
@@ -108,7 +118,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     blockTime: '1',
   });
   try {
-    for (const l of await benchRequests(devnet.webUrl, devnet.rpcUrl)) console.log(l);
+    await benchRequests(devnet.webUrl, devnet.rpcUrl, undefined, console.log);
   } finally {
     await devnet.stop();
   }
