@@ -84,7 +84,7 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     for (const b of batches.values()) await b.mine();
   };
   const mineTo = async (block: bigint) => {
-    const now = await o.pub.getBlockNumber();
+    const now = await o.pub.getBlockNumber({ cacheTime: 0 });
     if (block > now) await o.test.mine({ blocks: Number(block - now) });
   };
 
@@ -184,7 +184,7 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
   const erc20 = artifacts.FuelToken.abi;
   await phase(BATTLE_TRADERS.map((i) => ({ from: who(i), to: o.fuel, data: call(erc20, 'approve', [auc, MAX]), label: `#${i} approves FUEL for the auction` })));
   // Auction 1: finished and closed.
-  let start = (await o.pub.getBlockNumber()) + 2n;
+  let start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + 2n;
   await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'startAuction', [start, start + 10n, 100n * e9, 2n]), label: 'auction 1 starts' }]);
   await mineTo(start);
   await phase(
@@ -193,7 +193,7 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
   await mineTo(start + 11n);
   await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'closeAuction', []), label: 'auction 1 closes' }]);
   // Auction 2: live.
-  start = (await o.pub.getBlockNumber()) + 2n;
+  start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + 2n;
   await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'startAuction', [start, start + auctionLive, 100n * e9, 3n]), label: 'auction 2 starts' }]);
   await mineTo(start);
   await phase([{ from: who(9), to: auc, data: call(aucAbi, 'bid', [500n * e9]), label: '#9 bids in auction 2' }]);
