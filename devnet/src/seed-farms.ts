@@ -61,7 +61,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
   const mint = new TxBatch(o.pub as never, o.test as never, o.deployer);
   await mint.send({ label: 'mint FUEL to stake', to: fuel, data: call(artifacts.FuelToken.abi, 'mint', [o.deployer, STAKE_FUEL]) });
   await mint.mine();
-  const currentBlock = await o.pub.getBlockNumber();
+  const currentBlock = await o.pub.getBlockNumber({ cacheTime: 0 });
   const raw = await deployFarms(o.wallet as never, o.pub as never, {
     fuel,
     wbnb,

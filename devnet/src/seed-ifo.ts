@@ -90,7 +90,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     }
   };
   const mineTo = async (block: bigint) => {
-    const now = await o.pub.getBlockNumber();
+    const now = await o.pub.getBlockNumber({ cacheTime: 0 });
     if (block > now) await o.test.mine({ blocks: Number(block - now) });
   };
 
@@ -146,7 +146,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
   // Blocks before the window opens: each sale's deployment (token, sale, pools, funding, campaign) and the
   // committers' approvals, one block per transaction, plus room.
   const setupBlocks = BigInt(finishedIds.length * (6 + IFO_COMMITTERS.length) + 10);
-  const start = (await o.pub.getBlockNumber()) + setupBlocks;
+  const start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + setupBlocks;
   const end = start + FINISHED_WINDOW;
   const finished = await deployIfos(wallet, o.pub, {
     chainId: o.chainId,
@@ -159,7 +159,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
   await phase(
     IFO_COMMITTERS.flatMap((i) => finished.entries.map((s) => ({ from: who(i), to: o.lpToken, data: call(pair, 'approve', [s.address, MAX]), label: `#${i} approves LP for ${s.id}` }))),
   );
-  if ((await o.pub.getBlockNumber()) >= start) throw new Error('seedIfos: the setup took longer than the window allows');
+  if ((await o.pub.getBlockNumber({ cacheTime: 0 })) >= start) throw new Error('seedIfos: the setup took longer than the window allows');
   await mineTo(start);
   const ifoAbi = artifacts.FuelIFO.abi as Abi;
   await phase(
@@ -170,7 +170,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
       ]),
     ),
   );
-  if ((await o.pub.getBlockNumber()) > end) throw new Error('seedIfos: commitments ran past the window');
+  if ((await o.pub.getBlockNumber({ cacheTime: 0 })) > end) throw new Error('seedIfos: commitments ran past the window');
   await mineTo(end + 1n);
   await phase(
     [9, 10].flatMap((i) =>
@@ -182,7 +182,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
   );
 
   // 3. kalmar, live shortly after the devnet starts.
-  const liveStart = (await o.pub.getBlockNumber()) + LIVE_START_DELAY;
+  const liveStart = (await o.pub.getBlockNumber({ cacheTime: 0 })) + LIVE_START_DELAY;
   const live = await deployIfos(wallet, o.pub, {
     chainId: o.chainId,
     lpToken: o.lpToken,
