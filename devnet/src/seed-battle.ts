@@ -29,7 +29,7 @@ import { deployBattle } from '../../contracts/scripts/deploy-battle.ts';
 import { TxBatch } from './tx.ts';
 
 export const BATTLE_TRADERS = [9, 10, 11] as const;
-export const AUCTION_BIDDERS = [9, 10, 11, 5] as const;
+const AUCTION_BIDDERS = [9, 10, 11, 5] as const;
 export const ELIGIBLE_PAIRS = ['FUEL-WBNB', 'FUEL-BUSD', 'BUSD-WBNB'] as const;
 /** Battle collectible: the Pit Crew bunny (packages/config/src/profile.ts) and its campaign id. */
 const BATTLE_BUNNY_ID = 6;

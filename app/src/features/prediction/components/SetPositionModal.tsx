@@ -65,7 +65,7 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
         <Text size="sm" color="subtle">
           {t('Round #{{epoch}}', { epoch: epoch.toString() })}
         </Text>
-        <label className={styles.amountBox}>
+        <div className={styles.amountBox}>
           <NumericalInput
             value={text}
             onUserInput={(v) => setText(v.replace(',', '.'))}
@@ -73,8 +73,8 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
             aria-invalid={message ? true : undefined}
             align="end"
           />
-          <span>BNB</span>
-        </label>
+          <span aria-hidden="true">BNB</span>
+        </div>
         <Text size="sm" color="subtle" numeric>
           {t('Balance: {{balance}}', { balance: formatBnb(balance) })}
         </Text>
