@@ -50,6 +50,7 @@ import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedProfile } from './seed-profile.ts';
+import { seedIfos } from './seed-ifo.ts';
 import { seedBattle } from './seed-battle.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
@@ -245,6 +246,24 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
     if (process.env.DEVNET_HISTORY !== '0') {
       await seedHistory({ pub: pub as never, test: test as never, accounts, router: core.router, tokens: Object.fromEntries(addressOf), pairs, log: o.log });
     }
+    // 9. IFOs: ten finished sales with real commitments by #9..#11, and kalmar live shortly after the start (seed-ifo.ts).
+    const fuelWbnb = pairs.find((p) => p.name === 'FUEL-WBNB');
+    if (!fuelWbnb) throw new Error('deploy: no FUEL-WBNB pair for the IFOs');
+    const ifo = await seedIfos({
+      pub: pub as never,
+      test: test as never,
+      wallet: wallet as never,
+      accounts,
+      chainId: devnet.id,
+      router: core.router,
+      fuel: addr('FUEL'),
+      wbnb: core.wbnb,
+      lpToken: fuelWbnb.address,
+      fuelPriceUsd: TOKENS.find((t) => t.symbol === 'FUEL')!.priceUsd,
+      profile: profile.profile,
+      pointCenter: profile.pointCenter,
+      log: o.log,
+    });
     // 10. The trading battle (status from DEVNET_COMPETITION_STATUS) and the farm auction (seed-battle.ts).
     const battle = await seedBattle({
       pub: pub as never,
@@ -277,6 +296,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       lottery,
       voting,
       profile,
+      ifo,
       competition: battle.competition,
       auction: battle.auction,
     };
