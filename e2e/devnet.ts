@@ -40,6 +40,8 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',
       // Short prediction rounds (20 one-second blocks, 4 of buffer) so a test sees a round lock and close.
       DEVNET_PREDICTION_INTERVAL_BLOCKS: process.env.DEVNET_PREDICTION_INTERVAL_BLOCKS ?? '20',
+      // A one-hour kalmar sale (3,600 one-second blocks): live through the whole suite, short enough to mine past.
+      DEVNET_IFO_LIVE_BLOCKS: process.env.DEVNET_IFO_LIVE_BLOCKS ?? '3600',
       // Short lottery rounds (60 s) so a test buys, sees the keeper draw and claims within a few minutes.
       DEVNET_LOTTERY_ROUND_SECONDS: process.env.DEVNET_LOTTERY_ROUND_SECONDS ?? '60',
       // The battle in registration, so a test registers a profile, then moves it to live as the owner.
