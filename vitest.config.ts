@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['scripts/testing/fast-check-seed.ts'],
+          setupFiles: ['scripts/testing/fast-check-seed.ts', 'scripts/testing/dom-timeouts.ts'],
         },
       },
       {
