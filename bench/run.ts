@@ -13,6 +13,7 @@ interface Bench {
 const benches: Bench[] = [
   { name: 'swap routing vs @pancakeswap/v2-sdk', run: async () => (await import('./swap-routing.ts')).benchSwapRouting() },
   { name: 'exchange gas vs Uniswap V2 (published build, same anvil)', run: async () => (await import('./gas.ts')).benchGas() },
+  { name: 'lottery: gas per ticket vs PancakeSwap v2 lottery, Check Now time', run: async () => (await import('./lottery.ts')).benchLottery() },
   { name: 'token search vs a linear filter', run: async () => (await import('./token-search.ts')).benchTokenSearch() },
   { name: 'voting hub: votes/s with signature and chain-power checks', run: async () => (await import('./voting.ts')).benchVoting() },
   { name: 'API: username reads under load (PGlite, PostgreSQL)', run: async () => (await import('./api.ts')).benchApi() },
