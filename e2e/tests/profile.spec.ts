@@ -115,11 +115,9 @@ test.describe('profile', () => {
     await expect(page.getByTestId('team-members')).toHaveText('2');
   });
 
-  // FIXME(issue 14): after the reactivation transaction the profile page hits React's "maximum update depth"
-  // (error #185) and shows the page error; pause and reactivate themselves succeed on chain (asserted below).
-  // Marked fixme rather than retried: the loop is in the page's reads (features/profile/data/reads.ts shape
-  // updates) and is left for the next session, as the issue's note says.
-  test.fixme('removing the picture pauses the profile and returns the NFT; reactivating locks it again', async ({ page, chain, deployment, useWallet }) => {
+  // Issue 14: after reactivating, the page used to loop (React #185) on a stale cached read; see acceptAnswer in
+  // features/profile/data/reads.ts. The status must come back to Active without the page error.
+  test('removing the picture pauses the profile and returns the NFT; reactivating locks it again', async ({ page, chain, deployment, useWallet }) => {
     const p = profileOf(deployment);
     const fuel = fuelOf(deployment);
     // A profile for #7, made directly on chain.

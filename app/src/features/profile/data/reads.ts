@@ -70,7 +70,7 @@ function fuelAddress(): Address | undefined {
   return runtime().deployment?.tokens.find((t) => t.symbol === 'FUEL')?.address;
 }
 
-type Result = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
+export type Result = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
 const value = <T,>(r: readonly Result[] | undefined, i: number | undefined): T | undefined => {
   if (!r || i === undefined) return undefined;
   const x = r[i];
@@ -123,11 +123,16 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
     contracts: (plan?.calls ?? []) as never,
     allowFailure: true,
     query: { enabled: !!plan && plan.calls.length > 0, placeholderData: keepPreviousData },
-  }) as unknown as { data: readonly Result[] | undefined; isPlaceholderData: boolean; isLoading: boolean; refetch: () => unknown };
+  }) as unknown as { data: readonly Result[] | undefined; dataUpdatedAt: number; isPlaceholderData: boolean; isLoading: boolean; refetch: () => unknown };
   // A placeholder answer belongs to the previous plan (the reads differ when the shape changed): read it
   // with the plan that produced it, never with the new indexes; another account's answer is not used.
-  const settled = useRef<{ plan: NonNullable<typeof plan>; r: readonly Result[] } | undefined>(undefined);
-  if (plan && q.data && !q.isPlaceholderData) settled.current = { plan, r: q.data };
+  // A cached answer OLDER than the one shown is not used either (see acceptAnswer): that was the
+  // pause -> reactivate update loop.
+  const settled = useRef<{ plan: NonNullable<typeof plan>; r: readonly Result[]; at: number } | undefined>(undefined);
+  if (plan && q.data && !q.isPlaceholderData) {
+    const next = { plan, r: q.data, at: q.dataUpdatedAt };
+    if (acceptAnswer(settled.current && { account: settled.current.plan.account, at: settled.current.at }, { account: plan.account, at: next.at })) settled.current = next;
+  }
   const view = settled.current && plan && settled.current.plan.account === plan.account ? settled.current : undefined;
   const shown = view?.plan;
   const r = view?.r;
@@ -199,8 +204,24 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
   return data;
 }
 
+/**
+ * Whether a (non-placeholder) answer may replace the one shown. The shape switches between plans, and each
+ * plan is its own cached query: switching back to a plan used a few blocks ago first returns that plan's
+ * cached answer from back then (isPlaceholderData false, refetched in the background). Decoding it would
+ * steer the shape by an old chain state: after pause -> reactivate, the {0 tokens, [id]} plan's cache
+ * still says "1 token, paused", which asks for the {1 token, [id]} plan, whose fresh answer asks for
+ * {0 tokens, [id]} again, and both answers are already cached, so the shape flipped on every render
+ * (React #185). So an answer older than the one shown waits for its refetch; another account's always wins.
+ */
+export function acceptAnswer(
+  shown: { account: Address | undefined; at: number } | undefined,
+  next: { account: Address | undefined; at: number },
+): boolean {
+  return !shown || shown.account !== next.account || next.at >= shown.at;
+}
+
 /** The reads the next request should make, from this answer (teams, token indexes, ids to look up). */
-function wantedShape(
+export function wantedShape(
   r: readonly Result[] | undefined,
   plan: { idx: { teams: number[]; user?: { count: number; tokens: number[]; profile: number } | undefined }; ids: bigint[] },
   numberTeams: bigint | undefined,
