@@ -15,6 +15,9 @@ vi.mock('../../features/wallet/index.ts', () => ({
 vi.mock('../../features/prices/index.ts', () => ({ useFuelUsdPrice: () => '2.512' }));
 // Background updaters need a chain; routing does not.
 vi.mock('../layout/BackgroundUpdaters.tsx', () => ({ default: () => null }));
+// The menu's profile chip loads lazily and reads the chain (wagmi): on a slow machine it arrived inside these
+// routing tests and failed without a WagmiProvider. Routing does not need it.
+vi.mock('../../features/profile/index.ts', () => ({ ProfileChip: () => null }));
 
 // Pages are stubs that show their name and props: this tests routing, not the
 // features (which need a chain and are tested in their own folders).
