@@ -30,7 +30,10 @@ test('the figures match the chain', async ({ page, chain, deployment }) => {
   const supply = await raw('home-supply');
   const now = await chain.getBlockNumber({ cacheTime: 0 });
   const recent = await Promise.all(
-    Array.from({ length: 30 }, (_, i) => now - BigInt(i)).map((b) => chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'totalSupply', blockNumber: b })),
+    // A block from before the previous test's snapshot revert may have no state left on anvil: skip it.
+    Array.from({ length: 30 }, (_, i) => now - BigInt(i)).map((b) =>
+      chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'totalSupply', blockNumber: b }).catch(() => undefined),
+    ),
   );
   expect(recent).toContain(supply);
 
