@@ -119,7 +119,9 @@ describe('prediction indexing', () => {
         'the prediction rows',
         async () => {
           const d = await gql<Data>(ix, q);
-          return d.predictionBets.items[0]?.claimed ? d : undefined;
+          // Ponder writes a block's rows table by table: wait until the claim shows in the bet and the user.
+          const claimed = d.predictionBets.items[0]?.claimed && d.predictionUsers.items.some((u) => u.totalBNBClaimed !== '0');
+          return claimed ? d : undefined;
         },
         90_000,
         ix.log,
