@@ -40,15 +40,7 @@ export const test = base.extend<Fixtures>({
     const client = makeChainClient();
     const snapshot = (await client.snapshot()) as Hex;
     await use(client);
-    const reached = await client.getBlockNumber({ cacheTime: 0 });
     await client.revert({ id: snapshot });
-    // Mine back past the height the test reached: the indexer follows a reorg when it sees a longer chain,
-    // and would otherwise wait for interval mining to get there (a minute after a one-minute test).
-    // In chunks: one anvil_mine of thousands of blocks (after a test that mined past an auction) outlasts
-    // the RPC timeout.
-    for (let back = await client.getBlockNumber({ cacheTime: 0 }); back <= reached; back = await client.getBlockNumber({ cacheTime: 0 })) {
-      await client.mine({ blocks: Math.min(500, Number(reached - back) + 1) });
-    }
   },
   useWallet: async ({ page, chain }, use) => {
     void chain; // ensures the snapshot is taken before the wallet acts
