@@ -76,7 +76,7 @@ export interface BatchedReadOptions {
 export function useBatchedReads(plan: ReadPlan, options: BatchedReadOptions = {}) {
   const q = useReadContracts({
     // A heterogeneous list: each entry was checked against its own ABI by ReadPlan.add.
-    contracts: plan.calls as never,
+    contracts: plan.calls,
     allowFailure: true,
     query: {
       enabled: options.enabled ?? plan.calls.length > 0,

@@ -129,7 +129,22 @@ export interface ContractTransactionParams<
   chainId?: number;
 }
 
-type Loose = Record<string, unknown>;
+/**
+ * A call with its ABI widened to `Abi`: the function name is then any string and the arguments any
+ * tuple, which is what viem's estimate, static call and write accept without a cast. The narrow,
+ * ABI-checked types are enforced where the call is written (ContractTransactionParams' generics).
+ */
+type WideCall = ContractTransactionParams & { gas?: bigint };
+
+function widen<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+>(params: ContractTransactionParams<abi, functionName, args> & { gas?: bigint }): WideCall {
+  const { abi, functionName, args, ...rest } = params;
+  // Widening only (a narrow ABI is an Abi, a tuple of arguments an array): no information is invented.
+  return { ...rest, abi: abi as Abi, functionName, ...(args ? { args: args as readonly unknown[] } : {}) };
+}
 
 /** The gas limit for a call: the node's estimate plus the margin. Throws GasEstimationError / TransactionCannotSucceedError. */
 export async function estimateGasLimit(config: Config, params: Omit<ContractTransactionParams, 'summary'>): Promise<bigint> {
@@ -146,11 +161,11 @@ export async function estimateGasLimit(config: Config, params: Omit<ContractTran
   if (!client) throw new GasEstimationError();
   let estimate: bigint;
   try {
-    estimate = await estimateContractGas(client, call as unknown as Parameters<typeof estimateContractGas>[1]);
+    estimate = await estimateContractGas(client, call);
   } catch (estimateError) {
     // Spec 000 §7: when estimation fails, a static call tells why.
     try {
-      await simulateContract(config, { ...call, chainId } as unknown as Parameters<typeof simulateContract>[1]);
+      await simulateContract(config, { ...call, chainId });
     } catch (callError) {
       const reason = revertReason(callError) ?? revertReason(estimateError);
       if (reason) throw new TransactionCannotSucceedError(reason, { cause: callError });
@@ -172,7 +187,7 @@ export async function sendContractTransaction<
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(config: Config, params: ContractTransactionParams<abi, functionName, args> & { gas?: bigint }): Promise<Hash> {
-  const p = params as unknown as ContractTransactionParams & { gas?: bigint };
+  const p = widen(params);
   // The last line of defence behind the disabled buttons: never sign on stale numbers.
   if (useHealthStore.getState().stale) throw new StaleChainError();
   const chainId = p.chainId ?? runtime().chainId;
@@ -189,7 +204,7 @@ export async function sendContractTransaction<
       account: p.account,
       gas,
       chainId,
-    } as Loose as Parameters<typeof writeContract>[1]);
+    });
   } catch (e) {
     if (isRejection(e)) throw new TransactionRejectedError({ cause: e });
     throw e;
