@@ -6,14 +6,14 @@ import { MAX_APPROVAL_AMOUNT } from '@fuelswap/sdk';
 const m = vi.hoisted(() => ({ estimate: vi.fn(), simulate: vi.fn(), write: vi.fn() }));
 vi.mock('viem/actions', () => ({ estimateContractGas: m.estimate }));
 vi.mock('wagmi/actions', () => ({
-  getPublicClient: () => ({}),
+  getClient: () => ({}),
   simulateContract: m.simulate,
   writeContract: m.write,
   getTransaction: async () => ({ nonce: 0 }),
 }));
 vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
-const { sendApproval } = await import('./approve.ts');
+const { sendApproval, setApprovalPreference } = await import('./approve.ts');
 const { useTransactionsStore } = await import('./transactions.ts');
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
@@ -23,6 +23,7 @@ const HASH = ('0x' + 'cd'.repeat(32)) as `0x${string}`;
 const args = { tokenAddress: TOKEN, spender: ROUTER, amount: 1234n, owner: OWNER, chainId: 31337, summary: 'Approve CAKE' };
 
 beforeEach(() => {
+  setApprovalPreference(() => 'maximum');
   Object.values(m).forEach((f) => f.mockReset());
   useTransactionsStore.setState({ transactions: {} });
   m.write.mockResolvedValue(HASH);
@@ -49,5 +50,14 @@ describe('sendApproval (spec 000 §5 approval rule)', () => {
     m.simulate.mockResolvedValue({ result: true });
     await expect(sendApproval({} as never, args)).rejects.toThrow('Unexpected issue with estimating the gas. Please try again.');
     expect(m.write).not.toHaveBeenCalled();
+  });
+
+  it('asks for exactly the amount, never the maximum, when the user prefers exact approvals', async () => {
+    setApprovalPreference(() => 'exact');
+    m.estimate.mockResolvedValue(40_000n);
+    m.simulate.mockResolvedValue({ result: true });
+    await sendApproval({} as never, args);
+    expect(m.estimate.mock.calls.map((c) => c[1].args[1])).toEqual([1234n]);
+    expect(m.write.mock.calls[0]?.[1]).toMatchObject({ args: [ROUTER, 1234n], gas: 44_000n });
   });
 });

@@ -9,16 +9,8 @@
  * because no connector package signs with a raw key in the browser (wagmi's
  * `mock` connector cannot sign typed data or send real transactions).
  */
-import {
-  createWalletClient,
-  http,
-  numberToHex,
-  type Chain,
-  type EIP1193Provider,
-  type Hex,
-  type TransactionRequest,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { numberToHex, type Chain, type EIP1193Provider, type Hex, type TransactionRequest } from 'viem';
+import type { DevnetSigner } from './devnetSigner.ts';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -34,9 +26,11 @@ export class ProviderRpcError extends Error {
 }
 
 export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP1193Provider {
-  const account = privateKeyToAccount(privateKey);
   const rpcUrl = chain.rpcUrls.default.http[0]!;
-  const client = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  // The key, curve and transaction code load on the first request that needs the account (issue 18 "Size").
+  let signerPromise: Promise<DevnetSigner> | undefined;
+  const signer = () =>
+    (signerPromise ??= import('./devnetSigner.ts').then(({ createDevnetSigner }) => createDevnetSigner(chain, privateKey, rpcUrl)));
   const listeners = new Map<string, Set<Listener>>();
   let connected = false;
   let id = 0;
@@ -57,12 +51,14 @@ export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP11
   async function request({ method, params }: RpcRequest): Promise<unknown> {
     const p = (params ?? []) as unknown[];
     switch (method) {
-      case 'eth_requestAccounts':
+      case 'eth_requestAccounts': {
+        const { account } = await signer();
         connected = true;
         emit('connect', { chainId: numberToHex(chain.id) });
         return [account.address];
+      }
       case 'eth_accounts':
-        return connected ? [account.address] : [];
+        return connected ? [(await signer()).account.address] : [];
       case 'eth_chainId':
         return numberToHex(chain.id);
       case 'wallet_switchEthereumChain': {
@@ -89,11 +85,12 @@ export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP11
           ...(tx.gas ? { gas: BigInt(tx.gas) } : {}),
           ...(tx.nonce ? { nonce: Number(tx.nonce) } : {}),
         };
-        return client.sendTransaction({ ...req, account, chain });
+        return (await signer()).sendTransaction(req);
       }
       case 'personal_sign':
-        return account.signMessage({ message: { raw: p[0] as Hex } });
+        return (await signer()).account.signMessage({ message: { raw: p[0] as Hex } });
       case 'eth_signTypedData_v4': {
+        const { account } = await signer();
         const data = JSON.parse(p[1] as string) as Parameters<typeof account.signTypedData>[0];
         return account.signTypedData(data);
       }

@@ -10,7 +10,7 @@ const m = vi.hoisted(() => ({
 }));
 vi.mock('viem/actions', () => ({ estimateContractGas: m.estimate }));
 vi.mock('wagmi/actions', () => ({
-  getPublicClient: () => ({}),
+  getClient: () => ({}),
   simulateContract: m.simulate,
   writeContract: m.write,
   getTransaction: m.getTransaction,

@@ -16,7 +16,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useConfig, useConnection, type Config } from 'wagmi';
-import { getPublicClient, getTransaction, simulateContract, writeContract } from 'wagmi/actions';
+import { getClient, getTransaction, simulateContract, writeContract } from 'wagmi/actions';
 import { estimateContractGas } from 'viem/actions';
 import {
   BaseError,
@@ -157,7 +157,8 @@ export async function estimateGasLimit(config: Config, params: Omit<ContractTran
     ...(params.value !== undefined ? { value: params.value } : {}),
     account: params.account,
   };
-  const client = getPublicClient(config, { chainId });
+  // The bare client with viem's estimateContractGas alone: getPublicClient bundles all of publicActions (issue 18 "Size").
+  const client = getClient(config, { chainId });
   if (!client) throw new GasEstimationError();
   let estimate: bigint;
   try {

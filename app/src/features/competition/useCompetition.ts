@@ -10,7 +10,8 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePublicClient } from 'wagmi';
+import { useClient } from 'wagmi';
+import { getContractEvents } from 'viem/actions';
 import * as z from 'zod/mini';
 import type { Address } from 'viem';
 import { fuelProfileAbi, fuelTradingCompetitionAbi } from '@fuelswap/contracts';
@@ -78,7 +79,8 @@ export function useCompetition(account: Address | undefined): CompetitionData {
   const rt = runtime();
   const deployed = rt.deployment?.competition;
   const profileAddress = rt.deployment?.profile?.profile;
-  const client = usePublicClient({ chainId: rt.chainId });
+  // The bare client with the one action it needs: usePublicClient bundles all of publicActions (issue 18 "Size").
+  const client = useClient({ chainId: rt.chainId });
 
   const { plan, h } = useMemo(() => {
     const plan = new ReadPlan();
@@ -100,7 +102,7 @@ export function useCompetition(account: Address | undefined): CompetitionData {
     enabled: !!deployed && !!client,
     retry: false,
     queryFn: async () => {
-      const logs = await client!.getContractEvents({
+      const logs = await getContractEvents(client!, {
         address: deployed!.address,
         abi: fuelTradingCompetitionAbi,
         eventName: 'UserRegister',

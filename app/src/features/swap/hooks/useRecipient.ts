@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useEnsAddress } from 'wagmi';
-import { normalize } from 'viem/ens';
 import type { Address } from 'viem';
 import { runtime } from '../../../chain/runtime.ts';
 import { recipientAddress, recipientKind, type RecipientKind } from '../recipient.ts';
@@ -22,7 +21,13 @@ export interface ResolvedRecipient {
   loading: boolean;
 }
 
-function safeNormalize(name: string): string | undefined {
+/**
+ * The name in ENS's normal form, or undefined when it has none. The normaliser
+ * (UTS-46 tables, ~27 kB gzipped) loads on the first name typed, not with the
+ * page (issue 18 "Size"); the 200 ms lookup delay covers its download.
+ */
+async function safeNormalize(name: string): Promise<string | undefined> {
+  const { normalize } = await import('../../../chain/ens.ts');
   try {
     return normalize(name.split('/')[0] as string);
   } catch {
@@ -40,8 +45,19 @@ export function useRecipient(value: string | null): ResolvedRecipient {
       setDebounced(undefined);
       return;
     }
-    const timer = setTimeout(() => setDebounced(safeNormalize(value as string)), NAME_LOOKUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    const timer = setTimeout(
+      () =>
+        void safeNormalize(value as string).then(
+          (name) => !cancelled && setDebounced(name),
+          () => !cancelled && setDebounced(undefined),
+        ),
+      NAME_LOOKUP_DELAY_MS,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [kind, value]);
   const ens = useEnsAddress({
     name: debounced,

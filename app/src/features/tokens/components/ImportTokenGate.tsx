@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { usePublicClient } from 'wagmi';
+import { useClient } from 'wagmi';
 import type { Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { Modal } from '../../../ui/index.ts';
@@ -24,7 +24,8 @@ import styles from './tokens.module.css';
  */
 export function useUrlTokensNeedImport(ids: readonly (string | null | undefined)[]): Token[] {
   const chainId = runtime().chainId;
-  const client = usePublicClient();
+  // The bare client (readTokenFromChain takes viem's readContract alone): usePublicClient bundles all of publicActions.
+  const client = useClient();
   const all = useAllTokens();
   const unknown = useMemo(() => {
     const out: `0x${string}`[] = [];

@@ -10,7 +10,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePublicClient } from 'wagmi';
+import { useClient } from 'wagmi';
 import { getAddress, isAddress, type Address, type Client } from 'viem';
 import { readContract } from 'viem/actions';
 import { erc20Abi } from '@fuelswap/contracts';
@@ -111,7 +111,8 @@ export function validAddress(value: string | null | undefined): Address | undefi
 /** A token read on chain (cached for the session: token fields do not change). */
 export function useOnChainToken(address: string | null | undefined, enabled = true): Token | null | undefined {
   const chainId = runtime().chainId;
-  const client = usePublicClient();
+  // The bare client (readTokenFromChain takes viem's readContract alone): usePublicClient bundles all of publicActions.
+  const client = useClient();
   const valid = validAddress(address);
   const query = useQuery({
     queryKey: ['tokenInfo', chainId, valid?.toLowerCase()],

@@ -29,7 +29,7 @@ export async function resolveEnsContenthash(client: Client | undefined, ensName:
   const contracts = client?.chain?.contracts as Record<string, unknown> | undefined;
   if (!client || !contracts?.ensUniversalResolver) throw new Error(NO_ENS_RESOLVER_MESSAGE);
   // ENS name normalisation (UTS-46 tables) is large and only needed for ENS list URLs: load it on demand.
-  const [{ namehash, normalize }, { getEnsResolver, readContract }] = await Promise.all([import('viem/ens'), import('viem/actions')]);
+  const { getEnsResolver, namehash, normalize, readContract } = await import('../../../chain/ens.ts');
   const name = normalize(ensName);
   const resolver = await getEnsResolver(client, { name });
   return readContract(client, { address: resolver, abi: contenthashAbi, functionName: 'contenthash', args: [namehash(name)] });

@@ -1,7 +1,7 @@
 /** React access to the lists store and the fetch actions. */
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import { usePublicClient } from 'wagmi';
+import { useClient } from 'wagmi';
 import type { ListsAction, ListsState, TokenList } from '@fuelswap/sdk';
 import { LIST_REFRESH_INTERVAL_MS } from './defaults.ts';
 import { listsStore, type ListsStore } from './store.ts';
@@ -16,9 +16,12 @@ export function useListsDispatch(): (action: ListsAction) => void {
   return useStore(listsStore(), (s) => s.dispatch);
 }
 
-/** The fetch dependencies from the wagmi client (for ENS). */
+/**
+ * The fetch dependencies from the wagmi client (for ENS). The bare client: the ENS read takes
+ * viem's actions one by one, and usePublicClient would bundle all of publicActions (issue 18 "Size").
+ */
 export function useListFetchDeps(): FetchListDeps {
-  const client = usePublicClient();
+  const client = useClient();
   return { client };
 }
 
