@@ -10,7 +10,8 @@
  * handlers stay registered.
  */
 import { createConfig, factory } from 'ponder';
-import { getAbiItem, zeroAddress, type Address } from 'viem';
+import { erc20Abi, getAbiItem, zeroAddress, type Address } from 'viem';
+import { projectSpenders } from '@fuelswap/config';
 import { factoryAbi, fuelChefAbi, fuelLotteryAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
 import { resolve } from 'node:path';
@@ -44,6 +45,13 @@ export default createConfig({
         event: getAbiItem({ abi: factoryAbi, name: 'PairCreated' }),
         parameter: 'pair',
       }),
+      startBlock,
+    },
+    // Approvals (issue 19): Approval events of any token whose spender is one of the project's contracts.
+    Approvals: {
+      chain: 'chain',
+      abi: erc20Abi,
+      filter: { event: 'Approval', args: { spender: projectSpenders(deployment).map((s) => s.address) } },
       startBlock,
     },
     FuelChef: { chain: 'chain', abi: fuelChefAbi, address: farms?.chef ?? zeroAddress, startBlock },

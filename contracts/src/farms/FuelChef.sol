@@ -31,6 +31,12 @@ import {IFuelMintable} from "./interfaces/IFuelChef.sol";
 ///         add/set always update every pool before changing allocation points, whatever `withUpdate` says (the
 ///         flag is kept for the MasterChef call shape): skipping the update would re-price rewards already
 ///         accrued and could emit more than fuelPerBlock per block.
+///
+///         Timed farms (the community farm auction's winners, spec 001 §9: weekly auctions for 7-day farms): the
+///         owner or the farm operator (an owner-set role, the auction's operator on the devnet) schedules a farm
+///         with an end block. The end is enforced here: a timed farm earns nothing for blocks after its end, even
+///         before anyone stops it. After the end, anyone may call stopFarm to set its allocation to 0 so it no
+///         longer dilutes the other farms. A stopped farm's LP can be scheduled again (the project wins again).
 contract FuelChef is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -66,6 +72,12 @@ contract FuelChef is Ownable, ReentrancyGuard {
     mapping(uint256 => uint256) public totalStaked;
     /// @notice Tokens that already have a pool (FUEL for pool 0, and SYRUP, which can never be a pool).
     mapping(address => bool) public isPoolToken;
+    /// @notice May schedule timed farms (besides the owner).
+    address public farmOperator;
+    /// @notice Last block that earns for a timed farm; 0 for farms without an end.
+    mapping(uint256 => uint256) public farmEndBlock;
+    /// @dev pid + 1 of each pool's token (0: no pool).
+    mapping(address => uint256) private _pidPlusOne;
 
     event Deposit(address indexed user, uint256 indexed pid, uint256 amount);
     event Withdraw(address indexed user, uint256 indexed pid, uint256 amount);
@@ -74,6 +86,11 @@ contract FuelChef is Ownable, ReentrancyGuard {
     event PoolAdded(uint256 indexed pid, address indexed lpToken, uint256 allocPoint);
     event PoolSet(uint256 indexed pid, uint256 allocPoint);
     event FuelPerBlockUpdated(uint256 previous, uint256 current);
+    event FarmOperatorChanged(address indexed previous, address indexed current);
+    /// @notice A timed farm was added or scheduled again: it earns from now until `endBlock` (inclusive).
+    event FarmScheduled(uint256 indexed pid, address indexed lpToken, uint256 allocPoint, uint256 endBlock);
+    /// @notice A timed farm past its end was set to allocation 0.
+    event FarmStopped(uint256 indexed pid, uint256 endBlock);
 
     error FuelChef__UseStakingFunctions();
     error FuelChef__NotStakingPool();
@@ -81,6 +98,10 @@ contract FuelChef is Ownable, ReentrancyGuard {
     error FuelChef__PoolExists(address lpToken);
     error FuelChef__InsufficientStake(uint256 staked, uint256 requested);
     error FuelChef__ZeroAddress();
+    error FuelChef__NotFarmOperator();
+    error FuelChef__BadEndBlock(uint256 endBlock);
+    error FuelChef__FarmRunning(uint256 pid, uint256 endBlock);
+    error FuelChef__NotEnded(uint256 pid, uint256 endBlock);
 
     /// @param fuel_ the FuelToken; transfer its ownership to this contract so rewards can be minted
     /// @param fuelPerBlock_ FUEL (9 decimals) per block for all pools together
@@ -102,6 +123,7 @@ contract FuelChef is Ownable, ReentrancyGuard {
         totalAllocPoint = INITIAL_STAKING_ALLOC_POINT;
         isPoolToken[address(fuel_)] = true;
         isPoolToken[address(syrup)] = true;
+        _pidPlusOne[address(fuel_)] = 1;
         emit PoolAdded(0, address(fuel_), INITIAL_STAKING_ALLOC_POINT);
     }
 
@@ -121,6 +143,13 @@ contract FuelChef is Ownable, ReentrancyGuard {
         return to > from ? to - from : 0;
     }
 
+    /// @notice The pool of `lpToken` (exists false if none) and its end block (0: no end).
+    function farmOf(address lpToken) external view returns (bool exists, uint256 pid, uint256 endBlock) {
+        uint256 p = _pidPlusOne[lpToken];
+        if (p == 0) return (false, 0, 0);
+        return (true, p - 1, farmEndBlock[p - 1]);
+    }
+
     /// @notice FUEL `user` would receive from pool `pid` if they harvested in the current block.
     function pendingCake(uint256 pid, address user) external view returns (uint256) {
         PoolInfo storage pool = _pool(pid);
@@ -128,7 +157,7 @@ contract FuelChef is Ownable, ReentrancyGuard {
         uint256 acc = pool.accCakePerShare;
         uint256 staked = totalStaked[pid];
         if (block.number > pool.lastRewardBlock && staked != 0 && totalAllocPoint != 0) {
-            acc += (_poolReward(pool) * ACC_PRECISION) / staked;
+            acc += (_poolReward(pid, pool) * ACC_PRECISION) / staked;
         }
         return (u.amount * acc) / ACC_PRECISION - u.rewardDebt;
     }
@@ -151,7 +180,7 @@ contract FuelChef is Ownable, ReentrancyGuard {
             pool.lastRewardBlock = block.number;
             return;
         }
-        uint256 reward = _poolReward(pool);
+        uint256 reward = _poolReward(pid, pool);
         if (reward > 0) IFuelMintable(address(fuel)).mint(address(syrup), reward);
         pool.accCakePerShare += (reward * ACC_PRECISION) / staked;
         pool.lastRewardBlock = block.number;
@@ -208,20 +237,53 @@ contract FuelChef is Ownable, ReentrancyGuard {
     /// @notice Adds a pool for `lpToken` with `allocPoint` and re-derives pool 0's allocation.
     ///         Every pool is updated first (the third argument is accepted for MasterChef compatibility).
     function add(uint256 allocPoint, IERC20 lpToken, bool /* withUpdate: always done */) external onlyOwner {
-        if (address(lpToken) == address(0)) revert FuelChef__ZeroAddress();
-        if (isPoolToken[address(lpToken)]) revert FuelChef__PoolExists(address(lpToken));
+        _addPool(allocPoint, lpToken);
+    }
+
+    /// @notice Sets who may schedule timed farms besides the owner (address(0): nobody).
+    function setFarmOperator(address operator) external onlyOwner {
+        emit FarmOperatorChanged(farmOperator, operator);
+        farmOperator = operator;
+    }
+
+    /// @notice Owner or farm operator: a farm for `lpToken` earning with `allocPoint` until `endBlock` (inclusive).
+    ///         Adds the pool, or schedules again the timed farm `lpToken` already has (it may still be running:
+    ///         a later end extends it). A farm without an end (added with add) cannot be made timed.
+    function scheduleFarm(uint256 allocPoint, IERC20 lpToken, uint256 endBlock) external returns (uint256 pid) {
+        if (msg.sender != owner() && msg.sender != farmOperator) revert FuelChef__NotFarmOperator();
+        if (endBlock <= block.number) revert FuelChef__BadEndBlock(endBlock);
+        uint256 p = _pidPlusOne[address(lpToken)];
+        if (p == 0) {
+            pid = _addPool(allocPoint, lpToken);
+        } else {
+            pid = p - 1;
+            uint256 end = farmEndBlock[pid];
+            // Only timed farms, and only forward: an end never moves earlier.
+            if (pid == 0 || end == 0 || endBlock < end) revert FuelChef__FarmRunning(pid, end);
+            PoolInfo storage pool = poolInfo[pid];
+            massUpdatePools();
+            // A stopped farm earned nothing since its end: restart its reward clock now.
+            if (pool.lastRewardBlock < block.number) pool.lastRewardBlock = block.number;
+            totalAllocPoint = totalAllocPoint - pool.allocPoint + allocPoint;
+            pool.allocPoint = allocPoint;
+            emit PoolSet(pid, allocPoint);
+            _updateStakingPool();
+        }
+        farmEndBlock[pid] = endBlock;
+        emit FarmScheduled(pid, address(lpToken), allocPoint, endBlock);
+    }
+
+    /// @notice Anyone, after a timed farm's end block: sets its allocation to 0 (the Finished tab).
+    function stopFarm(uint256 pid) external {
+        PoolInfo storage pool = _pool(pid);
+        uint256 end = farmEndBlock[pid];
+        if (end == 0 || block.number <= end) revert FuelChef__NotEnded(pid, end);
+        if (pool.allocPoint == 0) return;
         massUpdatePools();
-        isPoolToken[address(lpToken)] = true;
-        poolInfo.push(
-            PoolInfo({
-                lpToken: lpToken,
-                allocPoint: allocPoint,
-                lastRewardBlock: _max(block.number, startBlock),
-                accCakePerShare: 0
-            })
-        );
-        totalAllocPoint += allocPoint;
-        emit PoolAdded(poolInfo.length - 1, address(lpToken), allocPoint);
+        totalAllocPoint -= pool.allocPoint;
+        pool.allocPoint = 0;
+        emit PoolSet(pid, 0);
+        emit FarmStopped(pid, end);
         _updateStakingPool();
     }
 
@@ -244,6 +306,26 @@ contract FuelChef is Ownable, ReentrancyGuard {
     }
 
     // ------------------------------------------------------------------ internals
+
+    function _addPool(uint256 allocPoint, IERC20 lpToken) private returns (uint256 pid) {
+        if (address(lpToken) == address(0)) revert FuelChef__ZeroAddress();
+        if (isPoolToken[address(lpToken)]) revert FuelChef__PoolExists(address(lpToken));
+        massUpdatePools();
+        isPoolToken[address(lpToken)] = true;
+        poolInfo.push(
+            PoolInfo({
+                lpToken: lpToken,
+                allocPoint: allocPoint,
+                lastRewardBlock: _max(block.number, startBlock),
+                accCakePerShare: 0
+            })
+        );
+        pid = poolInfo.length - 1;
+        _pidPlusOne[address(lpToken)] = pid + 1;
+        totalAllocPoint += allocPoint;
+        emit PoolAdded(pid, address(lpToken), allocPoint);
+        _updateStakingPool();
+    }
 
     function _deposit(uint256 pid, uint256 amount) private returns (uint256 received) {
         PoolInfo storage pool = _pool(pid);
@@ -298,8 +380,12 @@ contract FuelChef is Ownable, ReentrancyGuard {
         }
     }
 
-    function _poolReward(PoolInfo storage pool) private view returns (uint256) {
-        return (getMultiplier(pool.lastRewardBlock, block.number) * fuelPerBlock * pool.allocPoint) / totalAllocPoint;
+    /// @dev A timed farm earns up to its end block only (blocks lastRewardBlock+1 .. min(now, end)).
+    function _poolReward(uint256 pid, PoolInfo storage pool) private view returns (uint256) {
+        uint256 to = block.number;
+        uint256 end = farmEndBlock[pid];
+        if (end != 0 && end < to) to = end;
+        return (getMultiplier(pool.lastRewardBlock, to) * fuelPerBlock * pool.allocPoint) / totalAllocPoint;
     }
 
     function _pool(uint256 pid) private view returns (PoolInfo storage) {

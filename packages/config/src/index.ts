@@ -10,3 +10,4 @@ export * from './voting.ts';
 export * from './ifo.ts';
 export * from './competition.ts';
 export * from './auction.ts';
+export * from './spenders.ts';
