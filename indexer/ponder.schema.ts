@@ -405,3 +405,21 @@ export const lotteryUserRound = onchainTable(
   }),
   (table) => ({ userIdx: index().on(table.user, table.lotteryId) }),
 );
+
+// Approvals (issue 19): the last Approval each account gave one of the project's contracts for a token
+// (packages/config projectSpenders). The amount is the approved one: transferFrom lowers an allowance without
+// an event, so the app confirms every row by reading allowance() before showing it.
+export const allowance = onchainTable(
+  'allowance',
+  (t) => ({
+    /** `<token>-<owner>-<spender>`, lower case. */
+    id: t.text().primaryKey(),
+    token: t.hex().notNull(),
+    owner: t.hex().notNull(),
+    spender: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    timestamp: t.integer().notNull(),
+    block: t.integer().notNull(),
+  }),
+  (table) => ({ ownerIdx: index().on(table.owner) }),
+);
