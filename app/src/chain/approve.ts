@@ -34,6 +34,18 @@ export interface UseApprovalResult {
   allowance: bigint | undefined;
 }
 
+/** Whether approvals ask for the maximum (spec 000 §5, the default) or exactly what the action needs. */
+export type ApprovalPreference = 'maximum' | 'exact';
+let approvalPreference: () => ApprovalPreference = () => 'maximum';
+
+/**
+ * Where the user's "Approve exact amounts" setting comes from. The settings feature registers it (this layer
+ * imports no feature); until then, and in tests, approvals follow the spec's maximum-first rule.
+ */
+export function setApprovalPreference(read: () => ApprovalPreference): void {
+  approvalPreference = read;
+}
+
 /**
  * Sends approve(spender, max uint256), or approve(spender, amount) when gas
  * estimation for the maximum fails (spec 000 §5 "Approval rule"), recorded
@@ -53,6 +65,11 @@ export async function sendApproval(
     summary: p.summary,
     approval: { tokenAddress: p.tokenAddress, spender: p.spender },
   };
+  // With "Approve exact amounts" on, only the exact amount (callers pass what the action needs).
+  if (approvalPreference() === 'exact' && exact < max) {
+    const gas = await estimateGasLimit(config, { ...base, args: [p.spender, exact] });
+    return sendContractTransaction(config, { ...base, args: [p.spender, exact], gas });
+  }
   let value = max;
   let gas: bigint;
   try {

@@ -6,6 +6,9 @@
  */
 import { TransactionUpdater } from '../../features/transactions/index.ts';
 import { ListsUpdater } from '../../features/tokens/index.ts';
+// Loading the settings store registers the user's "Approve exact amounts" preference with the chain layer
+// (chain/approve.ts), whatever page is open: farms, pools and the games approve too.
+import '../../features/settings/index.ts';
 
 export default function BackgroundUpdaters() {
   return (

@@ -19,7 +19,7 @@ import {
   type SlippageWarning,
 } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Modal, Toggle, WarningIcon, cx, useTheme } from '../../ui/index.ts';
-import { useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from './store.ts';
+import { useAudioPlay, useExactApprovals, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from './store.ts';
 import styles from './settings.module.css';
 
 /** The spec's slippage texts (SDK SLIPPAGE_MESSAGES), as literal keys so the key check sees them. */
@@ -87,6 +87,7 @@ function SettingsView({ onEnableExpertMode, focusExpertSwitch }: { onEnableExper
   const [expertMode, setExpertMode] = useExpertMode();
   const [singleHopOnly, setSingleHopOnly] = useSingleHopOnly();
   const [audioPlay, setAudioPlay] = useAudioPlay();
+  const [exactApprovals, setExactApprovals] = useExactApprovals();
   const { theme, setTheme } = useTheme();
   return (
     <div className={styles.sections}>
@@ -96,6 +97,12 @@ function SettingsView({ onEnableExpertMode, focusExpertSwitch }: { onEnableExper
         </h3>
         <SlippageSetting />
         <DeadlineSetting />
+        <ToggleRow
+          label={t('Approve exact amounts')}
+          help={t('Enable asks your wallet to approve exactly the amount needed instead of an unlimited amount. Safer; costs an approval each time you need more.')}
+          checked={exactApprovals}
+          onChange={setExactApprovals}
+        />
       </section>
       <section aria-labelledby={interfaceId} className={styles.section}>
         <h3 id={interfaceId} className={styles.sectionTitle}>

@@ -10,6 +10,7 @@ export {
   useExpertMode,
   useSingleHopOnly,
   useAudioPlay,
+  useExactApprovals,
   useSavedTokens,
   useSavedPairs,
   settingsActions,

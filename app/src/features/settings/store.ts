@@ -14,20 +14,19 @@ import {
   isUserSettings,
   removeSavedToken,
   USER_SETTINGS_STORAGE_VERSION,
+  withDefaults,
   type SavedPair,
   type SavedToken,
   type UserSettings,
 } from '@fuelswap/sdk';
+import { setApprovalPreference } from '../../chain/approve.ts';
 import { onStoredChange, readStored, writeStored } from '../../lib/storage.ts';
 
 export const USER_SETTINGS_STORAGE_KEY = 'fuelswap:user-settings';
 
 /** The stored settings, or the defaults when nothing usable is stored (a warning is logged then). */
 export function loadSettings(now = Date.now()): UserSettings {
-  return (
-    readStored(USER_SETTINGS_STORAGE_KEY, { version: USER_SETTINGS_STORAGE_VERSION, validate: isUserSettings }) ??
-    defaultUserSettings(now)
-  );
+  return withDefaults(readStored(USER_SETTINGS_STORAGE_KEY, { version: USER_SETTINGS_STORAGE_VERSION, validate: isUserSettings }) ?? undefined, now);
 }
 
 export interface SettingsActions {
@@ -36,6 +35,7 @@ export interface SettingsActions {
   setExpertMode(on: boolean): void;
   setSingleHopOnly(on: boolean): void;
   setAudioPlay(on: boolean): void;
+  setExactApprovals(on: boolean): void;
   addSavedToken(token: SavedToken): void;
   removeSavedToken(chainId: number, address: string): void;
   /** Ignored unless both tokens are on the same chain and differ (spec 000 §5). */
@@ -75,6 +75,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => {
     setExpertMode: (on) => update((s) => ({ ...s, userExpertMode: on, timestamp: Date.now() })),
     setSingleHopOnly: (on) => update((s) => ({ ...s, userSingleHopOnly: on, timestamp: Date.now() })),
     setAudioPlay: (on) => update((s) => ({ ...s, audioPlay: on, timestamp: Date.now() })),
+    setExactApprovals: (on) => update((s) => ({ ...s, userExactApprovals: on, timestamp: Date.now() })),
     addSavedToken: (token) => update((s) => addSavedToken(s, token, Date.now())),
     removeSavedToken: (chainId, address) => update((s) => removeSavedToken(s, chainId, address, Date.now())),
     addSavedPair: (a, b) => update((s) => addSavedPair(s, a, b, Date.now())),
@@ -102,6 +103,7 @@ export function pick(s: SettingsState | UserSettings): UserSettings {
     tokens: s.tokens,
     pairs: s.pairs,
     audioPlay: s.audioPlay,
+    userExactApprovals: s.userExactApprovals,
     isDark: s.isDark,
     timestamp: s.timestamp,
   };
@@ -138,6 +140,11 @@ export function useAudioPlay(): [boolean, (on: boolean) => void] {
   return [useSettingsStore((s) => s.audioPlay), useSettingsStore((s) => s.setAudioPlay)];
 }
 
+/** "Approve exact amounts" (issue 19): every Enable asks for exactly what the action needs. Off by default. */
+export function useExactApprovals(): [boolean, (on: boolean) => void] {
+  return [useSettingsStore((s) => s.userExactApprovals), useSettingsStore((s) => s.setExactApprovals)];
+}
+
 /** Tokens the user imported on a chain, in the order they were saved. */
 export function useSavedTokens(chainId: number): SavedToken[] {
   const byAddress = useSettingsStore((s) => s.tokens[String(chainId)]);
@@ -159,4 +166,9 @@ export const settingsActions = {
   setExpertMode: (on: boolean) => useSettingsStore.getState().setExpertMode(on),
   setSingleHopOnly: (on: boolean) => useSettingsStore.getState().setSingleHopOnly(on),
   setAudioPlay: (on: boolean) => useSettingsStore.getState().setAudioPlay(on),
+  setExactApprovals: (on: boolean) => useSettingsStore.getState().setExactApprovals(on),
 };
+
+// The chain layer asks for the user's approval preference at the moment it sends an approval (it imports no
+// feature); this store answers. Registered when this module loads, which the shell makes happen at start.
+setApprovalPreference(() => (useSettingsStore.getState().userExactApprovals ? 'exact' : 'maximum'));

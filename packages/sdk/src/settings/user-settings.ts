@@ -32,6 +32,8 @@ export interface UserSettings {
   /** Saved pairs: chainId -> pairKey -> pair. */
   readonly pairs: Readonly<Record<string, Readonly<Record<string, SavedPair>>>>;
   readonly audioPlay: boolean;
+  /** Approve exactly the amount an action needs instead of the maximum (off by default: spec 000 §5's maximum-first rule). */
+  readonly userExactApprovals: boolean;
   readonly isDark: boolean;
   /** ms since epoch of the last change. */
   readonly timestamp: number;
@@ -48,6 +50,7 @@ export function defaultUserSettings(now = 0): UserSettings {
     tokens: {},
     pairs: {},
     audioPlay: true,
+    userExactApprovals: false,
     isDark: false,
     timestamp: now,
   };
@@ -88,6 +91,8 @@ export function isUserSettings(v: unknown): v is UserSettings {
     isNested(v.tokens, isSavedToken) &&
     isNested(v.pairs, isSavedPair) &&
     typeof v.audioPlay === 'boolean' &&
+    // Added after version 1 shipped: a stored value without it is still valid (read as off).
+    (v.userExactApprovals === undefined || typeof v.userExactApprovals === 'boolean') &&
     typeof v.isDark === 'boolean' &&
     typeof v.timestamp === 'number'
   );
@@ -96,7 +101,12 @@ export function isUserSettings(v: unknown): v is UserSettings {
 /** Reads stored settings; anything unusable gives the defaults plus a warning to log. */
 export function loadUserSettings(raw: string | null, now = 0): LoadResult<UserSettings> & { readonly value: UserSettings } {
   const r = loadVersioned(raw, { version: USER_SETTINGS_STORAGE_VERSION, validate: isUserSettings });
-  return { ...r, value: r.value ?? defaultUserSettings(now) };
+  return { ...r, value: withDefaults(r.value, now) };
+}
+
+/** Stored settings completed with the defaults of fields added since they were written; the defaults when nothing usable is stored. */
+export function withDefaults(stored: UserSettings | undefined, now = 0): UserSettings {
+  return stored ? { ...defaultUserSettings(now), ...stored, userExactApprovals: stored.userExactApprovals ?? false } : defaultUserSettings(now);
 }
 
 /** True when two tokens may be saved as a pair: same chain, different addresses. */
