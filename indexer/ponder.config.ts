@@ -12,7 +12,7 @@
 import { createConfig, factory } from 'ponder';
 import { erc20Abi, getAbiItem, zeroAddress, type Address } from 'viem';
 import { projectSpenders } from '@fuelswap/config';
-import { factoryAbi, fuelChefAbi, fuelLotteryAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
+import { factoryAbi, fuelBunniesAbi, fuelChefAbi, fuelLotteryAbi, fuelProfileAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
 import { resolve } from 'node:path';
 
@@ -62,5 +62,8 @@ export default createConfig({
     PriceAggregator: { chain: 'chain', abi: priceAggregatorAbi, address: deployment.prediction?.oracle ?? zeroAddress, startBlock },
     // The lottery (a deployment without it: the zero address, no events).
     FuelLottery: { chain: 'chain', abi: fuelLotteryAbi, address: deployment.lottery?.lottery ?? zeroAddress, startBlock },
+    // Profiles, teams, points and collectibles (a deployment without them: the zero address, no events).
+    FuelProfile: { chain: 'chain', abi: fuelProfileAbi, address: deployment.profile?.profile ?? zeroAddress, startBlock },
+    FuelBunnies: { chain: 'chain', abi: fuelBunniesAbi, address: deployment.profile?.bunnies ?? zeroAddress, startBlock },
   },
 });

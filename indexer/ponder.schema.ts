@@ -345,8 +345,11 @@ export const predictionUser = onchainTable(
     /** totalBNBWon - totalBNBSettled. */
     netBNB: t.bigint().notNull(),
     totalBNBClaimed: t.bigint().notNull(),
+    /** wins / totalBetsSettled in hundredths of a percent, rounded (6667 = 66.67%); 0 before any settled bet.
+     *  The leaderboard ranks by it among players with at least 10 settled bets (issue 12). */
+    winRate: t.integer().notNull(),
   }),
-  (table) => ({ netIdx: index().on(table.netBNB), bnbIdx: index().on(table.totalBNB) }),
+  (table) => ({ netIdx: index().on(table.netBNB), bnbIdx: index().on(table.totalBNB), winRateIdx: index().on(table.winRate) }),
 );
 
 /** Every price the prediction market's feed published (the chart). */
@@ -404,6 +407,84 @@ export const lotteryUserRound = onchainTable(
     block: t.integer().notNull(),
   }),
   (table) => ({ userIdx: index().on(table.user, table.lotteryId) }),
+);
+
+/**
+ * Profiles, teams, points and collectibles (issue 14; spec 001 §3 and §7 "the profile subgraph"): the
+ * registry's users and teams with their live totals (team members count active profiles, as the contract
+ * does), every point increase as a record (`userPoint`: id, campaignId, points; the achievements are the
+ * records whose campaign is a known achievement), the same per team, and each collectible's holder.
+ * Addresses lower case; points and token ids as bigint.
+ */
+export const profileUser = onchainTable('profile_user', (t) => ({
+  /** The account, lower case (spec: 'user' by lowercase account id). */
+  id: t.hex().primaryKey(),
+  userId: t.bigint().notNull(),
+  teamId: t.integer().notNull(),
+  /** The locked collectible; the zero address and 0 while paused. */
+  nftAddress: t.hex().notNull(),
+  tokenId: t.bigint().notNull(),
+  isActive: t.boolean().notNull(),
+  /** The registry's numberPoints: every increase minus every removal. */
+  points: t.bigint().notNull(),
+  createdAt: t.integer().notNull(),
+  block: t.integer().notNull(),
+}));
+
+export const profileTeam = onchainTable('profile_team', (t) => ({
+  /** The registry's team id (1..numberTeams). */
+  id: t.integer().primaryKey(),
+  name: t.text().notNull(),
+  description: t.text().notNull(),
+  /** Active members (the registry's numberUsers). */
+  users: t.integer().notNull(),
+  points: t.bigint().notNull(),
+  isJoinable: t.boolean().notNull(),
+  block: t.integer().notNull(),
+}));
+
+export const userPoint = onchainTable(
+  'user_point',
+  (t) => ({
+    /** `<tx hash>-<log index>`. */
+    id: t.text().primaryKey(),
+    user: t.hex().notNull(),
+    campaignId: t.bigint().notNull(),
+    points: t.bigint().notNull(),
+    timestamp: t.integer().notNull(),
+    block: t.integer().notNull(),
+  }),
+  (table) => ({ userIdx: index().on(table.user) }),
+);
+
+export const teamPoint = onchainTable(
+  'team_point',
+  (t) => ({
+    /** `<tx hash>-<log index>`. */
+    id: t.text().primaryKey(),
+    teamId: t.integer().notNull(),
+    campaignId: t.bigint().notNull(),
+    points: t.bigint().notNull(),
+    timestamp: t.integer().notNull(),
+    block: t.integer().notNull(),
+  }),
+  (table) => ({ teamIdx: index().on(table.teamId) }),
+);
+
+export const collectible = onchainTable(
+  'collectible',
+  (t) => ({
+    /** `<collection>-<token id>`, collection lower case. */
+    id: t.text().primaryKey(),
+    nftAddress: t.hex().notNull(),
+    tokenId: t.bigint().notNull(),
+    /** The variation (FuelBunnies.bunnyIds); null until its BunnyMint is seen. */
+    bunnyId: t.integer(),
+    /** The holder, lower case (the registry's address while it is a profile picture). */
+    owner: t.hex().notNull(),
+    block: t.integer().notNull(),
+  }),
+  (table) => ({ ownerIdx: index().on(table.owner) }),
 );
 
 // Approvals (issue 19): the last Approval each account gave one of the project's contracts for a token
