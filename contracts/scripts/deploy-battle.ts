@@ -5,6 +5,9 @@
  * and MINTER_ROLE on the collectibles (both need the account to hold their admin role), the prize table set
  * (packages/config/src/competition.ts) and funded with `fund` FUEL.
  * Auction: FuelFarmAuction with `operator` and the wallet's account as owner, the projects' wallets whitelisted.
+ * With `projectFarms`, each project also gets its token (TestToken, 18 decimals) and a token-WBNB pair with
+ * liquidity (the farm it gets when it wins), and the chef (owned by the wallet's account) makes `operator` its
+ * farm operator (devnet/src/keepers/auction-farms.ts schedules the winners' farms).
  *
  *   const { competition, auction } = await deployBattle(walletClient, publicClient, { ... });
  *
@@ -44,6 +47,8 @@ export interface DeployBattleOptions {
   /** The auction's operator (starts and closes auctions). */
   operator: Address;
   projects: readonly AuctionProject[];
+  /** Tokens, pairs and the chef's farm operator for the winners' farms (issue 17, spec 001 §9). */
+  projectFarms?: { chef: Address; router: Address; liquidityBnb: bigint; liquidityTokens: bigint };
   mine?: () => Promise<void>;
   log?: (line: string) => void;
 }
@@ -92,6 +97,33 @@ export async function deployBattle(wallet: Wallet, pub: PublicClient, o: DeployB
   const auc = await deploy('FuelFarmAuction', [o.fuel, o.operator, owner]);
   if (o.projects.length > 0) await write(auc.address, artifacts.FuelFarmAuction.abi, 'addWhitelist', [o.projects.map((p) => p.account)]);
   o.log?.(`auction ${auc.address}: operator ${o.operator}, ${o.projects.length} whitelisted`);
+  const projects: AuctionProject[] = o.projects.map((p) => ({ ...p, account: getAddress(p.account) }));
+  if (o.projectFarms) {
+    const pf = o.projectFarms;
+    const [factory, wbnb] = await Promise.all([
+      pub.readContract({ address: pf.router, abi: artifacts.FuelRouter.abi as Abi, functionName: 'factory' }) as Promise<Address>,
+      pub.readContract({ address: pf.router, abi: artifacts.FuelRouter.abi as Abi, functionName: 'WETH' }) as Promise<Address>,
+    ]);
+    for (const p of projects) {
+      const token = await deploy('TestToken', [p.name, p.token, 18]);
+      await write(token.address, artifacts.TestToken.abi, 'mint', [owner, pf.liquidityTokens]);
+      await write(token.address, artifacts.TestToken.abi, 'approve', [pf.router, pf.liquidityTokens]);
+      const hash = await wallet.writeContract({
+        account,
+        chain: wallet.chain,
+        address: pf.router,
+        abi: artifacts.FuelRouter.abi as Abi,
+        functionName: 'addLiquidityETH',
+        args: [token.address, pf.liquidityTokens, 0n, 0n, owner, 2n ** 40n],
+        value: pf.liquidityBnb,
+      });
+      await wait(hash, `${p.token}-BNB liquidity`);
+      const lp = (await pub.readContract({ address: factory, abi: artifacts.FuelFactory.abi as Abi, functionName: 'getPair', args: [token.address, wbnb] })) as Address;
+      p.farm = { tokenAddress: token.address, tokenDecimals: 18, lpAddress: getAddress(lp) };
+    }
+    await write(pf.chef, artifacts.FuelChef.abi, 'setFarmOperator', [o.operator]);
+    o.log?.(`auction projects' tokens and ${projects.length} token-BNB pairs; chef farm operator ${o.operator}`);
+  }
 
   return {
     competition: { address: comp.address, startBlock: comp.block, rewards, campaignId: o.campaignId, nftBunnyId: o.nftBunnyId },
@@ -100,7 +132,7 @@ export async function deployBattle(wallet: Wallet, pub: PublicClient, o: DeployB
       address: auc.address,
       operator: getAddress(o.operator),
       startBlock: auc.block,
-      projects: o.projects.map((p) => ({ ...p, account: getAddress(p.account) })),
+      projects,
     },
   };
 }

@@ -278,6 +278,8 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       pairs,
       profile: profile.profile,
       bunnies: profile.bunnies,
+      chef: farms.chef,
+      blockTime: o.blockTime,
       log: o.log,
     });
     const deployment: Deployment = {

@@ -12,10 +12,15 @@
  * Auction: #9, #10, #11 and #5 (an e2e account) whitelisted, the deployer is the operator. Auction 1 has bids
  * by #9 (1,000 FUEL), #10 (600) and #11 (300) for two places, is closed (#9 and #10 win, 1,600 FUEL burned)
  * and #11 leaves its bid to reclaim; auction 2 is live for DEVNET_AUCTION_LIVE_BLOCKS (28,800) with #9's bid.
+ * Each project has a token and a token-BNB pair (contracts/scripts/deploy-battle.ts); after auction 1 closes,
+ * Kalmar's and Hot Cross's farms are scheduled in the chef for seven days of blocks by the same pass the
+ * auction-farms keeper runs later (keepers/auction-farms.ts), which also adds auction 2's winners and stops
+ * ended farms.
  */
 import { encodeFunctionData, type Abi, type Address, type Hex, type PublicClient, type TestClient, type WalletClient } from 'viem';
 import {
   COMPETITION_STATUSES,
+  auctionFarmBlocks,
   parseDeployedAuction,
   parseDeployedCompetition,
   type AuctionProject,
@@ -27,6 +32,7 @@ import {
 import { artifacts } from '@fuelswap/contracts/artifacts';
 import { deployBattle } from '../../contracts/scripts/deploy-battle.ts';
 import { TxBatch } from './tx.ts';
+import { syncAuctionFarms } from './keepers/auction-farms.ts';
 
 export const BATTLE_TRADERS = [9, 10, 11] as const;
 const AUCTION_BIDDERS = [9, 10, 11, 5] as const;
@@ -54,6 +60,9 @@ export interface SeedBattleOptions {
   pairs: readonly DeployedPair[];
   profile: Address;
   bunnies: Address;
+  /** The farms' chef (the winners' farms) and the block time (their seven days in blocks). */
+  chef?: Address;
+  blockTime?: number;
   log: (line: string) => void;
 }
 
@@ -105,6 +114,7 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     nftURI: `${BATTLE_BUNNY_ID}.json`,
     operator: o.deployer,
     projects,
+    ...(o.chef ? { projectFarms: { chef: o.chef, router: o.router, liquidityBnb: 20n * e18, liquidityTokens: 200_000n * e18 } } : {}),
     mine: async () => {
       await o.test.mine({ blocks: 1 });
     },
@@ -192,6 +202,17 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
   );
   await mineTo(start + 11n);
   await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'closeAuction', []), label: 'auction 1 closes' }]);
+  if (o.chef) {
+    // The winners' farms (#9 Kalmar, #10 Hot Cross), as the keeper would add them.
+    await syncAuctionFarms({
+      pub: o.pub,
+      chef: o.chef,
+      auction: d.auction,
+      farmBlocks: auctionFarmBlocks(o.blockTime ?? 3),
+      send: (to, data, label) => phase([{ from: d.auction.operator, to, data, label }]),
+      log: o.log,
+    });
+  }
   // Auction 2: live.
   start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + 2n;
   await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'startAuction', [start, start + auctionLive, 100n * e9, 3n]), label: 'auction 2 starts' }]);

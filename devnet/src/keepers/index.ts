@@ -11,6 +11,7 @@ import type { Deployment } from '@fuelswap/config';
 import { vaultKeeper } from './vault.ts';
 import { predictionKeeper } from './prediction.ts';
 import { lotteryKeeper } from './lottery.ts';
+import { auctionFarmsKeeper } from './auction-farms.ts';
 
 export interface KeeperContext {
   /** RPC URL of the devnet chain (for this process). */
@@ -30,7 +31,7 @@ export interface Keeper {
 export type KeeperFactory = { name: string; start: (ctx: KeeperContext) => Keeper };
 
 /** The vault harvester (issue 7); the prediction and lottery issues add theirs here. */
-export const KEEPERS: KeeperFactory[] = [vaultKeeper, predictionKeeper, lotteryKeeper];
+export const KEEPERS: KeeperFactory[] = [vaultKeeper, predictionKeeper, lotteryKeeper, auctionFarmsKeeper];
 
 export function startKeepers(ctx: KeeperContext, keepers: readonly KeeperFactory[] = KEEPERS): Keeper {
   const running = keepers.map((k) => {

@@ -10,6 +10,14 @@ import { getAddress, isAddress, type Address } from 'viem';
 export const AUCTION_BID_STEP = 10n * 10n ** 9n;
 /** A winner's farm runs this many days (spec 001 §9). */
 export const AUCTION_FARM_DAYS = 7;
+/** Allocation points of a winner's farm (multiplier 1X; the documents do not give the value, docs/DECISIONS.md). */
+export const AUCTION_FARM_ALLOC_POINT = 100n;
+
+/** Blocks a winner's farm earns: seven days at the chain's block time (201,600 at 3 s). */
+export function auctionFarmBlocks(blockTimeSeconds: number): bigint {
+  if (!Number.isInteger(blockTimeSeconds) || blockTimeSeconds < 1) throw new Error(`block time ${blockTimeSeconds} s is not a whole number of seconds >= 1`);
+  return BigInt(Math.floor((AUCTION_FARM_DAYS * 86_400) / blockTimeSeconds));
+}
 
 export interface AuctionProject {
   /** The whitelisted bidder's wallet. */
@@ -17,6 +25,11 @@ export interface AuctionProject {
   /** The project's name and token, shown in the leaderboard and the whitelist dialog. */
   name: string;
   token: string;
+  /**
+   * The farm the project gets when it wins: its token and the LP pair (token-WBNB) the chef adds for seven
+   * days. Optional: a project without one is whitelisted but gets no farm.
+   */
+  farm?: { tokenAddress: Address; tokenDecimals: number; lpAddress: Address };
 }
 
 export interface DeployedAuction {
@@ -58,7 +71,16 @@ export function parseDeployedAuction(json: unknown): DeployedAuction {
     projects: o.projects.map((p: unknown, i: number): AuctionProject => {
       const x = (p ?? {}) as Record<string, unknown>;
       if (typeof x.name !== 'string' || typeof x.token !== 'string') fail(`projects[${i}] needs a name and a token`);
-      return { account: addr(x.account, `projects[${i}].account`), name: x.name, token: x.token };
+      const project: AuctionProject = { account: addr(x.account, `projects[${i}].account`), name: x.name, token: x.token };
+      if (x.farm !== undefined) {
+        const f = (x.farm ?? {}) as Record<string, unknown>;
+        project.farm = {
+          tokenAddress: addr(f.tokenAddress, `projects[${i}].farm.tokenAddress`),
+          tokenDecimals: int(f.tokenDecimals, `projects[${i}].farm.tokenDecimals`),
+          lpAddress: addr(f.lpAddress, `projects[${i}].farm.lpAddress`),
+        };
+      }
+      return project;
     }),
   };
 }
