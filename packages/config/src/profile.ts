@@ -83,6 +83,34 @@ export function bunnyInfo(variationId: number): BunnyInfo | undefined {
   return BUNNIES.find((b) => b.variationId === variationId);
 }
 
+/** Badge types of spec 001 §3. */
+export type BadgeType = 'ifo' | 'teambattle' | 'participation';
+
+export interface CampaignInfo {
+  /** The campaign id the registry's point events carry. */
+  campaignId: number;
+  type: BadgeType;
+  /** Stable key of the badge. */
+  identifier: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Campaigns outside the IFO catalogue and the trading battle (whose ids come from IFO_CATALOGUE and the
+ * deployment's competition section): the lottery-winner bunny's claim (contracts/scripts/deploy-profile.ts
+ * SPECIAL_CAMPAIGN_ID, 100 points).
+ */
+export const PARTICIPATION_CAMPAIGNS: readonly CampaignInfo[] = [
+  {
+    campaignId: 511_000_000,
+    type: 'participation',
+    identifier: 'lucky-fuel-bunny',
+    title: 'Lucky Fuel Bunny',
+    description: 'Won the lottery and claimed the Lucky Fuel Bunny.',
+  },
+];
+
 // ------------------------------------------------------------------ the deployment-file section
 
 export interface DeployedProfile {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useConfig, useConnection, useReadContracts } from 'wagmi';
 import { readContract } from 'wagmi/actions';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { fuelPointCenterAbi } from '@fuelswap/contracts';
 import { IFO_CATALOGUE } from '@fuelswap/config';
@@ -10,6 +10,8 @@ import { Button, ButtonLink, Card, Heading, Page, Skeleton, Tag, Text } from '..
 import { runtime } from '../../chain/runtime.ts';
 import { sendContractTransaction } from '../../chain/write.ts';
 import { useProfileAction } from './data/actions.ts';
+import { achievementsKey } from './data/achievements.ts';
+import { AchievementsCard } from './components/Achievements.tsx';
 import { profileContracts, useProfileData } from './data/reads.ts';
 import styles from './components/profile.module.css';
 
@@ -45,8 +47,10 @@ export function TaskCenterPage() {
     allowFailure: true,
     query: { enabled: !!c && list.length > 0, placeholderData: keepPreviousData },
   });
+  const queryClient = useQueryClient();
   const action = useProfileAction(() => {
     void statuses.refetch();
+    void queryClient.invalidateQueries({ queryKey: achievementsKey(address) });
     return data?.refetch();
   });
 
@@ -118,6 +122,7 @@ export function TaskCenterPage() {
           </ul>
         )}
       </Card>
+      {address && data?.user?.state !== undefined && data.user.state !== 'none' && <AchievementsCard account={address} taskLink={false} />}
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { Button, ButtonLink, Card, Checkbox, Heading, Modal, Tag, Text } from '.
 import type { ProfileData } from '../data/reads.ts';
 import { sends, useProfileAction } from '../data/actions.ts';
 import { useUsername } from '../data/api.ts';
+import { AchievementsCard } from './Achievements.tsx';
 import { BunnyImage } from './BunnyImage.tsx';
 import styles from './profile.module.css';
 
@@ -57,11 +58,7 @@ export function ProfileView({ data, account }: { data: ProfileData; account: Add
           <Text size="xl" bold>{team ? t(team.name) : '-'}</Text>
         </Card>
       </div>
-      <Card style={{ marginTop: 16 }}>
-        <Heading level={2} size="lg">{t('Achievements')}</Heading>
-        <Text color="subtle">{t('No achievements yet!')}</Text>
-        <ButtonLink to="/profile/tasks" variant="text">{t('Task Center')}</ButtonLink>
-      </Card>
+      <AchievementsCard account={account} />
       <Card style={{ marginTop: 16 }}>
         <Heading level={2} size="lg">{t('Collectibles')}</Heading>
         {u.owned.length === 0 ? (
