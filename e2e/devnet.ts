@@ -48,6 +48,14 @@ export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string
       DEVNET_COMPETITION_STATUS: process.env.DEVNET_COMPETITION_STATUS ?? 'registration',
       // A one-hour live farm auction (3,600 one-second blocks), short enough to mine past.
       DEVNET_AUCTION_LIVE_BLOCKS: process.env.DEVNET_AUCTION_LIVE_BLOCKS ?? '3600',
+      // Tests mine thousands of blocks (past the IFO and the auction) and then revert their snapshots
+      // to the start. With Ponder's devnet finality of 10,000 blocks (patches/ponder+0.16.6.patch) the
+      // finalized block moved past the snapshot and every later revert was an "unrecoverable reorg":
+      // the indexer stopped following and the Info and battle tests saw nothing. Nothing is final here.
+      PONDER_FINALITY_BLOCK_COUNT: process.env.PONDER_FINALITY_BLOCK_COUNT ?? '100000000',
+      // A revert while the indexer fetches a block makes that block's hash unknown for good; Ponder retried it for
+      // ~2 minutes (the Info and battle tests saw nothing). Patched to move on to the new head instead (same patch).
+      PONDER_UNKNOWN_BLOCK_NO_RETRY: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

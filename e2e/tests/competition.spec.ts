@@ -35,10 +35,7 @@ async function makeProfile(chain: ChainClient, d: Deployment, who: Address) {
   await send(chain, chain.writeContract({ account: who, address: p.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [2n, p.bunnies, tokenId], chain: null }));
 }
 
-// FIXME(issue 17/11): late in the full suite the indexer had not followed the earlier tests' snapshot reverts,
-// so the battle volume stayed $0 for 90 s (alone this test passes: register, $500.00 from the indexer, claim).
-// Fixme until the indexer's catch-up after reverts is fixed in the e2e devnet; not retried.
-test.fixme('register with a profile, trade on an eligible pair, see the volume from the indexer, claim the prize', async ({ page, chain, deployment, useWallet }) => {
+test('register with a profile, trade on an eligible pair, see the volume from the indexer, claim the prize', async ({ page, chain, deployment, useWallet }) => {
   test.setTimeout(240_000);
   const comp = deployment.competition!;
   const owner = deployment.accounts.deployer;
