@@ -10,13 +10,13 @@
  *
  *   npx tsx bench/profile.ts <webUrl> <rpcUrl>
  */
-import { createTestClient, decodeFunctionData, http, keccak256, publicActions, toHex, walletActions, type Address, type Hex } from 'viem';
+import { createTestClient, http, keccak256, publicActions, toHex, walletActions, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import type { Page } from 'playwright-core';
-import { fuelBunniesAbi, multicall3Abi } from '@fuelswap/contracts';
+import { fuelBunniesAbi } from '@fuelswap/contracts';
 import { parseDeployment, type Deployment } from '@fuelswap/config';
-import { launchChromium, ratio } from './browser.ts';
-import { installTestWallet } from '../e2e/wallet.ts';
+import { launchChromium } from './browser.ts';
+import { openConnected, pageRequestsPerRefresh } from './requests.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
 
 const WITH_PROFILE = anvilAccount(9);
@@ -24,84 +24,11 @@ const COLLECTOR = anvilAccount(13);
 const WINDOW_MS = 30_000;
 const OWNED = 100;
 
-interface RpcBody {
-  method: string;
-  params?: unknown[];
-}
-
-async function rpc(rpcUrl: string, method: string): Promise<string> {
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) });
-  return ((await res.json()) as { result: string }).result;
-}
-
-/** Targets of the calls inside an aggregate3 eth_call (empty for any other request). */
-function aggregateTargets(body: RpcBody): string[] {
-  if (body.method !== 'eth_call') return [];
-  const p = body.params?.[0] as { data?: Hex; input?: Hex } | undefined;
-  const data = p?.data ?? p?.input;
-  if (!data) return [];
-  try {
-    const d = decodeFunctionData({ abi: multicall3Abi, data });
-    return d.functionName === 'aggregate3' ? (d.args[0] as readonly { target: string }[]).map((c) => c.target.toLowerCase()) : [];
-  } catch {
-    return [];
-  }
-}
-
-async function connect(page: Page, webUrl: string, rpcUrl: string, path: string, account: Address): Promise<void> {
-  await installTestWallet(page as never, { rpcUrl, account });
-  await page.goto(webUrl + path, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
-}
-
 async function requestsPerRefresh(page: Page, webUrl: string, rpcUrl: string, path: string, registry: string): Promise<string> {
-  await connect(page, webUrl, rpcUrl, path, WITH_PROFILE);
+  await openConnected(page, webUrl, rpcUrl, path, WITH_PROFILE);
   await page.waitForTimeout(4000);
-  const counts = { blockNumber: 0, pageRead: 0, otherCall: 0, other: 0 };
-  let pageReadCalls = 0;
-  let lastSeen = Number(await rpc(rpcUrl, 'eth_blockNumber'));
-  let refreshes = 0;
-  page.on('response', async (res) => {
-    const req = res.request();
-    if (!req.url().startsWith(rpcUrl) || req.method() !== 'POST') return;
-    const body = req.postDataJSON() as RpcBody | RpcBody[];
-    if ((Array.isArray(body) ? body[0] : body)?.method !== 'eth_blockNumber') return;
-    try {
-      const json = (await res.json()) as { result?: string } | { result?: string }[];
-      const n = Number((Array.isArray(json) ? json[0] : json)?.result);
-      if (n > lastSeen) {
-        refreshes++;
-        lastSeen = n;
-      }
-    } catch {
-      /* page closed */
-    }
-  });
-  page.on('request', (r) => {
-    if (!r.url().startsWith(rpcUrl) || r.method() !== 'POST') return;
-    const body = r.postDataJSON() as RpcBody | RpcBody[];
-    const first = Array.isArray(body) ? body[0] : body;
-    if (!first) return;
-    if (first.method === 'eth_blockNumber') counts.blockNumber++;
-    else if (first.method === 'eth_call') {
-      const targets = aggregateTargets(first);
-      if (targets.includes(registry)) {
-        counts.pageRead++;
-        pageReadCalls = targets.length;
-      } else counts.otherCall++;
-    } else counts.other++;
-  });
-  const b0 = Number(await rpc(rpcUrl, 'eth_blockNumber'));
-  await page.waitForTimeout(WINDOW_MS);
-  const blocks = Number(await rpc(rpcUrl, 'eth_blockNumber')) - b0;
-  const n = Math.max(1, refreshes);
-  const all = counts.pageRead + counts.otherCall + counts.other;
-  return (
-    `  ${path.padEnd(9)} ${refreshes} refreshes (${blocks} blocks): ${all} read requests = ${(all / n).toFixed(2)} per refresh, ` +
-    `${ratio(all / n, 1)} of the limit of 1; the page's batched read (${pageReadCalls} calls in one aggregate3) ` +
-    `${(counts.pageRead / n).toFixed(2)} per refresh; other eth_call ${counts.otherCall}, other methods ${counts.other}`
-  );
+  // The page's read is the aggregate3 that calls the profile registry.
+  return pageRequestsPerRefresh(page, rpcUrl, { label: path, windowMs: WINDOW_MS, isPageRead: (targets) => targets.includes(registry) });
 }
 
 async function mintHundred(rpcUrl: string, d: Deployment): Promise<void> {
@@ -121,7 +48,7 @@ async function mintHundred(rpcUrl: string, d: Deployment): Promise<void> {
 }
 
 async function collectiblesRender(page: Page, webUrl: string, rpcUrl: string): Promise<string> {
-  await connect(page, webUrl, rpcUrl, '/collectibles', COLLECTOR);
+  await openConnected(page, webUrl, rpcUrl, '/collectibles', COLLECTOR);
   await page.waitForTimeout(1000);
   const t0 = Date.now();
   await page.goto(webUrl + '/collectibles', { waitUntil: 'commit' });

@@ -12,7 +12,9 @@
  *   npx tsx bench/requests.ts            # starts its own devnet (ports 28545/25173)
  *   import { benchRequests } from './requests.ts'; await benchRequests(webUrl, rpcUrl)
  */
+import { decodeFunctionData, type Address, type Hex } from 'viem';
 import type { Browser, Page, Request } from 'playwright-core';
+import { multicall3Abi } from '@fuelswap/contracts';
 import { launchChromium, ratio } from './browser.ts';
 import { installTestWallet } from '../e2e/wallet.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
@@ -107,6 +109,103 @@ export async function benchRequests(webUrl: string, rpcUrl: string, browser?: Br
     if (!browser) await own.close();
   }
   return lines;
+}
+
+// The per-page harness of the feature benches (bench/yield.ts, bench/prediction.ts, bench/profile.ts): one
+// page, its own batched read told apart from the shell's, requests per refresh beside the limit of one.
+
+interface RpcBody {
+  method: string;
+  params?: unknown[];
+}
+
+/** One JSON-RPC call from outside the page. */
+export async function rpcCall(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  return ((await res.json()) as { result: unknown }).result;
+}
+
+/** The lower-case targets of the calls inside an aggregate3 eth_call; empty for any other request. */
+function aggregateTargets(body: RpcBody): string[] {
+  if (body.method !== 'eth_call') return [];
+  const p = body.params?.[0] as { data?: Hex; input?: Hex } | undefined;
+  const data = p?.data ?? p?.input;
+  if (!data) return [];
+  try {
+    const d = decodeFunctionData({ abi: multicall3Abi, data });
+    return d.functionName === 'aggregate3' ? d.args[0].map((c) => c.target.toLowerCase()) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Installs the test wallet for `account`, opens `path` and connects it. */
+export async function openConnected(page: Page, webUrl: string, rpcUrl: string, path: string, account: Address): Promise<void> {
+  await installTestWallet(page, { rpcUrl, account });
+  await page.goto(webUrl + path, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
+}
+
+export interface PageReadOptions {
+  /** The line's label (the path). */
+  label: string;
+  windowMs: number;
+  /** Whether an aggregate3 with these targets is the page's own batched read (else it counts as another eth_call). */
+  isPageRead: (targets: readonly string[]) => boolean;
+}
+
+/**
+ * RPC requests per refresh on an open page over `windowMs`: a refresh is a block-number poll answer above
+ * the last block seen; every other POST to the RPC counts as a read request, the page's batched read apart.
+ */
+export async function pageRequestsPerRefresh(page: Page, rpcUrl: string, o: PageReadOptions): Promise<string> {
+  const counts = { blockNumber: 0, pageRead: 0, otherCall: 0, other: 0 };
+  let pageReadCalls = 0;
+  // Blocks the app has not seen yet: any poll answer above the current head is a refresh.
+  let lastSeen = Number(await rpcCall(rpcUrl, 'eth_blockNumber'));
+  let refreshes = 0;
+  page.on('response', async (res) => {
+    const req = res.request();
+    if (!req.url().startsWith(rpcUrl) || req.method() !== 'POST') return;
+    const body = req.postDataJSON() as RpcBody | RpcBody[];
+    if ((Array.isArray(body) ? body[0] : body)?.method !== 'eth_blockNumber') return;
+    try {
+      const json = (await res.json()) as { result?: string } | { result?: string }[];
+      const n = Number((Array.isArray(json) ? json[0] : json)?.result);
+      if (n > lastSeen) {
+        refreshes++;
+        lastSeen = n;
+      }
+    } catch {
+      /* page closed */
+    }
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(rpcUrl) || r.method() !== 'POST') return;
+    const body = r.postDataJSON() as RpcBody | RpcBody[];
+    const first = Array.isArray(body) ? body[0] : body;
+    if (!first) return;
+    if (first.method === 'eth_blockNumber') counts.blockNumber++;
+    else if (first.method === 'eth_call') {
+      const targets = aggregateTargets(first);
+      if (targets.length > 0 && o.isPageRead(targets)) {
+        counts.pageRead++;
+        pageReadCalls = targets.length;
+      } else counts.otherCall++;
+    } else counts.other++;
+  });
+  const b0 = Number(await rpcCall(rpcUrl, 'eth_blockNumber'));
+  await page.waitForTimeout(o.windowMs);
+  const blocks = Number(await rpcCall(rpcUrl, 'eth_blockNumber')) - b0;
+  const n = Math.max(1, refreshes);
+  const all = counts.pageRead + counts.otherCall + counts.other;
+  return (
+    `  ${o.label.padEnd(11)} ${refreshes} refreshes (${blocks} blocks, ${counts.blockNumber} block-number polls in ${o.windowMs / 1000} s): ` +
+    `${all} read requests = ${(all / n).toFixed(2)} per refresh, ${ratio(all / n, 1)} of the limit of 1; ` +
+    `of which the page's batched read (${pageReadCalls} calls in one aggregate3) ${(counts.pageRead / n).toFixed(2)} per refresh; ` +
+    `other eth_call ${counts.otherCall}, other methods ${counts.other}`
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -17,11 +17,9 @@
  *   import { benchYield } from './yield.ts';
  *   lines = await benchYield(devnet.webUrl, devnet.rpcUrl);
  */
-import { decodeFunctionData, type Hex } from 'viem';
 import type { Page } from 'playwright-core';
-import { multicall3Abi } from '@fuelswap/contracts';
-import { launchChromium, ratio } from './browser.ts';
-import { installTestWallet } from '../e2e/wallet.ts';
+import { launchChromium } from './browser.ts';
+import { openConnected, pageRequestsPerRefresh } from './requests.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
 
 /** A wallet without stakes, and anvil #6, which the devnet gives stakes in finished pools. */
@@ -32,87 +30,10 @@ const WINDOW_MS = 30_000;
 /** An aggregate3 with at least this many calls is a page's batched read, not the shell's price read. */
 const PAGE_READ_MIN_CALLS = 40;
 
-interface RpcBody {
-  method: string;
-  params?: unknown[];
-}
-
-async function rpc(rpcUrl: string, method: string): Promise<string> {
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) });
-  return ((await res.json()) as { result: string }).result;
-}
-
-/** Calls inside an aggregate3 eth_call, or 0 for any other request. */
-function aggregateSize(body: RpcBody): number {
-  if (body.method !== 'eth_call') return 0;
-  const data = (body.params?.[0] as { data?: Hex; input?: Hex } | undefined)?.data ?? (body.params?.[0] as { input?: Hex } | undefined)?.input;
-  if (!data) return 0;
-  try {
-    const decoded = decodeFunctionData({ abi: multicall3Abi, data });
-    return decoded.functionName === 'aggregate3' ? (decoded.args[0] as readonly unknown[]).length : 0;
-  } catch {
-    return 0;
-  }
-}
-
-async function openWithWallet(page: Page, webUrl: string, rpcUrl: string, path: string, account = READER): Promise<void> {
-  await installTestWallet(page as never, { rpcUrl, account });
-  await page.goto(webUrl + path, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
-}
-
 async function requestsPerRefresh(page: Page, webUrl: string, rpcUrl: string, path: string): Promise<string> {
-  await openWithWallet(page, webUrl, rpcUrl, path);
+  await openConnected(page, webUrl, rpcUrl, path, READER);
   await page.waitForTimeout(4000);
-  const counts = { blockNumber: 0, pageRead: 0, otherCall: 0, other: 0 };
-  let pageReadCalls = 0;
-  // Blocks the app has not seen yet: any poll answer above the current head is a refresh.
-  let lastSeen = Number(await rpc(rpcUrl, 'eth_blockNumber'));
-  let refreshes = 0;
-  page.on('response', async (res) => {
-    const req = res.request();
-    if (!req.url().startsWith(rpcUrl) || req.method() !== 'POST') return;
-    const body = req.postDataJSON() as RpcBody | RpcBody[];
-    if ((Array.isArray(body) ? body[0] : body)?.method !== 'eth_blockNumber') return;
-    try {
-      const json = (await res.json()) as { result?: string } | { result?: string }[];
-      const n = Number((Array.isArray(json) ? json[0] : json)?.result);
-      if (n > lastSeen) {
-        refreshes++;
-        lastSeen = n;
-      }
-    } catch {
-      /* page closed */
-    }
-  });
-  page.on('request', (r) => {
-    if (!r.url().startsWith(rpcUrl) || r.method() !== 'POST') return;
-    const body = r.postDataJSON() as RpcBody | RpcBody[];
-    const first = Array.isArray(body) ? body[0] : body;
-    if (!first) return;
-    if (first.method === 'eth_blockNumber') counts.blockNumber++;
-    else if (first.method === 'eth_call') {
-      const n = aggregateSize(first);
-      if (n >= PAGE_READ_MIN_CALLS) {
-        counts.pageRead++;
-        pageReadCalls = n;
-      } else counts.otherCall++;
-    } else counts.other++;
-  });
-  const b0 = Number(await rpc(rpcUrl, 'eth_blockNumber'));
-  await page.waitForTimeout(WINDOW_MS);
-  const blocks = Number(await rpc(rpcUrl, 'eth_blockNumber')) - b0;
-  const n = Math.max(1, refreshes);
-  const all = counts.pageRead + counts.otherCall + counts.other;
-  const perRefresh = all / n;
-  const pagePerRefresh = counts.pageRead / n;
-  return (
-    `  ${path.padEnd(7)} ${refreshes} refreshes (${blocks} blocks, ${counts.blockNumber} block-number polls in ${WINDOW_MS / 1000} s): ` +
-    `${all} read requests = ${perRefresh.toFixed(2)} per refresh, ${ratio(perRefresh, 1)} of the limit of 1; ` +
-    `of which the page's batched read (${pageReadCalls} calls in one aggregate3) ${pagePerRefresh.toFixed(2)} per refresh; ` +
-    `other eth_call ${counts.otherCall}, other methods ${counts.other}`
-  );
+  return pageRequestsPerRefresh(page, rpcUrl, { label: path, windowMs: WINDOW_MS, isPageRead: (targets) => targets.length >= PAGE_READ_MIN_CALLS });
 }
 
 /** Rows showing an APR figure (not a dash). */
@@ -121,11 +42,8 @@ async function rowsWithApr(page: Page): Promise<number> {
 }
 
 async function renderTimes(page: Page, webUrl: string, rpcUrl: string): Promise<string[]> {
-  await installTestWallet(page as never, { rpcUrl, account: FINISHED_STAKER });
   // A connected wallet from the first paint: the connection is remembered by the app's storage.
-  await page.goto(webUrl + '/pools', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
+  await openConnected(page, webUrl, rpcUrl, '/pools', FINISHED_STAKER);
   await page.waitForTimeout(1000);
 
   const t0 = Date.now();
