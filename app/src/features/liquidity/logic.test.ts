@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { addRouteBase, liquidityErrorText, pathAfterSelectA, pathAfterSelectB, removePathReceiving, sameCurrencyId } from './logic.ts';
+import { NativeCurrency, Price, Token } from '@fuelswap/sdk';
+import {
+  addRouteBase,
+  liquidityErrorText,
+  pairPrice,
+  pathAfterSelectA,
+  pathAfterSelectB,
+  receiveSwitchOf,
+  removePathReceiving,
+  sameCurrencyId,
+} from './logic.ts';
 
 const X = '0x1111111111111111111111111111111111111111';
 const Y = '0x2222222222222222222222222222222222222222';
@@ -59,5 +69,32 @@ describe('error text', () => {
     expect(liquidityErrorText(t, { key: 'Invalid pair' })).toBe('Invalid pair');
     expect(liquidityErrorText(t, { key: 'Enter an amount' })).toBe('Enter an amount');
     expect(liquidityErrorText(t, { key: 'Insufficient {{symbol}} balance', params: { symbol: 'EPS' } })).toBe('Insufficient EPS balance');
+  });
+});
+
+describe('remove screen: receive switch and price', () => {
+  const wbnb = new Token(31337, W, 18, 'WBNB', 'Wrapped BNB');
+  const bnb = new NativeCurrency(wbnb);
+  const x = new Token(31337, X, 18, 'X', 'X token');
+  const y = new Token(31337, Y, 9, 'Y', 'Y token');
+
+  it('offers WBNB when BNB is chosen, BNB when WBNB is, nothing for other pairs', () => {
+    expect(receiveSwitchOf(bnb, x, W)).toBe('wrapped');
+    expect(receiveSwitchOf(x, bnb, W)).toBe('wrapped');
+    expect(receiveSwitchOf(wbnb, x, W.toLowerCase())).toBe('native');
+    expect(receiveSwitchOf(x, wbnb, W)).toBe('native');
+    expect(receiveSwitchOf(x, y, W)).toBeUndefined();
+    expect(receiveSwitchOf(undefined, undefined, W)).toBeUndefined();
+  });
+
+  it('relabels the pair price with the chosen currencies, same ratio', () => {
+    // 1 WBNB (1e18) = 300 Y (300e9)
+    const p = new Price(wbnb, y, 10n ** 18n, 300n * 10n ** 9n);
+    const shown = pairPrice(p, bnb, y)!;
+    expect(shown.baseCurrency).toBe(bnb);
+    expect(shown.quoteCurrency).toBe(y);
+    expect(shown.toSignificant(6)).toBe('300');
+    expect(shown.invert().toSignificant(6)).toBe(p.invert().toSignificant(6));
+    expect(pairPrice(p, bnb, undefined)).toBeUndefined();
   });
 });

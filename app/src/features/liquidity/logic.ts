@@ -1,10 +1,11 @@
 /**
  * Pure page logic of the liquidity screens: the route rules of spec 000 §2.6
  * (choosing a currency rewrites /add/{A}/{B}), the receive-BNB/WBNB switch of
- * the remove screen, and the translation of the SDK's error keys.
+ * the remove screen, the pair price relabelled with the chosen currencies,
+ * and the translation of the SDK's error keys.
  */
 import type { TFunction } from 'i18next';
-import type { I18nText } from '@fuelswap/sdk';
+import { Price, type Currency, type I18nText } from '@fuelswap/sdk';
 
 export type AddRouteBase = 'add' | 'create';
 
@@ -47,6 +48,22 @@ export function removePathReceiving(idA: string, idB: string, wrappedAddress: st
   if (from(idA)) return `/remove/${to}/${idB}`;
   if (from(idB)) return `/remove/${idA}/${to}`;
   return undefined;
+}
+
+/**
+ * The remove screen's receive switch for a pair with BNB: 'wrapped' offers "Receive WBNB" (BNB is
+ * chosen), 'native' offers "Receive BNB" (WBNB is chosen); undefined for other pairs.
+ */
+export function receiveSwitchOf(a: Currency | undefined, b: Currency | undefined, wrappedAddress: string): 'wrapped' | 'native' | undefined {
+  const isNative = (c: Currency | undefined) => !!c?.isNative;
+  const isWrapped = (c: Currency | undefined) => !!c?.isToken && c.key === wrappedAddress.toLowerCase();
+  return isNative(a) || isNative(b) ? 'wrapped' : isWrapped(a) || isWrapped(b) ? 'native' : undefined;
+}
+
+/** The pair's price of `base`, re-labelled with the chosen currencies (BNB rather than WBNB); undefined without a quote. */
+export function pairPrice(p: Price, base: Currency, quote: Currency | undefined): Price | undefined {
+  if (!quote) return undefined;
+  return new Price(base, quote, p.denominator, p.numerator);
 }
 
 /** The quick percent buttons of the remove screen. */

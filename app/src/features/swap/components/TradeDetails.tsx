@@ -129,6 +129,23 @@ export function TradeDetails(props: TradeSummaryRowsProps) {
   );
 }
 
+/** The card's own rows above the button: the price (with its invert button) and the slippage tolerance. */
+export function SwapSummary({ trade, slippageBps }: { trade: Trade | undefined; slippageBps: number }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={cx(styles.rows, styles.summary)}>
+      {trade && (
+        <Row label={t('Price')}>
+          <TradePrice price={trade.executionPrice} />
+        </Row>
+      )}
+      <Row label={t('Slippage Tolerance')} testId="slippage">
+        {slippagePercentText(slippageBps)}%
+      </Row>
+    </dl>
+  );
+}
+
 /** Slippage tolerance as a percent string from basis points ("0.5"). */
 export function slippagePercentText(bps: number): string {
   return Percent.fromBips(bps).toSignificant(4);

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { BurnInfo, Currency, Price } from '@fuelswap/sdk';
+import { Button, Text } from '../../../ui/index.ts';
+import { useChainHealth } from '../../../chain/blocks.ts';
+import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
+import { DoubleCurrencyLogo } from './DoubleCurrencyLogo.tsx';
+import styles from '../liquidity.module.css';
+
+/** The review of the remove dialog: what comes back, the LP burned, the price; Confirm once the LP is enabled. */
+export function ConfirmRemoveContent({
+  info,
+  currencyA,
+  currencyB,
+  lpLabel,
+  price,
+  slippage,
+  canConfirm,
+  onConfirm,
+}: {
+  info: BurnInfo;
+  currencyA: Currency;
+  currencyB: Currency;
+  lpLabel: string;
+  price: Price | undefined;
+  slippage: number;
+  canConfirm: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const { stale } = useChainHealth();
+  const symbolA = displaySymbol(currencyA.symbol);
+  const symbolB = displaySymbol(currencyB.symbol);
+  const { LIQUIDITY: liquidity, CURRENCY_A: amountA, CURRENCY_B: amountB } = info.parsedAmounts;
+  return (
+    <div className={styles.confirm}>
+      <div className={styles.confirmAmount}>
+        <span className="fs-tabular">{amountA?.toSignificant(6)}</span>
+        <span className={styles.fixedCurrency}>
+          <span aria-hidden="true">
+            <CurrencyLogo currency={currencyA} size={24} />
+          </span>
+          {symbolA}
+        </span>
+      </div>
+      <div className={styles.plus} aria-hidden="true">
+        +
+      </div>
+      <div className={styles.confirmAmount}>
+        <span className="fs-tabular">{amountB?.toSignificant(6)}</span>
+        <span className={styles.fixedCurrency}>
+          <span aria-hidden="true">
+            <CurrencyLogo currency={currencyB} size={24} />
+          </span>
+          {symbolB}
+        </span>
+      </div>
+      <p className={styles.estimate}>
+        {t('Output is estimated. If the price changes by more than {{slippage}}% your transaction will revert.', {
+          slippage: (slippage / 100).toString(),
+        })}
+      </p>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t('{{symbol}} Burned', { symbol: lpLabel })}</dt>
+          <dd className="fs-tabular">
+            <DoubleCurrencyLogo a={currencyA} b={currencyB} />
+            {liquidity?.toSignificant(6)}
+          </dd>
+        </div>
+        {price && (
+          <div className={styles.row}>
+            <dt>{t('Price')}</dt>
+            <dd className="fs-tabular" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
+              <span>{`1 ${symbolA} = ${price.toSignificant(6)} ${symbolB}`}</span>
+              <span>{`1 ${symbolB} = ${price.invert().toSignificant(6)} ${symbolA}`}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!canConfirm && <Text color="danger">{t('Enable the LP token first.')}</Text>}
+      <Button fullWidth disabled={!canConfirm || !liquidity || stale} onClick={onConfirm}>
+        {t('Confirm')}
+      </Button>
+    </div>
+  );
+}
