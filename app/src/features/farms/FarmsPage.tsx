@@ -16,6 +16,7 @@ import { FarmCard } from './components/FarmCard.tsx';
 import styles from './farms.module.css';
 
 export const FARMS_STAKED_ONLY_KEY = 'fuelswap:farms:stakedOnly';
+const AUCTION_FARMS = { auctionFarms: true } as const;
 type FarmSort = 'hot' | 'apr' | 'multiplier' | 'earned' | 'liquidity';
 
 const desc = (a: bigint | undefined, b: bigint | undefined) => (a === b ? 0 : a === undefined ? 1 : b === undefined ? -1 : a > b ? -1 : 1);
@@ -51,7 +52,8 @@ export function FarmsPage() {
 function Farms({ config }: { config: FarmsConfig }) {
   const { t } = useTranslation();
   const { address } = useConnection();
-  const { farms, fuelPrice, refetch, complete } = useFarmsData(config, address);
+  // With the community auction's winners' farms (issue 17), each with its end block.
+  const { farms, fuelPrice, refetch, complete } = useFarmsData(config, address, AUCTION_FARMS);
   const [tab, setTab] = useState<'live' | 'finished'>('live');
   const [stakedOnly, setStakedOnly] = useStoredState<boolean>(FARMS_STAKED_ONLY_KEY, false, isBoolean);
   const [search, setSearch] = useState('');

@@ -15,6 +15,7 @@ import { CurrencyLogo } from '../../tokens/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import { explorerLink, useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
+import { useCurrentBlock } from '../../../chain/blocks.ts';
 import { ActionBox, AmountRow, Apr, ConnectBox, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal, currencyOf, explorerUrl } from '../../yield/index.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { FarmView } from '../hooks/useFarmsData.ts';
@@ -60,6 +61,7 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
           </Tag>
         </div>
       </div>
+      {farm.endBlock !== undefined && <AuctionFarmEnd endBlock={farm.endBlock} project={farm.project ?? ''} />}
       <div className={styles.line}>
         <span>{t('APR')}</span>
         <Apr value={farm.apr} apr={farm.apr} earningSymbol={config.fuel.symbol} earningPriceUsd={fuelPrice} subject={def.lpSymbol} />
@@ -88,6 +90,25 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
         </div>
       </div>
     </li>
+  );
+}
+
+/** A community auction winner's farm (spec 001 §9: 7-day farms): whose it is and when it stops earning. */
+function AuctionFarmEnd({ endBlock, project }: { endBlock: bigint; project: string }) {
+  const { t } = useTranslation();
+  const current = useCurrentBlock(runtime().chainId);
+  const left = current === undefined ? undefined : endBlock - BigInt(current);
+  return (
+    <div className={styles.line} data-testid="farm-auction-end" data-end-block={endBlock.toString()}>
+      <span>{t('Auction farm of {{project}}', { project })}</span>
+      <strong>
+        {left !== undefined && left < 0n
+          ? t('Ended at block {{block}}', { block: endBlock.toString() })
+          : left === undefined
+            ? t('Ends at block {{block}}', { block: endBlock.toString() })
+            : t('Ends at block {{block}} (in {{blocks}} blocks)', { block: endBlock.toString(), blocks: left.toString() })}
+      </strong>
+    </div>
   );
 }
 
