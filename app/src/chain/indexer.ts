@@ -1,5 +1,5 @@
 /**
- * A small typed GraphQL client for the indexer (Ponder's GraphQL at
+ * A small typed GraphQL client for the indexer (shared by Info, the battle, home and approvals) (Ponder's GraphQL at
  * `runtime().services.indexerUrl`): fetch, then a zod schema check of every
  * answer. Hand-written on purpose: the Info pages send a dozen fixed queries,
  * and a GraphQL client library would add more code than these lines for
@@ -10,7 +10,7 @@
  * that does not match the expected shape.
  */
 import * as z from 'zod/mini';
-import { runtime } from '../../../chain/runtime.ts';
+import { runtime } from './runtime.ts';
 
 export type InfoErrorKind = 'unconfigured' | 'network' | 'http' | 'graphql' | 'shape';
 

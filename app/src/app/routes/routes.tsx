@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('../../features/home/HomePage.tsx'), (m) => m.HomePage) },
           { path: 'farms/auction', lazy: page(() => import('../../features/auction/AuctionPage.tsx'), (m) => m.AuctionPage) },
+          { path: 'approvals', lazy: page(() => import('../../features/approvals/ApprovalsPage.tsx'), (m) => m.ApprovalsPage) },
           { path: 'farms', lazy: page(() => import('../../features/farms/FarmsPage.tsx'), (m) => m.FarmsPage) },
           {
             path: 'pools',

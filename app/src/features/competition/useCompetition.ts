@@ -19,7 +19,7 @@ import { COMPETITION_STATUSES, TEAMS, TEAM_TOP_TRADERS, type CompetitionStatus, 
 import { computeStandings, type Standings } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
-import { gql } from '../info/index.ts';
+import { gql } from '../../chain/indexer.ts';
 
 export interface ClaimInfo {
   hasRegistered: boolean;

@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import { erc20Abi, fuelChefAbi, fuelFarmAuctionAbi, fuelLotteryAbi } from '@fuelswap/contracts';
 import { runtime } from '../../chain/runtime.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
-import { gql } from '../info/index.ts';
+import { gql } from '../../chain/indexer.ts';
 
 export const DEAD_ADDRESS = '0x000000000000000000000000000000000000dEaD' as const;
 const PAGE = 1000;

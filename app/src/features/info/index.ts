@@ -1,3 +1,3 @@
-// Public face of the Info feature. The routes import the pages by file (one chunk per screen).
-export { InfoError, gql, indexerGraphqlUrl } from './api/client.ts';
+// Public face of the Info feature. The routes import the pages by file (one chunk per screen); its indexer client is
+// the chain layer's (chain/indexer.ts), shared with the battle, home and approvals.
 export const INFO_PATH = '/info';

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useDisconnect } from 'wagmi';
 import { Link } from 'react-router';
+import { APPROVALS_PATH } from '../approvals/index.ts';
 import { ConnectWalletButton } from './ConnectWalletButton.tsx';
 import { shortAddress } from './format.ts';
 import styles from './wallet.module.css';
@@ -39,6 +40,9 @@ export function WalletButton() {
         <div role="menu" className={styles.menu}>
           <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
             {t('Your Profile')}
+          </Link>
+          <Link role="menuitem" to={APPROVALS_PATH} onClick={() => setOpen(false)}>
+            {t('Token approvals')}
           </Link>
           <button role="menuitem" type="button" onClick={() => void navigator.clipboard?.writeText(address).then(() => setOpen(false))}>
             {t('Copy address')}

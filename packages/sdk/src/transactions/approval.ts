@@ -81,3 +81,46 @@ export function canApprove(args: {
 export function approvalAmounts(exact: bigint): readonly [bigint, bigint] {
   return [MAX_APPROVAL_AMOUNT, exact];
 }
+
+/**
+ * An allowance shown as "Unlimited" (issue 19's approvals page): at or above 2^255. The maximum approval is
+ * 2^256 - 1; tokens that spend from an unlimited allowance lower it slightly, and no real amount comes near 2^255.
+ */
+export function isUnlimitedAllowance(amount: bigint): boolean {
+  return amount >= 2n ** 255n;
+}
+
+/** One allowance the account has given, as the indexer found it and the chain confirmed it. */
+export interface AllowanceRow<S> {
+  token: string;
+  spender: S;
+  /** The allowance read from the chain now; the indexed amount while that read is missing or failed. */
+  amount: bigint;
+  /** True when `amount` is the chain's current allowance. */
+  confirmed: boolean;
+}
+
+/**
+ * The approvals page's rows: the indexer's (token, spender, amount) with the allowance read from the chain,
+ * those still above 0 only (a spend can lower an allowance without an event), spenders the project does not
+ * know dropped, ordered by spender (the project's order) then token address. A read that is missing or failed
+ * keeps the indexed amount, unconfirmed (one failed read never empties the list).
+ */
+export function liveAllowances<S extends { address: string }>(
+  found: readonly { token: string; spender: string; amount: bigint }[],
+  readAllowance: (token: string, spender: string) => bigint | undefined,
+  spenders: readonly S[],
+): AllowanceRow<S>[] {
+  const order = new Map(spenders.map((s, i) => [s.address.toLowerCase(), i] as const));
+  const rows: (AllowanceRow<S> & { rank: number })[] = [];
+  for (const f of found) {
+    const rank = order.get(f.spender.toLowerCase());
+    if (rank === undefined) continue;
+    const read = readAllowance(f.token, f.spender);
+    const amount = read ?? f.amount;
+    if (amount === 0n) continue;
+    rows.push({ token: f.token, spender: spenders[rank]!, amount, confirmed: read !== undefined, rank });
+  }
+  rows.sort((a, b) => a.rank - b.rank || (a.token.toLowerCase() < b.token.toLowerCase() ? -1 : a.token.toLowerCase() > b.token.toLowerCase() ? 1 : 0));
+  return rows.map(({ rank: _rank, ...r }) => r);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { InfoError, gql } from './client.ts';
+import { InfoError, gql } from '../../../chain/indexer.ts';
 import { big, pageOf, swapRow } from './schemas.ts';
 
 const URL = 'http://indexer.test/graphql';

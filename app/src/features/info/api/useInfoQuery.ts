@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { gql } from './client.ts';
+import { gql } from '../../../chain/indexer.ts';
 
 /**
  * One indexer query through react-query. The key starts with 'perBlock', so

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, Text } from '../../../ui/index.ts';
-import { InfoError } from '../api/client.ts';
+import { InfoError } from '../../../chain/indexer.ts';
 import styles from '../info.module.css';
 
 /** The inline notice for a failed indexer read: what went wrong, and a retry. Never a blank area. */
