@@ -4,10 +4,14 @@
  * The e2e project wallet (#5, whitelisted) bids through the dialog (bad amounts refused, Enable then Confirm),
  * #10 and #11 outbid it through the contracts, the chain passes the end, the operator closes through the chain
  * client, and #5 reclaims its losing bid in full, once. A wallet off the whitelist sees the notice.
+ * The winners get their farms (spec 001 §9, 7-day farms): auction 1's winners' LP farms are in the chef until
+ * its close block + seven days of blocks and shown on /farms with that end; after the test closes auction 2,
+ * the devnet's auction-farms keeper schedules its winners' farms the same way.
  */
 import type { Page } from '@playwright/test';
-import { erc20Abi, maxUint256, parseUnits, type Address, type Hash } from 'viem';
-import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
+import { erc20Abi, maxUint256, parseAbiItem, parseUnits, type Address, type Hash } from 'viem';
+import { fuelChefAbi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
+import { auctionFarmBlocks, type Deployment } from '@fuelswap/config';
 import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
 import { anvilAccount, TEST_ACCOUNTS } from '../accounts.ts';
 
@@ -26,6 +30,46 @@ async function mineTo(chain: ChainClient, block: bigint) {
     await chain.mine({ blocks: Math.min(500, Number(block - now)) });
   }
 }
+
+/** The e2e devnet's 1-second blocks: seven days are 604,800 blocks. */
+const FARM_BLOCKS = auctionFarmBlocks(1);
+const AUCTION_CLOSE = parseAbiItem('event AuctionClose(uint256 indexed auctionId, uint256 threshold, uint256 winners, uint256 burned)');
+
+async function closeBlock(chain: ChainClient, d: Deployment, id: bigint): Promise<bigint> {
+  const logs = await chain.getLogs({ address: d.auction!.address, event: AUCTION_CLOSE, args: { auctionId: id }, fromBlock: BigInt(d.auction!.startBlock) });
+  expect(logs).toHaveLength(1);
+  return logs[0]!.blockNumber;
+}
+
+const farmOf = (chain: ChainClient, d: Deployment, lp: Address) => chain.readContract({ address: d.farms!.chef, abi: fuelChefAbi, functionName: 'farmOf', args: [lp] });
+
+test("auction 1's winners have their farms for seven days of blocks, shown on /farms with the end", async ({ page, chain, deployment }) => {
+  const projects = deployment.auction!.projects;
+  const end = (await closeBlock(chain, deployment, 1n)) + FARM_BLOCKS;
+  const byName = (name: string) => projects.find((p) => p.name === name)!;
+  for (const name of ['Kalmar', 'Hot Cross']) {
+    const [exists, pid, farmEnd] = await farmOf(chain, deployment, byName(name).farm!.lpAddress);
+    expect(exists).toBe(true);
+    expect(farmEnd).toBe(end);
+    const info = await chain.readContract({ address: deployment.farms!.chef, abi: fuelChefAbi, functionName: 'poolInfo', args: [pid] });
+    expect(info[1]).toBe(100n);
+  }
+  // Horizon lost auction 1; the test project did not bid in it.
+  for (const name of ['Horizon Protocol', 'Fuel Test Project']) expect((await farmOf(chain, deployment, byName(name).farm!.lpAddress))[0]).toBe(false);
+
+  await page.goto('/farms');
+  for (const [name, token] of [
+    ['Kalmar', 'KALM'],
+    ['Hot Cross', 'HOTCROSS'],
+  ] as const) {
+    const card = page.locator(`[data-testid="farm-card"][data-farm="${token}-BNB LP"]`);
+    await expect(card.getByTestId('farm-auction-end')).toHaveAttribute('data-end-block', end.toString());
+    await expect(card.getByTestId('farm-auction-end')).toContainText(`Auction farm of ${name}`);
+    await expect(card.getByTestId('farm-auction-end')).toContainText(`Ends at block ${end}`);
+    await expect(card.getByLabel('Multiplier 1X')).toBeVisible();
+  }
+  await expect(page.locator('[data-testid="farm-card"][data-farm="HZN-BNB LP"]')).toHaveCount(0);
+});
 
 test('a wallet off the whitelist sees the notice and no Place bid', async ({ page, useWallet }) => {
   await useWallet(TEST_ACCOUNTS.alice);
@@ -93,4 +137,14 @@ test('bid, lose to two other whitelisted projects, close as the operator, reclai
   const after = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [project] });
   expect(after - before).toBe(parseUnits('100', 9));
   expect((await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, project] }))[1]).toBe(true);
+
+  // The keeper gives auction 2's winners (#9 Kalmar 500, #11 Horizon 300, #10 Hot Cross 200) their seven days
+  // from this close: Horizon's farm is new, Kalmar's and Hot Cross's run on to the later end; the loser gets none.
+  const end = (await closeBlock(chain, deployment, id)) + FARM_BLOCKS;
+  const endOf = async (name: string) => {
+    const [exists, , farmEnd] = await farmOf(chain, deployment, a.projects.find((p) => p.name === name)!.farm!.lpAddress);
+    return exists ? farmEnd : -1n;
+  };
+  for (const name of ['Kalmar', 'Hot Cross', 'Horizon Protocol']) await expect.poll(() => endOf(name), { timeout: 30_000 }).toBe(end);
+  expect(await endOf('Fuel Test Project')).toBe(-1n);
 });
