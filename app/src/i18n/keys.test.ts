@@ -2,13 +2,18 @@
  * Translation keys: every key the code uses must be in en-US.json; every locale
  * file must be valid JSON, hold only known keys, keep the same {{placeholders}} (double braces only),
  * and translate at least the shell (every key used under src/app and src/ui).
+ * Every locale must also be complete: it has every en-US key (plural keys expanded
+ * to the locale's own Intl.PluralRules categories, as /work/helpers/i18n.py's
+ * expected() does), and no value is left equal to the English text (when that text
+ * has letters outside {{placeholders}}) unless the key is listed in
+ * same-as-english/all.json (names and symbols) or same-as-english/<code>.json.
  *
  * The scan finds literal keys in t('...'), t("..."), t(`...`) (no ${}) and
  * <Trans i18nKey="...">. Keys built at run time cannot be checked: keep keys
  * literal (write a function of t, as the menu and titles do, rather than a
  * table of keys).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +59,53 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{?\s*(\w+)\s*\}\}?/g)].ma
 
 function readLocale(code: string): Record<string, string> {
   return JSON.parse(readFileSync(join(localesDir, `${code}.json`), 'utf8')) as Record<string, string>;
+}
+
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+const PH = /\{\{\s*(\w+)\s*\}\}/g;
+/** Letters (as Python's [^\W\d_]) outside {{placeholders}}: text a translator must translate. */
+const hasLetters = (s: string) => /[\p{L}\p{Nl}\p{No}]/u.test(s.replace(PH, ''));
+
+function pluralCategories(code: string): string[] {
+  return new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+}
+
+/**
+ * The keys a locale must have, with the English text each one translates: en-US's keys,
+ * every plural base ("X" with "X_one") expanded to the locale's categories (X_few, X_many...),
+ * the English of each variant being en-US's variant if any, else X_other, else X.
+ */
+export function expectedKeys(code: string, english: Record<string, string>): Map<string, string> {
+  const cats = pluralCategories(code);
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(english)) {
+    const m = PLURAL.exec(k);
+    if (m) {
+      const base = m[1]!;
+      const other = english[`${base}_other`] ?? english[base] ?? v;
+      for (const c of cats) out.set(`${base}_${c}`, english[`${base}_${c}`] ?? other);
+    } else {
+      out.set(k, v);
+    }
+  }
+  return out;
+}
+
+const sameDir = join(srcDir, 'i18n', 'same-as-english');
+function sameAsEnglish(code: string): Set<string> {
+  const out = new Set<string>();
+  for (const name of ['all', code]) {
+    const p = join(sameDir, `${name}.json`);
+    if (existsSync(p)) for (const k of JSON.parse(readFileSync(p, 'utf8')) as string[]) out.add(k);
+  }
+  return out;
+}
+
+/** A failure message listing at most 20 keys, with the total (the assertion compares counts, so no full diff follows). */
+function listed(what: string, keys: string[]): string {
+  const shown = keys.slice(0, 20).map((k) => `  ${JSON.stringify(k)}`);
+  const more = keys.length > 20 ? [`  ... and ${keys.length - 20} more`] : [];
+  return `${keys.length} ${what}:\n${[...shown, ...more].join('\n')}`;
 }
 
 const used = scanKeys();
@@ -102,12 +154,29 @@ describe('translation keys', () => {
       }
     });
 
-    it('has only keys en-US knows, with the same placeholders', () => {
+    it('has only keys en-US knows (plural variants in its own categories), with the same placeholders', () => {
       const data = readLocale(code);
+      const expected = expectedKeys(code, en);
       for (const [key, value] of Object.entries(data)) {
-        expect(key in en, `${code} has unknown key "${key}"`).toBe(true);
-        expect(placeholders(value), `${code} "${key}"`).toEqual(placeholders(en[key] ?? key));
+        const english = en[key] ?? expected.get(key);
+        expect(english !== undefined, `${code} has unknown key "${key}"`).toBe(true);
+        expect(placeholders(value), `${code} "${key}"`).toEqual(placeholders(english ?? key));
       }
+    });
+
+    it.skipIf(code === DEFAULT_LOCALE)('has every en-US key (plurals in its own categories)', () => {
+      const data = readLocale(code);
+      const missing = [...expectedKeys(code, en).keys()].filter((k) => !(k in data));
+      expect(missing.length, `${code}: ${listed('keys missing', missing)}`).toBe(0);
+    });
+
+    it.skipIf(code === DEFAULT_LOCALE)('leaves no text in English unless listed in same-as-english', () => {
+      const data = readLocale(code);
+      const same = sameAsEnglish(code);
+      const untranslated = [...expectedKeys(code, en)]
+        .filter(([k, english]) => data[k] === english && hasLetters(english) && !same.has(k))
+        .map(([k]) => k);
+      expect(untranslated.length, `${code}: ${listed('values still in English (translate, or mark with i18n.py same)', untranslated)}`).toBe(0);
     });
 
     it('translates every shell and menu string', () => {
