@@ -1,17 +1,82 @@
 /**
  * Dollar prices from the chain's own pairs, inside a page's batched read:
- * the reserves of every farm pair form the price graph (BUSD-BNB and
- * FUEL-BNB among them) and the SDK's resolveUsdPrices walks it from BUSD.
- * FUEL, BNB (as WBNB) and every farm token are priced the same way.
+ * the reserves of a set of pairs form the price graph and the SDK's
+ * resolveUsdPrices walks it from BUSD. The one price source of the app: the
+ * farm screens use every farm pair (BUSD-BNB and FUEL-BNB among them), the
+ * shell's FUEL price (menu, titles) the two reference pairs FUEL-WBNB and
+ * WBNB-BUSD; FUEL, BNB (as WBNB) and every farm token are priced the same way.
  */
 import type { Address } from 'viem';
 import { pairAbi } from '@fuelswap/contracts';
-import type { FarmsConfig } from '@fuelswap/config';
-import { resolveUsdPrices, type ReservePair } from '@fuelswap/sdk';
+import type { ExchangeConfig, FarmsConfig, TokenInfo } from '@fuelswap/config';
+import { Fraction, WAD, computePairAddress, resolveUsdPrices, type ReservePair } from '@fuelswap/sdk';
 import { readValue, type ReadHandle, type ReadPlan, type ReadResults } from './reads.ts';
+import { toToken } from './tokens.ts';
+
+type Reserves = ReadHandle<readonly [bigint, bigint, number]>;
+
+interface GraphToken {
+  address: string;
+  decimals: number;
+}
+
+/** One pair of the price graph: its two tokens (any order) and the read of its reserves. */
+interface GraphPair {
+  a: GraphToken;
+  b: GraphToken;
+  reserves: Reserves;
+}
+
+function reservePair(results: ReadResults, p: GraphPair): ReservePair | undefined {
+  const r = readValue(results, p.reserves);
+  if (!r) return undefined;
+  const aIs0 = p.a.address.toLowerCase() < p.b.address.toLowerCase();
+  return {
+    tokenA: p.a.address,
+    tokenB: p.b.address,
+    reserveA: aIs0 ? r[0] : r[1],
+    reserveB: aIs0 ? r[1] : r[0],
+    decimalsA: p.a.decimals,
+    decimalsB: p.b.decimals,
+  };
+}
+
+function graphPrices(usd: string, results: ReadResults, pairs: readonly GraphPair[]): Map<string, bigint> {
+  return resolveUsdPrices(
+    usd,
+    pairs.map((p) => reservePair(results, p)).filter((p): p is ReservePair => p !== undefined),
+  );
+}
+
+export interface ReferencePriceReads {
+  usd: string;
+  fuel: string | undefined;
+  pairs: GraphPair[];
+}
+
+/** getReserves of the reference pairs FUEL-WBNB and WBNB-BUSD (addresses by CREATE2 from the factory): the FUEL price on any chain. */
+export function addReferencePriceReads(plan: ReadPlan, exchange: ExchangeConfig): ReferencePriceReads {
+  const { fuel, wrappedNative: wbnb, usd, factory, initCodeHash } = exchange;
+  const pairOf = (a: TokenInfo, b: TokenInfo): GraphPair => ({
+    a,
+    b,
+    reserves: plan.add(computePairAddress(factory, toToken(a), toToken(b), initCodeHash), pairAbi, 'getReserves'),
+  });
+  const pairs = [pairOf(wbnb, usd), ...(fuel ? [pairOf(fuel, wbnb)] : [])];
+  return { usd: usd.address, fuel: fuel?.address, pairs };
+}
+
+/** The FUEL price in dollars as a 3-decimal string ("2.512"), or undefined while unknown or when it rounds to 0. */
+export function decodeFuelPriceText(results: ReadResults, reads: ReferencePriceReads): string | undefined {
+  if (!reads.fuel) return undefined;
+  const wad = priceOf(graphPrices(reads.usd, results, reads.pairs), reads.fuel);
+  if (wad === undefined) return undefined;
+  const text = new Fraction(wad, WAD).toFixed(3);
+  return /^0\.?0*$/.test(text) ? undefined : text;
+}
 
 export interface PriceReads {
-  reserves: Map<number, ReadHandle<readonly [bigint, bigint, number]>>;
+  reserves: Map<number, Reserves>;
 }
 
 /** getReserves of every farm's pair: the chain's price graph. */
@@ -35,20 +100,12 @@ export function farmReserves(config: FarmsConfig, results: ReadResults, reads: P
 
 /** Dollar prices (WAD per whole token) by lower-case address, derived from the reserves only. */
 export function decodePrices(config: FarmsConfig, results: ReadResults, reads: PriceReads): Map<string, bigint> {
-  const pairs: ReservePair[] = [];
+  const pairs: GraphPair[] = [];
   for (const f of config.farms) {
-    const r = farmReserves(config, results, reads, f.pid);
-    if (!r) continue;
-    pairs.push({
-      tokenA: f.token.address,
-      tokenB: f.quoteToken.address,
-      reserveA: r.token,
-      reserveB: r.quote,
-      decimalsA: f.token.decimals,
-      decimalsB: f.quoteToken.decimals,
-    });
+    const reserves = reads.reserves.get(f.pid);
+    if (reserves !== undefined) pairs.push({ a: f.token, b: f.quoteToken, reserves });
   }
-  return resolveUsdPrices(config.usd.address, pairs);
+  return graphPrices(config.usd.address, results, pairs);
 }
 
 export function priceOf(prices: Map<string, bigint>, address: string): bigint | undefined {
