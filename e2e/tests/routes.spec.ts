@@ -82,9 +82,7 @@ test('every route loads its own chunk lazily', async ({ page }) => {
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  // From /swap: the home page now reads farms and pools through the farms feature, so /farms after / finds
-  // its code already loaded (issue 17's note: split what home needs from the farms page's chunk).
-  await page.goto('/swap');
+  await page.goto('/');
   await expect(page.getByRole('main')).toBeVisible();
   const before = new Set(scripts);
   await page.goto('/farms');
