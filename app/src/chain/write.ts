@@ -16,8 +16,6 @@
  */
 import { useCallback, useState } from 'react';
 import { useConfig, useConnection, type Config } from 'wagmi';
-import { getClient, getTransaction, simulateContract, writeContract } from 'wagmi/actions';
-import { estimateContractGas } from 'viem/actions';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -157,6 +155,7 @@ export async function estimateGasLimit(config: Config, params: Omit<ContractTran
     ...(params.value !== undefined ? { value: params.value } : {}),
     account: params.account,
   };
+  const { estimateContractGas, getClient, simulateContract } = await import('./writeActions.ts');
   // The bare client with viem's estimateContractGas alone: getPublicClient bundles all of publicActions (issue 18 "Size").
   const client = getClient(config, { chainId });
   if (!client) throw new GasEstimationError();
@@ -193,6 +192,7 @@ export async function sendContractTransaction<
   if (useHealthStore.getState().stale) throw new StaleChainError();
   const chainId = p.chainId ?? runtime().chainId;
   const gas = p.gas ?? (await estimateGasLimit(config, { ...p, chainId }));
+  const { writeContract } = await import('./writeActions.ts');
 
   let hash: Hash;
   try {
@@ -229,6 +229,7 @@ export async function sendContractTransaction<
 async function recordNonce(config: Config, chainId: number, hash: Hash): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
+      const { getTransaction } = await import('./writeActions.ts');
       const tx = await getTransaction(config, { hash, chainId });
       useTransactionsStore.getState().dispatch({ type: 'transactions/nonce', chainId, hash, nonce: tx.nonce });
       return;

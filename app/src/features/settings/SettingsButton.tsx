@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton, SettingsIcon } from '../../ui/index.ts';
-import { SettingsModal } from './SettingsModal.tsx';
 import { useExpertMode } from './store.ts';
 import styles from './settings.module.css';
+
+/** Loaded on the first click: no page needs the dialog's code to render (issue 18 "Size"). */
+const SettingsModal = lazy(() => import('./SettingsModal.tsx').then((m) => ({ default: m.SettingsModal })));
 
 /** The cog of a page header (PageHeader's `settings` slot): opens the Settings dialog. Marks expert mode while it is on. */
 export function SettingsButton({ className }: { className?: string }) {
@@ -22,7 +24,11 @@ export function SettingsButton({ className }: { className?: string }) {
           </span>
         )}
       </span>
-      <SettingsModal open={open} onDismiss={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <SettingsModal open onDismiss={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

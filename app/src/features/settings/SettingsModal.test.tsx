@@ -156,7 +156,8 @@ describe('SettingsButton', () => {
     const user = userEvent.setup();
     render(<SettingsButton />);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    // The dialog's code loads on the first click.
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

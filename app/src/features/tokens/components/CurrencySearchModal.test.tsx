@@ -13,7 +13,9 @@ vi.mock('../../../chain/runtime.ts', async () => {
 });
 
 const h = await import('../testing.test-helpers.tsx');
-const { CurrencySearchModal } = await import('./CurrencySearchModal.tsx');
+// The dialog's content, rendered directly (the wrapper loads it lazily: see the last test).
+const { CurrencySearchModalContent: CurrencySearchModal } = await import('./CurrencySearchModalContent.tsx');
+const { CurrencySearchModal: LazyCurrencySearchModal } = await import('./CurrencySearchModal.tsx');
 const { useSettingsStore } = await import('../../settings/index.ts');
 const { toToken, nativeCurrency } = await import('../../../chain/tokens.ts');
 
@@ -340,5 +342,22 @@ describe('hostile lists', () => {
     expect(screen.getByText(XSS)).toBeInTheDocument();
     // symbols over 20 characters are truncated: first 4, dots, last 5
     expect(screen.getByText('<scr...ript>')).toBeInTheDocument();
+  });
+});
+
+describe('the lazy wrapper', () => {
+  it('renders nothing while closed and the dialog once its code has loaded', async () => {
+    const { rerender } = render(
+      <h.Providers>
+        <LazyCurrencySearchModal open={false} onDismiss={() => {}} onCurrencySelect={() => {}} />
+      </h.Providers>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(
+      <h.Providers>
+        <LazyCurrencySearchModal open onDismiss={() => {}} onCurrencySelect={() => {}} />
+      </h.Providers>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Select a Token' })).toBeInTheDocument();
   });
 });
