@@ -10,6 +10,9 @@ import type { Hex } from 'viem';
 
 const lower = (a: string) => a.toLowerCase() as Hex;
 
+/** The leaderboard's win rate as a sortable integer: hundredths of a percent, rounded as the app shows it. */
+const winRateBps = (wins: number, settled: number) => (settled > 0 ? Math.round((wins * 10_000) / settled) : 0);
+
 async function ensureUser(context: Context, id: Hex, at: number, block: number) {
   await context.db
     .insert(predictionUser)
@@ -27,6 +30,7 @@ async function ensureUser(context: Context, id: Hex, at: number, block: number) 
       totalBNBSettled: 0n,
       netBNB: 0n,
       totalBNBClaimed: 0n,
+      winRate: 0,
     })
     .onConflictDoNothing();
 }
@@ -98,6 +102,7 @@ ponder.on('FuelPrediction:RewardsCalculated', async ({ event, context }) => {
     await context.db.update(predictionUser, { id: bet.user }).set((u) => ({
       totalBetsSettled: u.totalBetsSettled + 1,
       wins: u.wins + (won ? 1 : 0),
+      winRate: winRateBps(u.wins + (won ? 1 : 0), u.totalBetsSettled + 1),
       totalBNBWon: u.totalBNBWon + payout,
       totalBNBSettled: u.totalBNBSettled + bet.amount,
       netBNB: u.netBNB + payout - bet.amount,

@@ -105,6 +105,7 @@ describe('prediction indexing', () => {
             netBNB: string;
             totalBNBClaimed: string;
             totalBetsSettled: number;
+            winRate: number;
           }[];
         };
         predictionPrices: { totalCount: number };
@@ -112,7 +113,7 @@ describe('prediction indexing', () => {
       const q = `{
         predictionRound(id: "2") { startBlock position lockPrice closePrice totalAmount bullAmount bearBets failed }
         predictionBets(where: { round: "2" }, orderBy: "amount") { items { user position amount claimed claimedAmount } }
-        predictionUsers(orderBy: "netBNB", orderDirection: "desc") { items { id totalBets totalBNB wins netBNB totalBNBClaimed totalBetsSettled } }
+        predictionUsers(orderBy: "netBNB", orderDirection: "desc") { items { id totalBets totalBNB wins netBNB totalBNBClaimed totalBetsSettled winRate } }
         predictionPrices { totalCount }
       }`;
       const data = await waitFor(
@@ -152,6 +153,7 @@ describe('prediction indexing', () => {
           netBNB: String(payout - parseEther('1')),
           totalBNBClaimed: String(payout),
           totalBetsSettled: 1,
+          winRate: 10_000,
         },
         {
           id: lc(bear),
@@ -161,6 +163,7 @@ describe('prediction indexing', () => {
           netBNB: String(-parseEther('3')),
           totalBNBClaimed: '0',
           totalBetsSettled: 1,
+          winRate: 0,
         },
       ]);
       expect(data.predictionPrices.totalCount).toBe(4); // the initial answer and three updates

@@ -1,7 +1,8 @@
 /**
- * /prediction/leaderboard (issue 12): players from the indexer ranked by net winnings, total BNB or
- * rounds played, 20 a page with View More; the top three as cards; search by address; your own row;
- * a player's stats with their last 5 bets. The win rate shows from 10 bets up.
+ * /prediction/leaderboard (issue 12): players from the indexer ranked by net winnings, total BNB,
+ * rounds played or win rate (among players with at least 10 settled bets), 20 a page with View More;
+ * the top three as cards; search by address; your own row; a player's stats with their last 5 bets.
+ * The win rate shows from 10 settled bets up.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,7 @@ export function LeaderboardPage() {
             <option value="netBNB">{t('Net Winnings')}</option>
             <option value="totalBNB">{t('Total BNB')}</option>
             <option value="totalBets">{t('Rounds Played')}</option>
+            <option value="winRate">{t('Win Rate')}</option>
           </select>
         </label>
         <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('Search Address')} aria-label={t('Search Address')} />
@@ -99,7 +101,7 @@ export function LeaderboardPage() {
       {(list.isLoading || found.isLoading) && <Spinner />}
       {list.isError && <Text color="danger">{t('Unable to load data. Please try again.')}</Text>}
       {search.trim() !== '' && !searching && <Text color="danger">{t('Enter a valid address')}</Text>}
-      <table className={styles.table}>
+      <table className={styles.table} aria-label={t('Leaderboard')}>
         <thead>
           <tr>
             <th>#</th>
@@ -112,7 +114,7 @@ export function LeaderboardPage() {
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.address}>
+            <tr key={r.address} data-address={r.address}>
               <td>{rank(r) || '-'}</td>
               <td>
                 <Button variant="text" size="sm" onClick={() => setSelected(r)}>

@@ -2,7 +2,7 @@
  * The prediction subgraph (spec 001 §7): a player's bets with their rounds (history, PNL), and the
  * players ranked for the leaderboard, from the project's indexer (indexer/src/prediction.ts).
  */
-import { PREDICTION_BET_PAGE_SIZE, type BetPosition, type BetResult } from '@fuelswap/sdk';
+import { PREDICTION_BET_PAGE_SIZE, PREDICTION_MIN_BETS_FOR_WIN_RATE, type BetPosition, type BetResult } from '@fuelswap/sdk';
 
 export interface HistoryBet {
   epoch: bigint;
@@ -112,7 +112,8 @@ export function historyPayout(b: HistoryBet): bigint {
   return (b.amount * b.round.rewardAmount) / b.round.rewardBaseCalAmount;
 }
 
-export type LeaderboardOrder = 'netBNB' | 'totalBNB' | 'totalBets';
+/** The leaderboard's sort keys; `winRate` ranks only players with at least 10 settled bets (spec 001's rule for showing it). */
+export type LeaderboardOrder = 'netBNB' | 'totalBNB' | 'totalBets' | 'winRate';
 
 /** Players ranked by `order`, 20 a page (`after` is the previous page's cursor); or one address. */
 export async function fetchPlayers(
@@ -133,7 +134,11 @@ export async function fetchPlayers(
       order,
       limit: opts.limit ?? 20,
       after: opts.after ?? null,
-      where: opts.address ? { id: opts.address.toLowerCase() } : null,
+      where: opts.address
+        ? { id: opts.address.toLowerCase() }
+        : order === 'winRate'
+          ? { totalBetsSettled_gte: PREDICTION_MIN_BETS_FOR_WIN_RATE }
+          : null,
     },
   );
   return {
