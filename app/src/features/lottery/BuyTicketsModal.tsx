@@ -7,7 +7,17 @@
 import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
-import { bulkDiscountPercent, bulkPrice, checkQuantity, decodeTicket, duplicateIndexes, encodeTicket, randomTickets } from '@fuelswap/sdk';
+import {
+  bulkDiscountPercent,
+  bulkPrice,
+  checkQuantity,
+  decodeTicket,
+  duplicateIndexes,
+  editorKey,
+  editorPaste,
+  encodeTicket,
+  randomTickets,
+} from '@fuelswap/sdk';
 import { Button, HelpTooltip, Modal, Text } from '../../ui/index.ts';
 import { useApproval } from '../../chain/approve.ts';
 import { fetchUserTickets, type LotteryData, type LotteryRound } from './data.ts';
@@ -203,40 +213,30 @@ function EditNumbers({
     [complete, tickets],
   );
 
+  const [pasteRefused, setPasteRefused] = useState(false);
   const focus = (i: number) => refs.current[i]?.focus();
   const set = (ticket: number, pos: number, value: number | undefined) => {
     const next = tickets.map((d) => [...d]);
     next[ticket]![pos] = value;
     setTickets(next);
   };
-  const onKey = (ticket: number, pos: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    const flat = ticket * 6 + pos;
-    if (/^[0-9]$/.test(e.key)) {
-      e.preventDefault();
-      set(ticket, pos, Number(e.key));
-      if (pos < 5) focus(flat + 1);
-    } else if (e.key === 'Backspace') {
-      e.preventDefault();
-      if (tickets[ticket]![pos] !== undefined) set(ticket, pos, undefined);
-      else if (pos > 0) {
-        set(ticket, pos - 1, undefined);
-        focus(flat - 1);
-      }
-    } else if (e.key === 'ArrowLeft' && pos > 0) {
-      e.preventDefault();
-      focus(flat - 1);
-    } else if (e.key === 'ArrowRight' && pos < 5) {
-      e.preventDefault();
-      focus(flat + 1);
-    }
-  };
-  const onPaste = (ticket: number) => (e: ClipboardEvent<HTMLInputElement>) => {
-    const text = e.clipboardData.getData('text').trim();
-    if (!/^[0-9]{6}$/.test(text)) return;
+  // The rules live in the SDK (editorKey / editorPaste, unit-tested); here they meet the DOM.
+  const onKey = (box: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const change = editorKey(tickets, box, e.key);
+    if (!change) return;
     e.preventDefault();
-    const next = tickets.map((d) => [...d]);
-    next[ticket] = [...text].map(Number);
-    setTickets(next);
+    setPasteRefused(false);
+    setTickets(change.tickets);
+    focus(change.focus);
+  };
+  const onPaste = (box: number) => (e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault();
+    const change = editorPaste(tickets, box, e.clipboardData.getData('text'));
+    setPasteRefused(!change);
+    if (!change) return;
+    setTickets(change.tickets);
+    focus(change.focus);
   };
 
   return (
@@ -251,6 +251,9 @@ function EditNumbers({
       <Button variant="secondary" size="sm" onClick={onRandomize} disabled={busy}>
         {t('Randomize')}
       </Button>
+      <p role={pasteRefused ? 'alert' : undefined} className={styles.error}>
+        {pasteRefused ? t('Only digits 0-9 can be pasted: six for a whole ticket, or as many as fit from the box') : ''}
+      </p>
       <ol className={styles.tickets}>
         {tickets.map((d, i) => (
           <li key={i} className={styles.ticketRow}>
@@ -270,8 +273,8 @@ function EditNumbers({
                   maxLength={1}
                   value={x === undefined ? '' : String(x)}
                   aria-label={t('Ticket {{n}} digit {{d}}', { n: i + 1, d: pos + 1 })}
-                  onKeyDown={onKey(i, pos)}
-                  onPaste={onPaste(i)}
+                  onKeyDown={onKey(i * 6 + pos)}
+                  onPaste={onPaste(i * 6 + pos)}
                   onChange={(e) => {
                     const v = e.target.value.replace(/[^0-9]/g, '').slice(-1);
                     set(i, pos, v === '' ? undefined : Number(v));

@@ -88,7 +88,7 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
     <div className={styles.card}>
       <ol className={styles.tickets} data-testid="lottery-your-history">
         {rows.map((r) => (
-          <li key={r.lotteryId.toString()} className={styles.ticketRow}>
+          <li key={r.lotteryId.toString()} className={styles.ticketRow} data-round={r.lotteryId.toString()}>
             <span>{t('Round #{{id}}', { id: r.lotteryId.toString() })}</span>
             <span>{r.endTime ? new Date(r.endTime * 1000).toLocaleString() : ''}</span>
             <span>
