@@ -20,6 +20,7 @@ const benches: Bench[] = [
   { name: 'indexer: backlog throughput, lag at 1 s blocks, GraphQL under load', run: async () => (await import('./indexer.ts')).benchIndexer() },
   { name: 'bundle: the heaviest packages and modules in the shell and per page', run: async () => (await import('./bundle.ts')).benchBundle() },
   { name: 'app in Chromium on the devnet', run: benchApp },
+  { name: 'home page: figures shown and RPC requests per block, wallet connected (issue 17)', run: async () => (await import('./home.ts')).benchHomeOnDevnet() },
 ];
 
 const only = process.argv[2];
