@@ -93,7 +93,19 @@ function Prediction({ config }: { config: PredictionConfig }) {
           <Heading level={2}>{t('Oops, something went wrong')}</Heading>
           <Text color="subtle">{t('Unable to load data. Please try again.')}</Text>
           <Button onClick={() => void data.refetch()}>{t('Retry')}</Button>
+          {/* The history comes from the indexer, not the failed chain reads: still worth showing. */}
+          <Button variant="tertiary" aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)}>
+            {historyOpen ? t('Close History') : t('Show History')}
+          </Button>
         </div>
+        {historyOpen && (
+          <HistoryPane
+            account={address}
+            currentEpoch={-1n}
+            collected={actions.collected}
+            onCollect={(e, refund) => void actions.claim([e], refund ? 'reclaim' : 'collect')}
+          />
+        )}
       </Page>
     );
   }
