@@ -2,13 +2,15 @@
  * Playwright fixtures: the deployment, a viem client on the devnet with a
  * snapshot taken before each test and reverted after it (so every test
  * starts from the seeded chain), and `connect()` which injects the EIP-6963
- * test wallet for an account before the page loads.
+ * test wallet for an account before the page loads. Also the chain-side steps
+ * several specs share (`sendOk`, `makeProfile`).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestClient, http, publicActions, walletActions, type Address, type Hex } from 'viem';
+import { createTestClient, erc20Abi, http, maxUint256, publicActions, walletActions, type Address, type Hash, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
+import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { installTestWallet, type TestWalletOptions } from './wallet.ts';
 
@@ -57,4 +59,26 @@ export async function connectWith(page: Page, walletName: string): Promise<void>
   await page.getByRole('button', { name: /connect wallet/i }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: new RegExp(walletName, 'i') }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** Waits for a transaction's receipt and expects it to have succeeded. */
+export async function sendOk(chain: ChainClient, p: Promise<Hash>): Promise<void> {
+  const r = await chain.waitForTransactionReceipt({ hash: await p });
+  expect(r.status).toBe('success');
+}
+
+/**
+ * A profile for `who` made through the contracts, as the profile screens would: claim the starter
+ * collectible of `variation` (1 FUEL), lock it in and join `team`; the profile is then active.
+ */
+export async function makeProfile(chain: ChainClient, d: Deployment, who: Address, o: { variation: number; team: bigint }): Promise<void> {
+  const p = d.profile!;
+  const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
+  await sendOk(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.bunnyFactory, maxUint256], chain: null }));
+  await sendOk(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.profile, maxUint256], chain: null }));
+  await sendOk(chain, chain.writeContract({ account: who, address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [o.variation], chain: null }));
+  const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [who, 0n] });
+  await sendOk(chain, chain.writeContract({ account: who, address: p.bunnies, abi: fuelBunniesAbi, functionName: 'setApprovalForAll', args: [p.profile, true], chain: null }));
+  await sendOk(chain, chain.writeContract({ account: who, address: p.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [o.team, p.bunnies, tokenId], chain: null }));
+  expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserStatus', args: [who] })).toBe(true);
 }

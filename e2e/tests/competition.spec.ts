@@ -9,31 +9,13 @@
  * Accounts: dave (#6) gets a profile here.
  */
 import type { Page } from '@playwright/test';
-import { erc20Abi, maxUint256, parseEther, type Address, type Hash } from 'viem';
-import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelProfileAbi, fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
-import type { Deployment } from '@fuelswap/config';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { erc20Abi, maxUint256, parseEther } from 'viem';
+import { fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
+import { test, expect, connectWith, makeProfile, sendOk } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const dave = anvilAccount(6);
 const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
-
-async function send(chain: ChainClient, p: Promise<Hash>) {
-  const r = await chain.waitForTransactionReceipt({ hash: await p });
-  expect(r.status).toBe('success');
-}
-
-/** A profile for `who` through the contracts: claim a starter, lock it, join team 2. */
-async function makeProfile(chain: ChainClient, d: Deployment, who: Address) {
-  const p = d.profile!;
-  const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
-  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.bunnyFactory, maxUint256], chain: null }));
-  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.profile, maxUint256], chain: null }));
-  await send(chain, chain.writeContract({ account: who, address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [1], chain: null }));
-  const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [who, 0n] });
-  await send(chain, chain.writeContract({ account: who, address: p.bunnies, abi: fuelBunniesAbi, functionName: 'setApprovalForAll', args: [p.profile, true], chain: null }));
-  await send(chain, chain.writeContract({ account: who, address: p.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [2n, p.bunnies, tokenId], chain: null }));
-}
 
 test('register with a profile, trade on an eligible pair, see the volume from the indexer, claim the prize', async ({ page, chain, deployment, useWallet }) => {
   test.setTimeout(240_000);
@@ -42,10 +24,10 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   const status = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'currentStatus' });
   const info = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'claimInformation', args: [dave] });
   const ownerCall = (functionName: 'updateCompetitionStatus' | 'setTeamRank' | 'updateUserRewardGroups', args: readonly unknown[]) =>
-    send(chain, chain.writeContract({ account: owner, address: comp.address, abi: fuelTradingCompetitionAbi, functionName, args: args as never, chain: null }));
+    sendOk(chain, chain.writeContract({ account: owner, address: comp.address, abi: fuelTradingCompetitionAbi, functionName, args: args as never, chain: null }));
   expect(await status()).toBe(0);
 
-  await makeProfile(chain, deployment, dave);
+  await makeProfile(chain, deployment, dave, { variation: 1, team: 2n });
   await useWallet(dave);
   await page.goto('/competition');
   await expect(page.getByRole('heading', { level: 1, name: 'Trading Battle' })).toBeVisible();
@@ -69,9 +51,9 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   // A swap on BUSD-WBNB: 500 BUSD in, so its dollar value is exactly 500.
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
   const amountIn = parseEther('500');
-  await send(chain, chain.writeContract({ account: dave, address: BUSD, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, maxUint256], chain: null }));
+  await sendOk(chain, chain.writeContract({ account: dave, address: BUSD, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, maxUint256], chain: null }));
   const block = await chain.getBlock();
-  await send(
+  await sendOk(
     chain,
     chain.writeContract({
       account: dave,

@@ -10,10 +10,10 @@
  * Accounts: alice (#2) has no profile; carol (#4) gets one here.
  */
 import type { Page } from '@playwright/test';
-import { erc20Abi, maxUint256, parseEther, parseUnits, type Address, type Hash } from 'viem';
-import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelIFOAbi, fuelPointCenterAbi, fuelProfileAbi, routerAbi } from '@fuelswap/contracts';
+import { erc20Abi, maxUint256, parseEther, parseUnits, type Address } from 'viem';
+import { fuelIFOAbi, fuelPointCenterAbi, routerAbi } from '@fuelswap/contracts';
 import type { DeployedIfo, Deployment } from '@fuelswap/config';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, makeProfile, sendOk, type ChainClient } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 
 const { alice, carol } = TEST_ACCOUNTS;
@@ -25,31 +25,13 @@ function kalmar(d: Deployment): DeployedIfo {
   return e;
 }
 
-async function send(chain: ChainClient, p: Promise<Hash>) {
-  const r = await chain.waitForTransactionReceipt({ hash: await p });
-  expect(r.status).toBe('success');
-}
-
-/** A profile for `who` through the contracts: claim a starter for 1 FUEL, lock it, join team 1. */
-async function makeProfile(chain: ChainClient, d: Deployment, who: Address) {
-  const p = d.profile!;
-  const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
-  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.bunnyFactory, maxUint256], chain: null }));
-  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.profile, maxUint256], chain: null }));
-  await send(chain, chain.writeContract({ account: who, address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [2], chain: null }));
-  const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [who, 0n] });
-  await send(chain, chain.writeContract({ account: who, address: p.bunnies, abi: fuelBunniesAbi, functionName: 'setApprovalForAll', args: [p.profile, true], chain: null }));
-  await send(chain, chain.writeContract({ account: who, address: p.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [1n, p.bunnies, tokenId], chain: null }));
-  expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserStatus', args: [who] })).toBe(true);
-}
-
 /** FUEL-BNB LP for `who`: 2,000 FUEL with the BNB the router takes. */
 async function addFuelBnbLiquidity(chain: ChainClient, d: Deployment, who: Address) {
   const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
   const router = d.contracts.Router;
-  await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }));
+  await sendOk(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }));
   const block = await chain.getBlock();
-  await send(
+  await sendOk(
     chain,
     chain.writeContract({
       account: who,
@@ -92,7 +74,7 @@ test.describe('IFO', () => {
     test.setTimeout(180_000);
     const ifo = kalmar(deployment);
     const lp = deployment.ifo!.lpToken;
-    await makeProfile(chain, deployment, carol);
+    await makeProfile(chain, deployment, carol, { variation: 2, team: 1n });
     await addFuelBnbLiquidity(chain, deployment, carol);
     await mineTo(chain, ifo.startBlock);
 
