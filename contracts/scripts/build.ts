@@ -26,6 +26,8 @@ const CACHE_DIR = path.join(CONTRACTS_DIR, 'cache');
 const CACHE_KEEP = 6;
 const cacheFile = (sourceHash: string) => path.join(CACHE_DIR, `build-${sourceHash.slice(0, 24)}.json`);
 export const GENERATED_DIR = path.join(CONTRACTS_DIR, 'generated');
+/** generated/abi/<camelName>.ts: one ABI per module (abis.ts re-exports them). */
+const ABI_SUBDIR = 'abi';
 
 const requireFromContracts = createRequire(path.join(CONTRACTS_DIR, 'package.json'));
 
@@ -289,12 +291,16 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
   const pairInitCodeHash = keccak256(pair.bytecode as `0x${string}`);
 
   const abiNames = new Map(cache.contracts.map((c) => [c.name, `${camelName(c.name)}Abi`]));
+  // One module per ABI, abis.ts re-exporting them: a bundler splits and places code by module, so with
+  // every ABI in one module the app's first chunk carried every ABI any page used (issue 18 "Size").
+  const abiFiles = new Map<string, string>();
+  for (const c of cache.contracts) abiFiles.set(c.name, `${camelName(c.name)}.ts`);
   let abis = HEADER + `// Source hash: ${cache.sourceHash}\n\n`;
-  for (const c of cache.contracts) abis += `export const ${abiNames.get(c.name)} = ${abiLiteral(c.abi)} as const;\n\n`;
-  abis += '// Short aliases\n';
+  for (const c of cache.contracts) abis += `export { ${abiNames.get(c.name)} } from './${ABI_SUBDIR}/${abiFiles.get(c.name)}';\n`;
+  abis += '\n// Short aliases\n';
   for (const [alias, contract] of ALIASES) {
     const target = abiNames.get(contract);
-    if (target && target !== alias) abis += `export const ${alias} = ${target};\n`;
+    if (target && target !== alias) abis += `export { ${target} as ${alias} } from './${ABI_SUBDIR}/${abiFiles.get(contract)}';\n`;
   }
 
   let artifacts = HEADER + `import {\n${[...abiNames.values()].map((n) => `  ${n},`).join('\n')}\n} from './abis.ts';\n\n`;
@@ -311,7 +317,11 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
 
   const index = HEADER + "export * from './abis.ts';\n";
 
-  fs.mkdirSync(GENERATED_DIR, { recursive: true });
+  const abiDir = path.join(GENERATED_DIR, ABI_SUBDIR);
+  fs.mkdirSync(abiDir, { recursive: true });
+  for (const c of cache.contracts) writeAtomic(path.join(abiDir, abiFiles.get(c.name)!), HEADER + `export const ${abiNames.get(c.name)} = ${abiLiteral(c.abi)} as const;\n`);
+  const current = new Set(abiFiles.values());
+  for (const f of fs.readdirSync(abiDir)) if (f.endsWith('.ts') && !current.has(f)) fs.rmSync(path.join(abiDir, f), { force: true });
   writeAtomic(path.join(GENERATED_DIR, 'abis.ts'), abis);
   writeAtomic(path.join(GENERATED_DIR, 'index.ts'), index);
   writeAtomic(path.join(GENERATED_DIR, 'artifacts.ts'), artifacts); // last: its hash marks a complete output
@@ -321,6 +331,8 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
 function generatedIsCurrent(sourceHash: string): `0x${string}` | undefined {
   try {
     for (const f of ['abis.ts', 'index.ts']) if (!fs.existsSync(path.join(GENERATED_DIR, f))) return undefined;
+    // An abis.ts from before the one-module-per-ABI layout is rewritten.
+    if (!fs.readFileSync(path.join(GENERATED_DIR, 'abis.ts'), 'utf8').includes(`from './${ABI_SUBDIR}/`)) return undefined;
     const text = fs.readFileSync(path.join(GENERATED_DIR, 'artifacts.ts'), 'utf8');
     if (!text.includes(`export const SOURCE_HASH = '${sourceHash}';`)) return undefined;
     const m = /PAIR_INIT_CODE_HASH = '(0x[0-9a-f]{64})'/.exec(text);

@@ -44,6 +44,12 @@ describe('contracts build', () => {
     expect(Object.keys(artifacts)).not.toContain('FuelLibrary');
     expect(Object.keys(artifacts)).not.toContain('IFuelPair');
 
+    // One module per ABI, abis.ts only re-exporting, so a bundle carries just the ABIs a chunk uses (issue 18).
+    const abisText = fs.readFileSync(path.join(GENERATED_DIR, 'abis.ts'), 'utf8');
+    expect(abisText).toContain("export { fuelRouterAbi } from './abi/fuelRouter.ts';");
+    expect(abisText).not.toContain('"type":"function"');
+    expect(fs.readFileSync(path.join(GENERATED_DIR, 'abi', 'fuelRouter.ts'), 'utf8')).toContain('export const fuelRouterAbi = [');
+
     const index = fs.readFileSync(path.join(GENERATED_DIR, 'index.ts'), 'utf8');
     expect(index).toContain("export * from './abis.ts';");
     expect(index).not.toContain('artifacts');
