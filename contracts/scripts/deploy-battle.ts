@@ -14,22 +14,9 @@
  * Transactions are sent one by one; with block production paused pass `mine` (called after each send). Windows,
  * statuses, registrations and bids are the seeder's (devnet/src/seed-battle.ts).
  */
-import {
-  encodeDeployData,
-  getAddress,
-  keccak256,
-  toHex,
-  type Abi,
-  type Account,
-  type Address,
-  type Chain,
-  type Hash,
-  type Hex,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-} from 'viem';
+import { getAddress, keccak256, toHex, type Abi, type Address, type Hex, type PublicClient } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import { sender, type DeployWallet } from './sender.ts';
 import { competitionRewards, type AuctionProject, type CompetitionReward, type DeployedAuction } from '@fuelswap/config';
 
 export interface DeployBattleOptions {
@@ -58,28 +45,14 @@ export interface DeployedBattle {
   auction: DeployedAuction;
 }
 
-type Wallet = WalletClient<Transport, Chain | undefined, Account>;
-
-export async function deployBattle(wallet: Wallet, pub: PublicClient, o: DeployBattleOptions): Promise<DeployedBattle> {
-  const account = wallet.account;
-  const owner = account.address;
-  const wait = async (hash: Hash, label: string) => {
-    if (o.mine) await o.mine();
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    if (r.status !== 'success') throw new Error(`deployBattle: ${label} reverted`);
-    return r;
+export async function deployBattle(wallet: DeployWallet, pub: PublicClient, o: DeployBattleOptions): Promise<DeployedBattle> {
+  const owner = wallet.account.address;
+  const tx = sender('deployBattle', wallet, pub, o.mine);
+  const deploy = async (name: Parameters<typeof tx.deploy>[0], args: readonly unknown[]) => {
+    const { address, blockNumber } = await tx.deploy(name, args);
+    return { address, block: Number(blockNumber) };
   };
-  const deploy = async (name: keyof typeof artifacts, args: readonly unknown[]): Promise<{ address: Address; block: number }> => {
-    const { abi, bytecode } = artifacts[name];
-    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
-    const r = await wait(await wallet.sendTransaction({ account, chain: wallet.chain, data }), `deploy ${name}`);
-    if (!r.contractAddress) throw new Error(`deployBattle: ${name} has no address`);
-    return { address: getAddress(r.contractAddress), block: Number(r.blockNumber) };
-  };
-  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) => {
-    const hash = await wallet.writeContract({ account, chain: wallet.chain, address, abi: abi as Abi, functionName, args: args as unknown[] });
-    await wait(hash, `${functionName} on ${address}`);
-  };
+  const write = tx.write;
   const role = (name: string): Hex => keccak256(toHex(name));
 
   // The battle.
@@ -108,16 +81,7 @@ export async function deployBattle(wallet: Wallet, pub: PublicClient, o: DeployB
       const token = await deploy('TestToken', [p.name, p.token, 18]);
       await write(token.address, artifacts.TestToken.abi, 'mint', [owner, pf.liquidityTokens]);
       await write(token.address, artifacts.TestToken.abi, 'approve', [pf.router, pf.liquidityTokens]);
-      const hash = await wallet.writeContract({
-        account,
-        chain: wallet.chain,
-        address: pf.router,
-        abi: artifacts.FuelRouter.abi as Abi,
-        functionName: 'addLiquidityETH',
-        args: [token.address, pf.liquidityTokens, 0n, 0n, owner, 2n ** 40n],
-        value: pf.liquidityBnb,
-      });
-      await wait(hash, `${p.token}-BNB liquidity`);
+      await write(pf.router, artifacts.FuelRouter.abi, 'addLiquidityETH', [token.address, pf.liquidityTokens, 0n, 0n, owner, 2n ** 40n], pf.liquidityBnb);
       const lp = (await pub.readContract({ address: factory, abi: artifacts.FuelFactory.abi as Abi, functionName: 'getPair', args: [token.address, wbnb] })) as Address;
       p.farm = { tokenAddress: token.address, tokenDecimals: 18, lpAddress: getAddress(lp) };
     }

@@ -13,22 +13,9 @@
  * Transactions are sent one by one; with block production paused pass `mine` (called after each send).
  * The result is the deployment file's `profile` section (plain JSON, validated by @fuelswap/config).
  */
-import {
-  encodeDeployData,
-  getAddress,
-  keccak256,
-  toHex,
-  type Abi,
-  type Account,
-  type Address,
-  type Chain,
-  type Hash,
-  type Hex,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-} from 'viem';
+import { keccak256, toHex, type Address, type PublicClient } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import { sender, type DeployWallet } from './sender.ts';
 import { BUNNIES, TEAMS, type BunnyInfo, type DeployedProfile, type TeamInfo } from '@fuelswap/config';
 
 const FUEL_UNIT = 10n ** 9n;
@@ -64,35 +51,17 @@ export interface DeployProfileOptions {
 
 export type ProfileDeployment = DeployedProfile;
 
-type Wallet = WalletClient<Transport, Chain | undefined, Account>;
-
-export async function deployProfile(wallet: Wallet, pub: PublicClient, o: DeployProfileOptions): Promise<ProfileDeployment> {
-  const account = wallet.account;
-  const admin = account.address;
+export async function deployProfile(wallet: DeployWallet, pub: PublicClient, o: DeployProfileOptions): Promise<ProfileDeployment> {
+  const admin = wallet.account.address;
   const baseURI = o.baseURI ?? '/devnet/nft/';
   const starterPrice = o.starterPrice ?? DEFAULT_STARTER_PRICE;
   const costs = o.costs ?? DEFAULT_COSTS;
   const teams = o.teams ?? TEAMS;
   const bunnies = o.bunnies ?? BUNNIES;
 
-  const wait = async (hash: Hash, label: string) => {
-    if (o.mine) await o.mine();
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    if (r.status !== 'success') throw new Error(`deployProfile: ${label} reverted`);
-    return r;
-  };
-  const deploy = async (name: keyof typeof artifacts, args: readonly unknown[]): Promise<Address> => {
-    const { abi, bytecode } = artifacts[name];
-    const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
-    const hash = await wallet.sendTransaction({ account, chain: wallet.chain, data });
-    const r = await wait(hash, `deploy ${name}`);
-    if (!r.contractAddress) throw new Error(`deployProfile: ${name} has no address`);
-    return getAddress(r.contractAddress);
-  };
-  const write = async (address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[]) => {
-    const hash = await wallet.writeContract({ account, chain: wallet.chain, address, abi: abi as Abi, functionName, args: args as unknown[] });
-    await wait(hash, functionName);
-  };
+  const tx = sender('deployProfile', wallet, pub, o.mine);
+  const deploy = async (name: Parameters<typeof tx.deploy>[0], args: readonly unknown[]) => (await tx.deploy(name, args)).address;
+  const write = tx.write;
 
   const startBlock = Number(await pub.getBlockNumber()) + 1;
   const bunniesAddr = await deploy('FuelBunnies', [baseURI, admin]);

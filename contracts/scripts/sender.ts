@@ -23,7 +23,8 @@ export type DeployWallet = WalletClient<Transport, Chain | undefined, Account>;
 
 export interface Sender {
   deploy(name: keyof typeof artifacts, args?: readonly unknown[]): Promise<{ address: Address; blockNumber: bigint }>;
-  write(address: Address, abi: Abi | readonly unknown[], functionName: string, args?: readonly unknown[]): Promise<TransactionReceipt>;
+  /** `value`: wei sent with the call. */
+  write(address: Address, abi: Abi | readonly unknown[], functionName: string, args?: readonly unknown[], value?: bigint): Promise<TransactionReceipt>;
 }
 
 export function sender(script: string, wallet: DeployWallet, pub: PublicClient, mine?: () => Promise<void>): Sender {
@@ -42,8 +43,16 @@ export function sender(script: string, wallet: DeployWallet, pub: PublicClient, 
       if (!r.contractAddress) throw new Error(`${script}: ${name} has no address`);
       return { address: getAddress(r.contractAddress), blockNumber: r.blockNumber };
     },
-    async write(address, abi, functionName, args = []) {
-      const hash = await wallet.writeContract({ account, chain: wallet.chain, address, abi: abi as Abi, functionName, args: args as unknown[] });
+    async write(address, abi, functionName, args = [], value) {
+      const hash = await wallet.writeContract({
+        account,
+        chain: wallet.chain,
+        address,
+        abi: abi as Abi,
+        functionName,
+        args: args as unknown[],
+        ...(value !== undefined ? { value } : {}),
+      });
       return mined(hash, `${functionName} on ${address}`);
     },
   };
