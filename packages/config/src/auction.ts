@@ -4,7 +4,8 @@
  * devnet). Bids are FUEL (9 decimals) in multiples of 10 FUEL; the winners'
  * bids are burned at the close (spec 001 §2, §5, §9: weekly, for 7-day farms).
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { sectionValidator, type SectionValidator } from './validate.ts';
 
 /** Bids are multiples of this (10 FUEL in smallest units), as FuelFarmAuction.BID_STEP. */
 export const AUCTION_BID_STEP = 10n * 10n ** 9n;
@@ -44,19 +45,10 @@ export interface DeployedAuction {
   projects: AuctionProject[];
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid auction config: ${msg}`);
-}
-
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
-
-function int(v: unknown, what: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(`${what} is not an integer >= 0`);
-  return v;
-}
+const check = sectionValidator('auction');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int } = check;
 
 /** Validates untrusted JSON into DeployedAuction, or throws with a clear message. */
 export function parseDeployedAuction(json: unknown): DeployedAuction {

@@ -12,7 +12,8 @@
  * Tiers and amounts are ours: the spec names the tiers of the badges
  * (champion, top 500, participant in gold, silver, bronze) but gives no amounts.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { sectionValidator, type SectionValidator } from './validate.ts';
 
 export const COMPETITION_STATUSES = ['registration', 'open', 'close', 'claiming', 'over'] as const;
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
@@ -97,19 +98,10 @@ export interface DeployedCompetition {
   nftBunnyId: number;
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid competition config: ${msg}`);
-}
-
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
-
-function int(v: unknown, what: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(`${what} is not an integer >= 0`);
-  return v;
-}
+const check = sectionValidator('competition');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int } = check;
 
 /** Validates untrusted JSON into DeployedCompetition, or throws with a clear message. */
 export function parseDeployedCompetition(json: unknown): DeployedCompetition {

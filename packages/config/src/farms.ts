@@ -19,9 +19,10 @@
  * are always read from the chain; the config only says where to look and what
  * to show before the first read.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import { ChainId } from './chains.ts';
 import type { Deployment } from './deployment.ts';
+import { sectionValidator, type SectionValidator } from './validate.ts';
 
 export type PoolCategory = 'CORE' | 'COMMUNITY' | 'BINANCE';
 export const POOL_CATEGORIES: readonly PoolCategory[] = ['CORE', 'COMMUNITY', 'BINANCE'];
@@ -86,19 +87,10 @@ export interface DeployedFarms {
   pools: DeployedPool[];
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid farms config: ${msg}`);
-}
-
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
-
-function int(v: unknown, what: string, min = 0): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min) fail(`${what} is not an integer >= ${min}`);
-  return v;
-}
+const check = sectionValidator('farms');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int, obj } = check;
 
 function str(v: unknown, what: string): string {
   if (typeof v !== 'string' || v === '') fail(`${what} missing`);
@@ -111,11 +103,6 @@ const UINT = /^\d+$/;
 function decimal(v: unknown, what: string): string {
   if (typeof v !== 'string' || !DECIMAL.test(v)) fail(`${what} is not a decimal string`);
   return v;
-}
-
-function obj(v: unknown, what: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(`${what} is not an object`);
-  return v as Record<string, unknown>;
 }
 
 /** Validates untrusted JSON (a deployment's `farms` section, or a chain's farms file) into DeployedFarms. */

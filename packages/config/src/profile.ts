@@ -9,7 +9,8 @@
  * strings, as deployed; the app reads the live values (numberCakeToRegister,
  * ...) from the registry and uses these only before the first read.
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { sectionValidator, type SectionValidator } from './validate.ts';
 
 // ------------------------------------------------------------------ catalogues
 
@@ -135,24 +136,10 @@ export interface DeployedProfile {
   startBlock: number;
 }
 
-function fail(msg: string): never {
-  throw new Error(`Invalid profile config: ${msg}`);
-}
-
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
-
-function int(v: unknown, what: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0) fail(`${what} is not an integer >= 0`);
-  return v;
-}
-
-function units(v: unknown, what: string): string {
-  if (typeof v !== 'string' || !/^(0|[1-9][0-9]{0,40})$/.test(v)) fail(`${what} is not an integer string`);
-  return v;
-}
+const check = sectionValidator('profile');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr, int, units } = check;
 
 /** Validates untrusted JSON into a DeployedProfile, or throws with a clear message. */
 export function parseDeployedProfile(json: unknown): DeployedProfile {

@@ -4,7 +4,8 @@
  * read by the API's hub (voting power, core authors, minimum to publish) and
  * the app (space id, admin addresses).
  */
-import { getAddress, isAddress, type Address } from 'viem';
+import type { Address } from 'viem';
+import { sectionValidator, type SectionValidator } from './validate.ts';
 
 export interface DeployedVoting {
   chainId: number;
@@ -27,14 +28,10 @@ export const GOVERNANCE_SPACE = 'fuelswap.eth';
 /** 10 FUEL (9 decimals): what an address needs at the snapshot block to publish a proposal. */
 export const DEFAULT_MIN_PROPOSAL_POWER = 10_000_000_000n;
 
-function fail(msg: string): never {
-  throw new Error(`Invalid voting config: ${msg}`);
-}
-
-function addr(v: unknown, what: string): Address {
-  if (typeof v !== 'string' || !isAddress(v, { strict: false })) fail(`${what} is not an address`);
-  return getAddress(v);
-}
+const check = sectionValidator('voting');
+// Annotated so a call narrows like a `never` function (TypeScript needs an explicit type for that).
+const fail: SectionValidator['fail'] = check.fail;
+const { addr } = check;
 
 /** Validates untrusted JSON (a deployment's `voting` section) into DeployedVoting. */
 export function parseDeployedVoting(json: unknown): DeployedVoting {
