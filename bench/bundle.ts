@@ -10,11 +10,15 @@
  *
  *   npx tsx bench/bundle.ts [top=12] [package]   also part of `npm run bench`;
  *       with a package name (e.g. viem), that package's heaviest modules in the shell
+ *
+ * First a table: each page's first load (shell + its own chunks) beside issue 18's limit for it
+ * (bench/budgets.json `limits`: 150 kB for /swap, 180 kB for every other route) as a ratio.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
+import { loadBudgets, routeLimit } from './size.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'test-results/app-bundle');
@@ -90,6 +94,24 @@ export async function benchBundle(top = 12, detail?: string): Promise<string[]> 
 
   const lines: string[] = [];
   const shellTotal = [...shell].reduce((n, f) => n + fileGz(f), 0);
+  const budgets = loadBudgets();
+  const app = manifest['src/app/App.tsx'];
+  /** Page module → [its own chunks beyond the shell, their gzipped total]. */
+  const pages: [string, Set<string>, number][] = [];
+  for (const key of app?.dynamicImports ?? []) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    const name = chunk.src ?? chunk.name ?? key;
+    if (!/Page(\.tsx)?$/.test(name)) continue;
+    const own = new Set([...closure(manifest, [key])].filter((f) => !shell.has(f)));
+    pages.push([name, own, [...own].reduce((n, f) => n + fileGz(f), 0)]);
+  }
+  lines.push(`each route's first load (shell ${kb(shellTotal)} + the page's own chunks), beside its limit (bench/budgets.json "limits"):`);
+  for (const [name, , total] of [...pages].sort((a, b) => b[2] - a[2])) {
+    const limit = routeLimit(budgets, name);
+    const all = shellTotal + total;
+    lines.push(`  ${name.replace(/^src\/features\//, '').padEnd(44)} ${kb(all).padStart(9)}  ${limit === undefined ? 'no limit' : `${(all / limit).toFixed(2)}x of the ${kb(limit)} limit`}`);
+  }
   lines.push(`shell (entry, ChainProvider, App; every page loads it first): ${kb(shellTotal)} gzipped in ${shell.size} chunks; heaviest:`);
   lines.push(...rank(shell));
   if (detail) {
@@ -98,14 +120,7 @@ export async function benchBundle(top = 12, detail?: string): Promise<string[]> 
     lines.push(`  ${detail} in the shell, heaviest modules:`);
     for (const [id, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, top * 3)) lines.push(`      ${kb(n).padStart(9)}  ${id}`);
   }
-  const app = manifest['src/app/App.tsx'];
-  for (const key of app?.dynamicImports ?? []) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    const name = chunk.src ?? chunk.name ?? key;
-    if (!/Page(\.tsx)?$/.test(name)) continue;
-    const own = new Set([...closure(manifest, [key])].filter((f) => !shell.has(f)));
-    const total = [...own].reduce((n, f) => n + fileGz(f), 0);
+  for (const [name, own, total] of pages) {
     lines.push(`${name}: shell + ${kb(total)} = ${kb(shellTotal + total)}; its own heaviest:`);
     lines.push(...rank(own).slice(0, Math.ceil(top / 2)));
   }
