@@ -32,7 +32,7 @@ import {
 import { artifacts } from '@fuelswap/contracts/artifacts';
 import { deployBattle } from '../../contracts/scripts/deploy-battle.ts';
 import { TxBatch } from './tx.ts';
-import { syncAuctionFarms } from './keepers/auction-farms.ts';
+import { AUCTION_FARM_TX_GAS, syncAuctionFarms } from './keepers/auction-farms.ts';
 
 export const BATTLE_TRADERS = [9, 10, 11] as const;
 const AUCTION_BIDDERS = [9, 10, 11, 5] as const;
@@ -83,12 +83,12 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     if (!a) throw new Error(`seedBattle: anvil has no account #${i}`);
     return a;
   };
-  const phase = async (txs: { from: Address; to: Address; data: Hex; value?: bigint; label: string }[]) => {
+  const phase = async (txs: { from: Address; to: Address; data: Hex; value?: bigint; gas?: bigint; label: string }[]) => {
     const batches = new Map<Address, TxBatch>();
     for (const t of txs) {
       let b = batches.get(t.from);
       if (!b) batches.set(t.from, (b = new TxBatch(o.pub as never, o.test as never, t.from)));
-      await b.send({ to: t.to, data: t.data, ...(t.value ? { value: t.value } : {}), label: t.label });
+      await b.send({ to: t.to, data: t.data, ...(t.value ? { value: t.value } : {}), ...(t.gas ? { gas: t.gas } : {}), label: t.label });
     }
     for (const b of batches.values()) await b.mine();
   };
@@ -209,7 +209,7 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
       chef: o.chef,
       auction: d.auction,
       farmBlocks: auctionFarmBlocks(o.blockTime ?? 3),
-      send: (to, data, label) => phase([{ from: d.auction.operator, to, data, label }]),
+      send: (to, data, label) => phase([{ from: d.auction.operator, to, data, gas: AUCTION_FARM_TX_GAS, label }]),
       log: o.log,
     });
   }

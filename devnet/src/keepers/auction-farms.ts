@@ -21,6 +21,12 @@ import { AUCTION_FARM_ALLOC_POINT, auctionFarmBlocks, type DeployedAuction } fro
 import type { KeeperContext, KeeperFactory } from './index.ts';
 
 const AUCTION_CLOSE = parseAbiItem('event AuctionClose(uint256 indexed auctionId, uint256 threshold, uint256 winners, uint256 burned)');
+/**
+ * Gas limit of scheduleFarm/stopFarm. Both update every pool first; a node's estimate against the latest block,
+ * where the pools may already be up to date, is too low for the next block, where each pool mints again (the
+ * seeding's second farm ran out of gas). 5M covers well over a hundred pools.
+ */
+export const AUCTION_FARM_TX_GAS = 5_000_000n;
 /** FuelFarmAuction.MAX_BIDDERS: one page reads every bidder. */
 const MAX_BIDDERS = 200n;
 
@@ -124,7 +130,7 @@ export function startAuctionFarmsKeeper(ctx: KeeperContext) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = async (to: Address, data: Hex) => {
     // The operator is an unlocked anvil account on the devnet.
-    const hash = await wallet.sendTransaction({ account: auction.operator, chain, to, data });
+    const hash = await wallet.sendTransaction({ account: auction.operator, chain, to, data, gas: AUCTION_FARM_TX_GAS });
     const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: 30_000 });
     if (r.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   };
