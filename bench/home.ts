@@ -131,6 +131,9 @@ export async function benchHome(webUrl: string, rpcUrl: string, browser?: Browse
 /** On its own devnet (the bench ports and folder, 1-second blocks), as `npm run bench -- home` runs it. */
 export async function benchHomeOnDevnet(print: (line: string) => void = console.log): Promise<string[]> {
   const { startTestDevnet } = await import('../e2e/devnet.ts');
+  // The indexer and the API off the e2e devnet's ports (14069/14000), so this bench never answers an e2e run's app.
+  process.env.E2E_INDEXER_PORT ??= '24069';
+  process.env.E2E_API_PORT ??= '24000';
   const devnet = await startTestDevnet({
     rpcPort: process.env.BENCH_RPC_PORT ?? '28545',
     webPort: process.env.BENCH_WEB_PORT ?? '25173',
