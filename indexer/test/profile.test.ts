@@ -11,18 +11,30 @@ import { describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, type Abi, type Address } from 'viem';
 import { foundry } from 'viem/chains';
 import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelBunnySpecialAbi, fuelProfileAbi } from '@fuelswap/contracts';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { deployProfile, SPECIAL_CAMPAIGN_ID, SPECIAL_POINTS } from '../../contracts/scripts/deploy-profile.ts';
 import { caughtUp, gql, startChain, startIndexer, tempDir, waitFor } from './harness.ts';
 
 const chainDef = { ...foundry, id: 31337 } as const;
 const lc = (a: string) => a.toLowerCase();
 
-describe('profile indexing', () => {
-  it('indexes users, teams, points records and collectibles as the contracts hold them', async () => {
-    const dir = tempDir('indexer-profile');
-    const chain = await startChain(dir);
-    const stops: (() => Promise<void>)[] = [() => chain.anvil.stop()];
+function scenario(engine: 'pglite' | 'postgres') {
+  return async () => {
+    const dir = tempDir(`indexer-profile-${engine}`);
+    const stops: (() => Promise<void>)[] = [];
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      const { startPostgres } = await import('../../scripts/testing/postgres.ts');
+      const pg = await startPostgres();
+      stops.push(() => pg.stop());
+      databaseUrl = pg.url;
+    }
+    const chain = await startChain(dir).catch(async (e: unknown) => {
+      for (const s of stops) await s();
+      throw e;
+    });
+    stops.unshift(() => chain.anvil.stop());
     try {
       const transport = http(chain.rpcUrl);
       const pub = createPublicClient({ chain: chainDef, transport, pollingInterval: 50 });
@@ -77,7 +89,7 @@ describe('profile indexing', () => {
       await send(owner, p.profile, fuelProfileAbi, 'renameTeam', [3n, 'Turbo Team', 'Renamed']);
       await send(owner, p.profile, fuelProfileAbi, 'makeTeamNotJoinable', [2n]);
 
-      const ix = await startIndexer({ chain });
+      const ix = await startIndexer({ chain, dataDir: resolve(dir, 'indexer-db'), ...(databaseUrl ? { databaseUrl } : {}) });
       stops.unshift(() => ix.stop());
 
       // Live: a collects another campaign and changes its picture to c's old starter, sent over by c.
@@ -174,5 +186,12 @@ describe('profile indexing', () => {
     } finally {
       for (const s of stops) await s();
     }
-  }, 300_000);
+  };
+}
+
+const hasPostgres = existsSync('/usr/lib/postgresql') && existsSync(resolve(import.meta.dirname, '../../scripts/testing/postgres.ts'));
+
+describe('profile indexing', () => {
+  it('indexes users, teams, points records and collectibles as the contracts hold them (PGlite)', scenario('pglite'), 300_000);
+  it.skipIf(!hasPostgres)('does the same on PostgreSQL', scenario('postgres'), 300_000);
 });
