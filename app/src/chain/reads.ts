@@ -85,7 +85,15 @@ export function useBatchedReads(plan: ReadPlan, options: BatchedReadOptions = {}
   });
   // isPlaceholderData: the results are the previous plan's (kept while this one loads); a screen whose
   // plan changes shape decodes them with the plan that produced them.
-  return { results: q.data as ReadResults, refetch: q.refetch, isLoading: q.isLoading, isError: q.isError, isPlaceholderData: q.isPlaceholderData };
+  // dataUpdatedAt: when this answer arrived (a screen that switches between plans tells a cached answer from a fresh one).
+  return {
+    results: q.data as ReadResults,
+    refetch: q.refetch,
+    isLoading: q.isLoading,
+    isError: q.isError,
+    isPlaceholderData: q.isPlaceholderData,
+    dataUpdatedAt: q.dataUpdatedAt,
+  };
 }
 
 function multicallAddress(): Address {

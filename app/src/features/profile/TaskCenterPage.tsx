@@ -1,13 +1,13 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { useConfig, useConnection, useReadContracts } from 'wagmi';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConfig, useConnection } from 'wagmi';
 import { readContract } from 'wagmi/actions';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import type { Address } from 'viem';
 import { fuelPointCenterAbi } from '@fuelswap/contracts';
 import { IFO_CATALOGUE } from '@fuelswap/config';
 import { Button, ButtonLink, Card, Heading, Page, Skeleton, Tag, Text } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
+import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
 import { sendContractTransaction } from '../../chain/write.ts';
 import { useProfileAction } from './data/actions.ts';
 import { achievementsKey } from './data/achievements.ts';
@@ -31,22 +31,22 @@ export function TaskCenterPage() {
     queryKey: ['pointCenterSources', c?.pointCenter],
     enabled: !!c,
     staleTime: Infinity,
-    queryFn: () => readContract(config, { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'sources', chainId }) as Promise<readonly Address[]>,
+    queryFn: () => readContract(config, { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'sources', chainId }),
   });
-  const list = sources.data ?? [];
-  const statuses = useReadContracts({
-    contracts: list.flatMap((s) => [
-      { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'ifos', args: [s], chainId },
-      ...(address
-        ? [
-            { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'checkClaimStatus', args: [address, s], chainId },
-            { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'hasClaimedPoints', args: [address, s], chainId },
-          ]
-        : []),
-    ]) as never,
-    allowFailure: true,
-    query: { enabled: !!c && list.length > 0, placeholderData: keepPreviousData },
-  });
+  const list = useMemo(() => sources.data ?? [], [sources.data]);
+  // Per campaign: its settings, and with a wallet whether it may collect and whether it has.
+  const plan = useMemo(() => {
+    const p = new ReadPlan(chainId);
+    const rows = c
+      ? list.map((s) => ({
+          campaign: p.add(c.pointCenter, fuelPointCenterAbi, 'ifos', [s]),
+          eligible: address ? p.add(c.pointCenter, fuelPointCenterAbi, 'checkClaimStatus', [address, s]) : undefined,
+          collected: address ? p.add(c.pointCenter, fuelPointCenterAbi, 'hasClaimedPoints', [address, s]) : undefined,
+        }))
+      : [];
+    return { p, rows };
+  }, [c, list, address, chainId]);
+  const statuses = useBatchedReads(plan.p, { enabled: !!c && list.length > 0 });
   const queryClient = useQueryClient();
   const action = useProfileAction(() => {
     void statuses.refetch();
@@ -62,9 +62,7 @@ export function TaskCenterPage() {
       </Page>
     );
   }
-  const per = address ? 3 : 1;
-  const r = statuses.data as readonly { status: string; result?: unknown }[] | undefined;
-  const at = <T,>(i: number): T | undefined => (r?.[i]?.status === 'success' ? (r[i]!.result as T) : undefined);
+  const r = statuses.results;
   return (
     <Page narrow>
       <Heading level={1}>{t('Task Center')}</Heading>
@@ -86,10 +84,11 @@ export function TaskCenterPage() {
         ) : (
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {list.map((s, i) => {
-              const campaign = at<readonly [bigint, bigint, bigint]>(i * per);
+              const row = plan.rows[i];
+              const campaign = readValue(r, row?.campaign);
               const entry = campaign ? IFO_CATALOGUE.find((e) => BigInt(e.campaignId) === campaign[1]) : undefined;
-              const eligible = address ? at<boolean>(i * per + 1) : undefined;
-              const collected = address ? at<boolean>(i * per + 2) : undefined;
+              const eligible = readValue(r, row?.eligible);
+              const collected = readValue(r, row?.collected);
               return (
                 <li key={s} className={styles.between} style={{ padding: '12px 0' }}>
                   <div>

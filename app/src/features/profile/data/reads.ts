@@ -1,16 +1,14 @@
 /**
  * Everything the profile, teams and collectibles screens read from the chain, in ONE batched read per
- * block (the same pattern as the pools: one `useReadContracts`, i.e. one Multicall3 aggregate3, refreshed by
- * the block watcher): the teams (getTeamProfile 1..numberTeams), the costs, and with a wallet its profile,
+ * block (the chain layer's ReadPlan like farms and pools: one Multicall3 aggregate3, refreshed by the block
+ * watcher, each read typed from its ABI): the teams (getTeamProfile 1..numberTeams), the costs, and with a wallet its profile,
  * claim status, FUEL balance and allowances, the registry's approval for its collectibles and the tokens it
  * holds (tokenOfOwnerByIndex, bunnyIds). Reads that depend on another read (team ids on numberTeams,
  * token indexes on balanceOf, variations on token ids) use the previous block's answer, so a change shows
  * one block later instead of costing a second request per block. One failed read never blanks the page.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useReadContracts } from 'wagmi';
-import type { Abi, Address } from 'viem';
+import type { Address } from 'viem';
 import { erc20Abi, fuelBunnyFactoryAbi, fuelBunnySpecialAbi, fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import { TEAMS, type DeployedProfile } from '@fuelswap/config';
 import {
@@ -25,6 +23,7 @@ import {
   type TeamStanding,
 } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../../chain/reads.ts';
 
 export type Team = TeamStanding & { description: string };
 
@@ -71,11 +70,7 @@ function fuelAddress(): Address | undefined {
 }
 
 export type Result = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
-const value = <T,>(r: readonly Result[] | undefined, i: number | undefined): T | undefined => {
-  if (!r || i === undefined) return undefined;
-  const x = r[i];
-  return x && x.status === 'success' ? (x.result as T) : undefined;
-};
+type ChainUserProfile = readonly [bigint, bigint, bigint, Address, bigint, boolean];
 
 export function useProfileData(account: Address | undefined): ProfileData | undefined {
   const c = profileContracts();
@@ -86,51 +81,44 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
 
   const plan = useMemo(() => {
     if (!c) return undefined;
-    const calls: { address: Address; abi: Abi; functionName: string; args?: readonly unknown[]; chainId: number }[] = [];
-    const add = (address: Address, abi: Abi | readonly unknown[], functionName: string, args?: readonly unknown[]) => {
-      calls.push({ address, abi: abi as Abi, functionName, ...(args ? { args } : {}), chainId });
-      return calls.length - 1;
-    };
+    const p = new ReadPlan(chainId);
     const m = shape;
     const idx = {
-      numberTeams: add(c.profile, fuelProfileAbi, 'numberTeams'),
-      teams: teamIds(m.teams).map((id) => add(c.profile, fuelProfileAbi, 'getTeamProfile', [BigInt(id)])),
-      register: add(c.profile, fuelProfileAbi, 'numberCakeToRegister'),
-      update: add(c.profile, fuelProfileAbi, 'numberCakeToUpdate'),
-      reactivate: add(c.profile, fuelProfileAbi, 'numberCakeToReactivate'),
-      price: add(c.bunnyFactory, fuelBunnyFactoryAbi, 'tokenPrice'),
+      numberTeams: p.add(c.profile, fuelProfileAbi, 'numberTeams'),
+      teams: teamIds(m.teams).map((id) => p.add(c.profile, fuelProfileAbi, 'getTeamProfile', [BigInt(id)])),
+      register: p.add(c.profile, fuelProfileAbi, 'numberCakeToRegister'),
+      update: p.add(c.profile, fuelProfileAbi, 'numberCakeToUpdate'),
+      reactivate: p.add(c.profile, fuelProfileAbi, 'numberCakeToReactivate'),
+      price: p.add(c.bunnyFactory, fuelBunnyFactoryAbi, 'tokenPrice'),
       user: account
         ? {
-            hasRegistered: add(c.profile, fuelProfileAbi, 'hasRegistered', [account]),
-            profile: add(c.profile, fuelProfileAbi, 'getUserProfile', [account]),
-            hasClaimed: add(c.bunnyFactory, fuelBunnyFactoryAbi, 'hasClaimed', [account]),
-            canClaim: add(c.bunnyFactory, fuelBunnyFactoryAbi, 'canClaim', [account]),
-            canClaimSpecial: add(c.bunnySpecial, fuelBunnySpecialAbi, 'canClaim', [account]),
-            balance: fuel ? add(fuel, erc20Abi, 'balanceOf', [account]) : undefined,
-            allowanceProfile: fuel ? add(fuel, erc20Abi, 'allowance', [account, c.profile]) : undefined,
-            allowanceFactory: fuel ? add(fuel, erc20Abi, 'allowance', [account, c.bunnyFactory]) : undefined,
-            approved: add(c.bunnies, fuelBunniesAbi, 'isApprovedForAll', [account, c.profile]),
-            count: add(c.bunnies, fuelBunniesAbi, 'balanceOf', [account]),
-            tokens: Array.from({ length: m.tokens }, (_, i) => add(c.bunnies, fuelBunniesAbi, 'tokenOfOwnerByIndex', [account, BigInt(i)])),
-            variations: m.ids.map((id) => add(c.bunnies, fuelBunniesAbi, 'bunnyIds', [id])),
+            hasRegistered: p.add(c.profile, fuelProfileAbi, 'hasRegistered', [account]),
+            profile: p.add(c.profile, fuelProfileAbi, 'getUserProfile', [account]),
+            hasClaimed: p.add(c.bunnyFactory, fuelBunnyFactoryAbi, 'hasClaimed', [account]),
+            canClaim: p.add(c.bunnyFactory, fuelBunnyFactoryAbi, 'canClaim', [account]),
+            canClaimSpecial: p.add(c.bunnySpecial, fuelBunnySpecialAbi, 'canClaim', [account]),
+            balance: fuel ? p.add(fuel, erc20Abi, 'balanceOf', [account]) : undefined,
+            allowanceProfile: fuel ? p.add(fuel, erc20Abi, 'allowance', [account, c.profile]) : undefined,
+            allowanceFactory: fuel ? p.add(fuel, erc20Abi, 'allowance', [account, c.bunnyFactory]) : undefined,
+            approved: p.add(c.bunnies, fuelBunniesAbi, 'isApprovedForAll', [account, c.profile]),
+            count: p.add(c.bunnies, fuelBunniesAbi, 'balanceOf', [account]),
+            tokens: Array.from({ length: m.tokens }, (_, i) => p.add(c.bunnies, fuelBunniesAbi, 'tokenOfOwnerByIndex', [account, BigInt(i)])),
+            variations: m.ids.map((id) => p.add(c.bunnies, fuelBunniesAbi, 'bunnyIds', [id])),
           }
         : undefined,
     };
-    return { calls, idx, ids: m.ids, account };
+    return { p, idx, ids: m.ids, account };
   }, [c, fuel, account, chainId, shape]);
 
-  const q = useReadContracts({
-    contracts: (plan?.calls ?? []) as never,
-    allowFailure: true,
-    query: { enabled: !!plan && plan.calls.length > 0, placeholderData: keepPreviousData },
-  }) as unknown as { data: readonly Result[] | undefined; dataUpdatedAt: number; isPlaceholderData: boolean; isLoading: boolean; refetch: () => unknown };
+  const empty = useMemo(() => new ReadPlan(chainId), [chainId]);
+  const q = useBatchedReads(plan?.p ?? empty);
   // A placeholder answer belongs to the previous plan (the reads differ when the shape changed): read it
   // with the plan that produced it, never with the new indexes; another account's answer is not used.
   // A cached answer OLDER than the one shown is not used either (see acceptAnswer): that was the
   // pause -> reactivate update loop.
   const settled = useRef<{ plan: NonNullable<typeof plan>; r: readonly Result[]; at: number } | undefined>(undefined);
-  if (plan && q.data && !q.isPlaceholderData) {
-    const next = { plan, r: q.data, at: q.dataUpdatedAt };
+  if (plan && q.results && !q.isPlaceholderData) {
+    const next = { plan, r: q.results, at: q.dataUpdatedAt };
     if (acceptAnswer(settled.current && { account: settled.current.plan.account, at: settled.current.at }, { account: plan.account, at: next.at })) settled.current = next;
   }
   const view = settled.current && plan && settled.current.plan.account === plan.account ? settled.current : undefined;
@@ -140,16 +128,16 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
   const data = useMemo(() => {
     if (!c || !plan) return undefined;
     const { idx } = shown ?? plan;
-    const numberTeams = value<bigint>(r, idx.numberTeams);
+    const numberTeams = readValue(r, idx.numberTeams);
     const teams: Team[] = [];
     idx.teams.forEach((i, k) => {
-      const t = value<readonly [string, string, bigint, bigint, boolean]>(r, i);
+      const t = readValue(r, i);
       if (t) teams.push(parseTeamProfile(k + 1, t));
     });
-    const register = value<bigint>(r, idx.register);
-    const update = value<bigint>(r, idx.update);
-    const reactivate = value<bigint>(r, idx.reactivate);
-    const price = value<bigint>(r, idx.price);
+    const register = readValue(r, idx.register);
+    const update = readValue(r, idx.update);
+    const reactivate = readValue(r, idx.reactivate);
+    const price = readValue(r, idx.price);
     const costs =
       register !== undefined && update !== undefined && reactivate !== undefined && price !== undefined
         ? profileCosts({ numberCakeToRegister: register, numberCakeToUpdate: update, numberCakeToReactivate: reactivate, tokenPrice: price })
@@ -158,27 +146,27 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
     let user: ProfileData['user'];
     if (idx.user) {
       const u = idx.user;
-      const hasRegistered = value<boolean>(r, u.hasRegistered);
-      const rawProfile = value<readonly [bigint, bigint, bigint, Address, bigint, boolean]>(r, u.profile);
+      const hasRegistered = readValue(r, u.hasRegistered);
+      const rawProfile = readValue(r, u.profile);
       const profile = rawProfile ? parseUserProfile(rawProfile) : undefined;
-      const count = value<bigint>(r, u.count);
-      const ids = u.tokens.map((i) => value<bigint>(r, i)).filter((x): x is bigint => x !== undefined);
+      const count = readValue(r, u.count);
+      const ids = u.tokens.map((i) => readValue(r, i)).filter((x): x is bigint => x !== undefined);
       const variationById = new Map<bigint, number>();
       u.variations.forEach((i, k) => {
-        const v = value<number>(r, i);
+        const v = readValue(r, i);
         if (v !== undefined) variationById.set((shown ?? plan).ids[k]!, Number(v));
       });
       user = {
         hasRegistered,
         profile,
         state: hasRegistered === undefined ? undefined : profileState(hasRegistered, profile),
-        hasClaimedStarter: value<boolean>(r, u.hasClaimed),
-        canClaimStarter: value<boolean>(r, u.canClaim),
-        canClaimSpecial: value<boolean>(r, u.canClaimSpecial),
-        fuelBalance: value<bigint>(r, u.balance),
-        allowanceProfile: value<bigint>(r, u.allowanceProfile),
-        allowanceFactory: value<bigint>(r, u.allowanceFactory),
-        nftApproved: value<boolean>(r, u.approved),
+        hasClaimedStarter: readValue(r, u.hasClaimed),
+        canClaimStarter: readValue(r, u.canClaim),
+        canClaimSpecial: readValue(r, u.canClaimSpecial),
+        fuelBalance: readValue(r, u.balance),
+        allowanceProfile: readValue(r, u.allowanceProfile),
+        allowanceFactory: readValue(r, u.allowanceFactory),
+        nftApproved: readValue(r, u.approved),
         collectibleCount: count === undefined ? undefined : Number(count),
         owned: ids.map((tokenId) => ({ tokenId, variationId: variationById.get(tokenId) })),
         pictureVariation: profile?.isActive ? variationById.get(profile.tokenId) : undefined,
@@ -223,17 +211,20 @@ export function acceptAnswer(
 /** The reads the next request should make, from this answer (teams, token indexes, ids to look up). */
 export function wantedShape(
   r: readonly Result[] | undefined,
-  plan: { idx: { teams: number[]; user?: { count: number; tokens: number[]; profile: number } | undefined }; ids: bigint[] },
+  plan: {
+    idx: { teams: number[]; user?: { count: ReadHandle<bigint>; tokens: ReadHandle<bigint>[]; profile: ReadHandle<ChainUserProfile> } | undefined };
+    ids: bigint[];
+  },
   numberTeams: bigint | undefined,
 ): { teams: number; tokens: number; ids: bigint[] } | undefined {
   if (!r) return undefined;
   const teams = numberTeams === undefined ? plan.idx.teams.length : Number(numberTeams);
   const u = plan.idx.user;
   if (!u) return { teams, tokens: 0, ids: [] };
-  const count = value<bigint>(r, u.count);
+  const count = readValue(r, u.count);
   const tokens = count === undefined ? u.tokens.length : Number(count);
-  const ids = u.tokens.map((i) => value<bigint>(r, i)).filter((x): x is bigint => x !== undefined);
-  const profile = value<readonly [bigint, bigint, bigint, Address, bigint, boolean]>(r, u.profile);
+  const ids = u.tokens.map((i) => readValue(r, i)).filter((x): x is bigint => x !== undefined);
+  const profile = readValue(r, u.profile);
   if (profile?.[5]) ids.push(profile[4]);
   return { teams, tokens, ids: ids.length > 0 || tokens === 0 ? ids : plan.ids };
 }
