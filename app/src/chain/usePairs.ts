@@ -1,13 +1,14 @@
 /**
- * Reserves of V2 pairs for token pairs, read in one batched multicall and
- * refreshed per block. Pair addresses are computed (CREATE2) from the
- * chain's factory and init code hash, so no pair list is needed.
+ * Reserves of V2 pairs for token pairs, read in one batched multicall (a
+ * ReadPlan, reads.ts) and refreshed per block. Pair addresses are computed
+ * (CREATE2) from the chain's factory and init code hash, so no pair list is
+ * needed.
  */
 import { useMemo } from 'react';
-import { useReadContracts } from 'wagmi';
 import { pairAbi } from '@fuelswap/contracts';
 import { CurrencyAmount, Pair, computePairAddress, type Token } from '@fuelswap/sdk';
 import { runtime } from './runtime.ts';
+import { readValue, ReadPlan, useBatchedReads } from './reads.ts';
 
 export type PairState = 'loading' | 'not-exists' | 'exists' | 'invalid';
 
@@ -27,24 +28,21 @@ export function usePairs(tokenPairs: readonly (readonly [Token | undefined, Toke
     () => tokenPairs.map(([a, b]) => (a && b && a.chainId === b.chainId && !a.equals(b) ? pairAddressOf(a, b) : undefined)),
     [tokenPairs],
   );
-  const contracts = useMemo(
-    () =>
-      addresses
-        .filter((a): a is `0x${string}` => a !== undefined)
-        .map((address) => ({ address, abi: pairAbi, functionName: 'getReserves' as const, chainId })),
-    [addresses, chainId],
-  );
-  const { data, isLoading } = useReadContracts({ contracts, allowFailure: true, query: { enabled: contracts.length > 0 } });
+  const plan = useMemo(() => {
+    const p = new ReadPlan(chainId);
+    return { p, reserves: addresses.map((address) => (address ? p.add(address, pairAbi, 'getReserves') : undefined)) };
+  }, [addresses, chainId]);
+  // Other token pairs are another plan: never read the previous plan's answers with this one's handles.
+  const { results, isLoading } = useBatchedReads(plan.p, { keepPrevious: false });
 
   return useMemo(() => {
-    let i = 0;
     return tokenPairs.map(([a, b], idx): PairResult => {
       const address = addresses[idx];
       if (!address || !a || !b) return { state: 'invalid', pair: null };
-      const r = data?.[i++];
-      if (isLoading || !data) return { state: 'loading', pair: null };
-      if (!r || r.status !== 'success') return { state: 'not-exists', pair: null };
-      const [reserve0, reserve1] = r.result as readonly [bigint, bigint, number];
+      if (isLoading || !results) return { state: 'loading', pair: null };
+      const reserves = readValue(results, plan.reserves[idx]);
+      if (!reserves) return { state: 'not-exists', pair: null };
+      const [reserve0, reserve1] = reserves;
       const [t0, t1] = a.sortsBefore(b) ? [a, b] : [b, a];
       if (reserve0 === 0n && reserve1 === 0n) return { state: 'not-exists', pair: null };
       return {
@@ -52,5 +50,5 @@ export function usePairs(tokenPairs: readonly (readonly [Token | undefined, Toke
         pair: new Pair(CurrencyAmount.fromRaw(t0, reserve0), CurrencyAmount.fromRaw(t1, reserve1), address),
       };
     });
-  }, [tokenPairs, addresses, data, isLoading]);
+  }, [tokenPairs, addresses, plan, results, isLoading]);
 }

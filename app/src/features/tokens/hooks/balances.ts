@@ -4,12 +4,13 @@
  * block by the chain layer's BlockWatcher. Amounts are bigint CurrencyAmounts.
  */
 import { useMemo } from 'react';
-import { useBalance, useReadContracts } from 'wagmi';
+import { useBalance } from 'wagmi';
 import { isAddress, type Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
 import { CurrencyAmount, type Currency, type Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { nativeCurrency } from '../../../chain/tokens.ts';
+import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
 
 /** Lower-cased token address → balance. Tokens whose read failed are absent. */
 export type TokenBalances = ReadonlyMap<string, CurrencyAmount<Token>>;
@@ -29,23 +30,22 @@ export function useTokenBalances(account: string | null | undefined, tokens: rea
     for (const t of tokens) if (t && t.chainId === chainId && !seen.has(t.key)) seen.set(t.key, t);
     return [...seen.values()];
   }, [tokens, chainId]);
-  const contracts = useMemo(
-    () =>
-      owner
-        ? unique.map((t) => ({ address: t.address as Address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [owner] as const, chainId }))
-        : [],
-    [unique, owner, chainId],
-  );
-  const { data } = useReadContracts({ contracts, allowFailure: true, query: { enabled: contracts.length > 0 } });
+  const plan = useMemo(() => {
+    const p = new ReadPlan(chainId);
+    const handles = owner ? unique.map((t) => p.add(t.address as Address, erc20Abi, 'balanceOf', [owner])) : [];
+    return { p, handles };
+  }, [unique, owner, chainId]);
+  // Another token set is another plan: never read the previous one's answers with this one's handles.
+  const { results } = useBatchedReads(plan.p, { keepPrevious: false });
   return useMemo(() => {
-    if (!owner || !data) return EMPTY_BALANCES;
+    if (!owner || !results) return EMPTY_BALANCES;
     const out = new Map<string, CurrencyAmount<Token>>();
     unique.forEach((token, i) => {
-      const r = data[i];
-      if (r?.status === 'success' && typeof r.result === 'bigint') out.set(token.key, CurrencyAmount.fromRaw(token, r.result));
+      const balance = readValue(results, plan.handles[i]);
+      if (balance !== undefined) out.set(token.key, CurrencyAmount.fromRaw(token, balance));
     });
     return out;
-  }, [owner, data, unique]);
+  }, [owner, results, unique, plan]);
 }
 
 /** The native coin balance (BNB), or undefined while unknown or without an account. */
