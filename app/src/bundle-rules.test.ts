@@ -1,0 +1,81 @@
+/**
+ * Import rules that keep code out of the pages' first loads (issue 18 "Size"; docs/DEVELOPING.md
+ * "Bundle size"), checked over app/src. Each rule is a regression the bundle analysis found:
+ * 1. No dynamic import of a package's entry point (viem, viem/actions, wagmi/actions, ...): the bundler
+ *    must keep every export of what is imported as a namespace, so one `await import('viem/actions')`
+ *    put every viem action into the shell. Import a small local module of named re-exports instead
+ *    (chain/ens.ts, chain/writeActions.ts).
+ * 2. No viem/wagmi client that bundles whole action sets: usePublicClient / getPublicClient (all of
+ *    publicActions), createWalletClient (all wallet actions), createPublicClient. Use the bare client
+ *    (useClient, getClient, createClient) with actions imported one by one.
+ * 3. A feature's index.ts never re-exports a page module: the router imports pages by file, and a
+ *    feature that imports another's index (home imports farms, pools, profile) would load its pages.
+ * Hand-written like architecture.test.ts: a regex over the sources, no extra toolchain.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve(import.meta.dirname);
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...sources(p));
+    else if (/\.tsx?$/.test(e.name) && !/\.test(-helpers)?\.tsx?$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+const stripComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** Rule 1: dynamic imports of a bare package specifier (anything not starting with '.'). */
+export function packageDynamicImports(source: string): string[] {
+  return [...stripComments(source).matchAll(/\bimport\s*\(\s*['"]([^'"./][^'"]*)['"]\s*\)/g)].map((m) => m[1]!);
+}
+
+const WHOLESALE = /\b(usePublicClient|getPublicClient|createPublicClient|createWalletClient|publicActions|walletActions)\b/g;
+
+/** Rule 2: names of the clients that bundle every action. */
+export function wholesaleClients(source: string): string[] {
+  return [...stripComments(source).matchAll(WHOLESALE)].map((m) => m[1]!);
+}
+
+/** Rule 3: page modules (./XPage.tsx, ./pages/XPage.tsx) a feature index re-exports. */
+export function reexportedPages(indexSource: string): string[] {
+  return [...stripComments(indexSource).matchAll(/export\s+(?!type\b)[^;]*?from\s+['"](\.[^'"]*Page\.tsx?)['"]/g)].map((m) => m[1]!);
+}
+
+const rel = (p: string) => relative(SRC, p).split(sep).join('/');
+
+describe('bundle import rules (issue 18)', () => {
+  const files = sources(SRC);
+
+  it('imports no package entry point dynamically', () => {
+    const found = files.flatMap((f) => packageDynamicImports(readFileSync(f, 'utf8')).map((s) => `${rel(f)}: import('${s}')`));
+    expect(found).toEqual([]);
+  });
+
+  it('uses no client that bundles every public or wallet action', () => {
+    const found = files.flatMap((f) => wholesaleClients(readFileSync(f, 'utf8')).map((s) => `${rel(f)}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
+  it('re-exports no page from a feature index', () => {
+    const found = files
+      .filter((f) => /^features\/[^/]+\/index\.ts$/.test(rel(f)))
+      .flatMap((f) => reexportedPages(readFileSync(f, 'utf8')).map((s) => `${rel(f)}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
+  it('the checks find what they look for', () => {
+    expect(packageDynamicImports("const { a } = await import('viem/actions');")).toEqual(['viem/actions']);
+    expect(packageDynamicImports("await import('./ens.ts'); // import('viem')")).toEqual([]);
+    expect(wholesaleClients('const c = usePublicClient();\nconst w = createWalletClient({});')).toEqual(['usePublicClient', 'createWalletClient']);
+    expect(wholesaleClients('// usePublicClient bundles publicActions\nconst c = useClient();')).toEqual([]);
+    expect(reexportedPages("export { FarmsPage } from './FarmsPage.tsx';\nexport { useFarmsData } from './hooks/useFarmsData.ts';")).toEqual(['./FarmsPage.tsx']);
+    // A type-only re-export puts no code in a bundle.
+    expect(reexportedPages("export type { AddLiquidityPageProps } from './AddLiquidityPage.tsx';")).toEqual([]);
+  });
+});
