@@ -5,15 +5,16 @@
  * and falls back to the exact amount when estimating gas for the maximum
  * fails; it goes through the one write path (chain/write.ts).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig, useConnection, useReadContract, type Config } from 'wagmi';
+import { useConfig, useConnection, type Config } from 'wagmi';
 import type { Address, Hash } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
 import { approvalAmounts, approvalState, canApprove, type ApprovalStatus } from '@fuelswap/sdk';
 import { useToasts } from '../ui/index.ts';
 import { useHasPendingApproval } from './transactions.ts';
 import { runtime } from './runtime.ts';
+import { readValue, ReadPlan, useBatchedReads } from './reads.ts';
 import { estimateGasLimit, GasEstimationError, sendContractTransaction } from './write.ts';
 
 /** A token to approve, or the native coin (which never needs approval). */
@@ -96,15 +97,17 @@ export function useApproval(
   const tokenAddress = token && !token.isNative ? (token.address as Address) : undefined;
   const symbol = token && !token.isNative ? token.symbol : undefined;
 
-  const allowanceQuery = useReadContract({
-    address: tokenAddress,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: owner && spender ? [owner, spender as Address] : undefined,
-    chainId,
-    query: { enabled: !!tokenAddress && !!owner && !!spender },
-  });
-  const allowance = allowanceQuery.data as bigint | undefined;
+  // The allowance joins the page's batched read of the block (one aggregate3 per block).
+  const plan = useMemo(() => {
+    const p = new ReadPlan(chainId);
+    const handle = tokenAddress && owner && spender ? p.add(tokenAddress, erc20Abi, 'allowance', [owner, spender as Address]) : undefined;
+    return { p, handle };
+  }, [chainId, tokenAddress, owner, spender]);
+  const allowanceQuery = useBatchedReads(plan.p, { keepPrevious: false });
+  const allowance = readValue(allowanceQuery.results, plan.handle);
+  // A failed read (the request, or the call itself) is an error, as a single read's was.
+  const allowanceError =
+    allowanceQuery.isError || (plan.handle !== undefined && allowanceQuery.results?.[plan.handle]?.status === 'failure');
   const pendingApproval = useHasPendingApproval(chainId, tokenAddress, spender);
 
   // When an approval stops being pending (its receipt arrived), read the allowance again at once.
@@ -122,7 +125,7 @@ export function useApproval(
         allowance,
         amount,
         pendingApproval,
-        allowanceError: allowanceQuery.isError,
+        allowanceError,
       });
 
   const approve = useCallback(async (): Promise<Hash | undefined> => {
