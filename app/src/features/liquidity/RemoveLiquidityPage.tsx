@@ -14,6 +14,7 @@ import { SettingsButton } from '../settings/index.ts';
 import { HistoryButton, TransactionConfirmationModal } from '../transactions/index.ts';
 import { ConfirmRemoveContent } from './components/ConfirmRemoveContent.tsx';
 import { PositionCard } from './components/PositionCard.tsx';
+import { PriceRow } from './components/PriceRow.tsx';
 import { RemoveAmount } from './components/RemoveAmount.tsx';
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity.ts';
 import { liquidityErrorText } from './logic.ts';
@@ -48,13 +49,7 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
 
         {price && currencyA && currencyB && (
           <dl className={styles.rows}>
-            <div className={styles.row}>
-              <dt>{t('Price')}</dt>
-              <dd className="fs-tabular" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
-                <span>{`1 ${symbolA} = ${price.toSignificant(6)} ${symbolB}`}</span>
-                <span>{`1 ${symbolB} = ${price.invert().toSignificant(6)} ${symbolA}`}</span>
-              </dd>
-            </div>
+            <PriceRow price={price} symbolA={symbolA} symbolB={symbolB} />
           </dl>
         )}
 

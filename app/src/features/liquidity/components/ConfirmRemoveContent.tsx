@@ -4,6 +4,7 @@ import { Button, Text } from '../../../ui/index.ts';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
 import { DoubleCurrencyLogo } from './DoubleCurrencyLogo.tsx';
+import { PriceRow } from './PriceRow.tsx';
 import styles from '../liquidity.module.css';
 
 /** The review of the remove dialog: what comes back, the LP burned, the price; Confirm once the LP is enabled. */
@@ -67,15 +68,7 @@ export function ConfirmRemoveContent({
             {liquidity?.toSignificant(6)}
           </dd>
         </div>
-        {price && (
-          <div className={styles.row}>
-            <dt>{t('Price')}</dt>
-            <dd className="fs-tabular" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
-              <span>{`1 ${symbolA} = ${price.toSignificant(6)} ${symbolB}`}</span>
-              <span>{`1 ${symbolB} = ${price.invert().toSignificant(6)} ${symbolA}`}</span>
-            </dd>
-          </div>
-        )}
+        {price && <PriceRow price={price} symbolA={symbolA} symbolB={symbolB} />}
       </dl>
       {!canConfirm && <Text color="danger">{t('Enable the LP token first.')}</Text>}
       <Button fullWidth disabled={!canConfirm || !liquidity || stale} onClick={onConfirm}>
