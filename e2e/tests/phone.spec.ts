@@ -18,9 +18,18 @@ async function expectNoHorizontalOverflow(page: Page) {
     body: document.body.scrollWidth,
     client: document.documentElement.clientWidth,
   }));
+  // On failure, name the elements that reach past the screen (the deepest ones first).
+  const wide = await page.evaluate((w) => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > w + 1 && el.children.length === 0) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} right=${Math.round(r.right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+    }
+    return out.slice(0, 5).join('; ');
+  }, widths.client);
   expect(widths.client).toBeLessThanOrEqual(WIDTH);
-  expect(widths.doc, 'document scroll width').toBeLessThanOrEqual(widths.client);
-  expect(widths.body, 'body scroll width').toBeLessThanOrEqual(widths.client);
+  expect(widths.doc, `document scroll width; past the screen: ${wide}`).toBeLessThanOrEqual(widths.client);
+  expect(widths.body, `body scroll width; past the screen: ${wide}`).toBeLessThanOrEqual(widths.client);
 }
 
 /** Visible and entirely inside the screen's width. */

@@ -179,12 +179,15 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
         user,
       };
     });
+    // The auction farms' reads come after the user's: when the plan changes shape (a wallet connects), the kept
+    // previous results hold other reads at their places, so they wait for this plan's own results.
+    const own = isPlaceholderData ? undefined : results;
     for (const a of plan.auction) {
-      const info = readValue(results, a.info);
+      const info = readValue(own, a.info);
       const allocPoint = info ? info[1] : BigInt(a.def.allocPoint);
-      const lpTotalSupply = readValue(results, a.supply);
-      const lpStaked = readValue(results, a.staked);
-      const r = readValue(results, a.reserves);
+      const lpTotalSupply = readValue(own, a.supply);
+      const lpStaked = readValue(own, a.staked);
+      const r = readValue(own, a.reserves);
       const quoteIs0 = config.wbnb.address.toLowerCase() < a.def.token.address.toLowerCase();
       const quoteReserve = r ? (quoteIs0 ? r[0] : r[1]) : undefined;
       const quotePrice = priceOf(prices, config.wbnb.address);
@@ -194,9 +197,9 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
         totalAlloc !== undefined && fuelPerBlock !== undefined && allocPoint > 0n
           ? farmApr({ fuelPerBlock, fuelDecimals: config.fuel.decimals, fuelPriceUsd: fuelPrice, allocPoint, totalAllocPoint: totalAlloc, liquidityUsd })
           : undefined;
-      const ui = a.user ? readValue(results, a.user.info) : undefined;
+      const ui = a.user ? readValue(own, a.user.info) : undefined;
       const user: FarmUserData | undefined = a.user
-        ? { allowance: readValue(results, a.user.allowance), balance: readValue(results, a.user.balance), staked: ui?.[0], earnings: readValue(results, a.user.pending) }
+        ? { allowance: readValue(own, a.user.allowance), balance: readValue(own, a.user.balance), staked: ui?.[0], earnings: readValue(own, a.user.pending) }
         : undefined;
       farms.push({
         def: a.def,
@@ -215,7 +218,7 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
       });
     }
     return { farms, fuelPrice };
-  }, [config, plan, results]);
+  }, [config, plan, results, isPlaceholderData]);
 
   const complete = results !== undefined && results.length === plan.p.calls.length;
   return { ...model, refetch, complete };
