@@ -4,42 +4,17 @@
  * Reached from the account menu. Found by the indexer, confirmed by the chain (useApprovals).
  */
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
-import type { Spender } from '@fuelswap/config';
 import { formatAmount, isUnlimitedAllowance } from '@fuelswap/sdk';
 import { call, useYieldAction } from '../../chain/actions.ts';
 import { InfoError } from '../../chain/indexer.ts';
 import { Button, Page, Spinner, Table, Text, type TableColumn } from '../../ui/index.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
+import { spenderName } from './spenders.ts';
 import { useApprovals, type ApprovalRow } from './useApprovals.ts';
 import styles from './approvals.module.css';
-
-/** The spender as the user knows it; proper names (pool tokens, IFO ids) stay as they are. */
-export function spenderName(t: TFunction, s: Spender): string {
-  switch (s.kind) {
-    case 'router':
-      return t('Exchange router');
-    case 'farms':
-      return t('Farms');
-    case 'vault':
-      return t('Auto FUEL vault');
-    case 'pool':
-      return t('Syrup Pool (earn {{symbol}})', { symbol: s.label });
-    case 'lottery':
-      return t('Lottery');
-    case 'ifo':
-      return t('IFO: {{name}}', { name: s.label });
-    case 'profile':
-      return t('Profile');
-    case 'collectibles':
-      return t('Collectibles');
-    case 'auction':
-      return t('Farm auction');
-  }
-}
 
 function tokenName(r: ApprovalRow): string {
   if (r.pairName) return `${r.pairName} LP`;

@@ -8,11 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
-import { projectSpenders, type Spender } from '@fuelswap/config';
+import type { Spender } from '@fuelswap/config';
 import { liveAllowances, type AllowanceRow } from '@fuelswap/sdk';
-import { runtime, type Runtime } from '../../chain/runtime.ts';
+import { runtime } from '../../chain/runtime.ts';
 import { gql } from '../../chain/indexer.ts';
 import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../chain/reads.ts';
+import { spendersOf } from './spenders.ts';
 
 /** More than any account approves; the page says so if an account ever reaches it. */
 export const APPROVALS_LIMIT = 1000;
@@ -23,11 +24,6 @@ const schema = z.object({
     items: z.array(z.object({ token: hex, spender: hex, amount: z.pipe(z.string().check(z.regex(/^\d{1,78}$/)), z.transform((v: string) => BigInt(v))) })),
   }),
 });
-
-/** The deployment's spenders; a build for 56/97 without a deployment file knows its router. */
-export function spendersOf(rt: Runtime): Spender[] {
-  return rt.deployment ? projectSpenders(rt.deployment) : [{ address: rt.exchange.router, kind: 'router', label: '' }];
-}
 
 export interface ApprovalRow extends AllowanceRow<Spender> {
   symbol: string | undefined;

@@ -156,7 +156,18 @@ export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageP
           state={add.write.state}
           title={noLiquidity ? t('You are creating a pool') : t('You will receive')}
           pendingText={add.pendingText}
-          content={<ConfirmAddContent info={info} currencyA={currencyA} currencyB={currencyB} slippage={add.slippage} onConfirm={add.onAdd} />}
+          content={
+            <ConfirmAddContent
+              info={info}
+              currencyA={currencyA}
+              currencyB={currencyB}
+              slippage={add.slippage}
+              onConfirm={add.onAdd}
+              account={add.account}
+              previewKey={add.previewKey}
+              preview={add.write.state.status === 'idle' ? add.previewAdd : undefined}
+            />
+          }
         />
       )}
     </TradeFrame>

@@ -4,7 +4,7 @@
  * View/Edit Numbers (six digit boxes per ticket with auto-advance, Backspace, arrows and paste; Duplicate
  * flags; Randomize; Confirm and buy).
  */
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import {
@@ -25,6 +25,8 @@ import { formatFuel } from './format.ts';
 import type { useLotteryActions } from './actions.ts';
 import styles from './lottery.module.css';
 import { useChainHealth } from '../../chain/blocks.ts';
+import { fuelLotteryAbi } from '@fuelswap/contracts';
+import { LivePreview } from '../transactions/index.ts';
 
 type Digits = (number | undefined)[];
 
@@ -76,13 +78,20 @@ export function BuyTicketsModal({
         : insufficient
           ? t('Insufficient FUEL balance')
           : undefined;
+  // The numbers Buy Instantly sends, drawn when the count changes so the preview simulates exactly them.
+  const instant = useMemo(() => (n > 0 ? randomTickets(n, held) : []), [n, held]);
+  const [blocked, setBlocked] = useState(false);
   const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy && !stale;
+  const buyCall = (numbers: number[]) => ({
+    call: { account: address!, address: data.config.lottery, abi: fuelLotteryAbi, functionName: 'buyTickets', args: [round.lotteryId, numbers] },
+    options: { tokens: [data.config.token] },
+  });
 
   const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
 
   const buyInstantly = async () => {
     setBusy(true);
-    const ok = await actions.buy(round.lotteryId, randomTickets(n, held));
+    const ok = await actions.buy(round.lotteryId, instant);
     setBusy(false);
     if (ok) onDismiss();
   };
@@ -155,9 +164,17 @@ export function BuyTicketsModal({
               {t('Enable')}
             </Button>
           ) : (
-            <Button fullWidth disabled={!canBuy} loading={busy} onClick={() => void buyInstantly()}>
+            <Button fullWidth disabled={!canBuy || blocked} loading={busy} onClick={() => void buyInstantly()}>
               {t('Buy Instantly')}
             </Button>
+          )}
+          {canBuy && address && instant.length > 0 && (
+            <LivePreview
+              account={address}
+              queryKey={['lottery-buy', address, round.lotteryId.toString(), instant.join(',')]}
+              build={async () => buyCall(instant)}
+              onBlocked={setBlocked}
+            />
           )}
           <Button fullWidth variant="secondary" disabled={!canBuy} onClick={openEdit}>
             {t('View/Edit Numbers')}
@@ -175,6 +192,17 @@ export function BuyTicketsModal({
           pay={pay}
           busy={busy}
           onRandomize={() => setTickets(randomize(n))}
+          preview={(numbers) =>
+            address ? (
+              <LivePreview
+                account={address}
+                queryKey={['lottery-buy', address, round.lotteryId.toString(), numbers.join(',')]}
+                build={async () => buyCall(numbers)}
+                onBlocked={setBlocked}
+              />
+            ) : null
+          }
+          blocked={blocked}
           onConfirm={async () => {
             setBusy(true);
             const ok = await actions.buy(
@@ -197,6 +225,8 @@ function EditNumbers({
   busy,
   onRandomize,
   onConfirm,
+  preview,
+  blocked,
 }: {
   tickets: Digits[];
   setTickets: (t: Digits[]) => void;
@@ -204,6 +234,10 @@ function EditNumbers({
   busy: boolean;
   onRandomize: () => void;
   onConfirm: () => Promise<void>;
+  /** The simulated purchase of these numbers (issue 19). */
+  preview: (numbers: number[]) => ReactNode;
+  /** The simulation says the purchase would revert. */
+  blocked: boolean;
 }) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -286,7 +320,8 @@ function EditNumbers({
           </li>
         ))}
       </ol>
-      <Button fullWidth loading={busy} disabled={!complete || dups.size > 0 || busy} onClick={() => void onConfirm()}>
+      {complete && dups.size === 0 && !busy && preview(tickets.map((d) => encodeTicket(d as number[])))}
+      <Button fullWidth loading={busy} disabled={!complete || dups.size > 0 || busy || blocked} onClick={() => void onConfirm()}>
         {t('Confirm and buy')}
       </Button>
     </div>

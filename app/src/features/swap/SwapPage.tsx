@@ -16,7 +16,7 @@ import { ArrowLeftIcon, PageHeader, TradeFrame } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { useChainHealth } from '../../chain/blocks.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
-import { HistoryButton } from '../transactions/index.ts';
+import { HistoryButton, TransactionPreview, previewBlocks } from '../transactions/index.ts';
 import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
 import { CurrencyInputPanel } from './components/CurrencyInputPanel.tsx';
 import { ExpertImpactDialog } from './components/ExpertImpactDialog.tsx';
@@ -29,6 +29,7 @@ import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
 import { useSwapApproval } from './hooks/useSwapApproval.ts';
 import { useSwapConfirm } from './hooks/useSwapConfirm.ts';
+import { useSwapPreview } from './hooks/useSwapPreview.ts';
 import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
 import { useWrap } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
@@ -86,6 +87,14 @@ export function SwapPage() {
     audioPlay,
     onSubmitted,
     onClearInput: clearInput,
+  });
+  const preview = useSwapPreview({
+    active: swap.confirm.open && swap.confirm.tx.status === 'idle',
+    trade: swap.confirm.reviewTrade,
+    account,
+    recipient: recipientAddress,
+    slippageBps,
+    deadlineSeconds,
   });
 
   // Wrap / unwrap (deposit / withdraw on WBNB), straight to the wallet.
@@ -185,6 +194,14 @@ export function SwapPage() {
         onDismiss={swap.onDismissConfirm}
         onAcceptChanges={swap.onAcceptChanges}
         onConfirm={(reviewTrade) => void swap.doSwap(reviewTrade)}
+        preview={
+          account
+            ? {
+                node: <TransactionPreview preview={preview.preview} isLoading={preview.isLoading} account={account} recipient={recipientAddress} />,
+                blocked: previewBlocks(preview.preview),
+              }
+            : undefined
+        }
       />
       <ExpertImpactDialog kind={swap.expertAsk} onCancel={swap.onExpertCancel} onConfirm={swap.onExpertConfirm} />
       <ImportTokenGate ids={urlCurrencyIds} />

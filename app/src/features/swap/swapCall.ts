@@ -61,13 +61,16 @@ export interface ExecuteSwapParams extends Omit<SwapCallOptions, 'deadline'> {
   summary: string;
 }
 
-/** Estimates, chooses, sends and records the swap; resolves to the transaction hash. */
-export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise<{ hash: Hash; methodName: SwapParameters['methodName'] }> {
+/**
+ * The router call a swap would send now: the deadline from the latest block, the candidates, the first that
+ * estimates (throws the write path's errors when none can). Shared by the send and the review's preview.
+ */
+export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'summary'> & { summary?: string }) {
   const chainId = runtime().chainId;
   const router = runtime().exchange.router;
   const deadline = await deadlineAfter(config, p.deadlineSeconds, chainId);
   const calls = swapCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
-  const { call, tx, gas } = await chooseCandidate(config, {
+  return chooseCandidate(config, {
     address: router,
     abi: routerAbi,
     account: p.account,
@@ -75,8 +78,13 @@ export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise
     candidates: calls,
     // Spec 9: the swap's gas estimate buffer is +10%.
     gasMarginBps: GAS_MARGIN_BPS,
-    summary: p.summary,
+    summary: p.summary ?? '',
   });
+}
+
+/** Estimates, chooses, sends and records the swap; resolves to the transaction hash. */
+export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise<{ hash: Hash; methodName: SwapParameters['methodName'] }> {
+  const { call, tx, gas } = await prepareSwap(config, p);
   try {
     const hash = await sendContractTransaction(config, { ...tx, gas });
     return { hash, methodName: call.methodName };

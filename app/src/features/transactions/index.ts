@@ -21,3 +21,5 @@ export {
 } from '../../chain/transactions.ts';
 export type { NewTransaction } from '../../chain/transactions.ts';
 export { explorerLink } from './updaterLogic.ts';
+export { TransactionPreview, LivePreview, previewBlocks } from './TransactionPreview.tsx';
+export type { TransactionPreviewProps } from './TransactionPreview.tsx';

@@ -6,11 +6,14 @@
  * the amount is empty, zero, above the balance, or above the limit, which
  * also shows "Maximum total stake: {amount} {token}".
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { Address } from 'viem';
 import { useTranslation } from 'react-i18next';
 import { formatStaked, formatUnits, percentOfMax, sliderPercent, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS, type Currency } from '@fuelswap/sdk';
 import { Button, ButtonLink, Link, Modal, NumericalInput, Text } from '../../ui/index.ts';
 import { CurrencyLogo } from '../tokens/index.ts';
+import { LivePreview } from '../transactions/index.ts';
+import type { PreviewCall, PreviewOptions } from '../../chain/preview.ts';
 import styles from './yield.module.css';
 
 export interface StakeModalProps {
@@ -37,6 +40,9 @@ export interface StakeModalProps {
   note?: ReactNode;
   /** "Get {symbol}" link target. */
   getTokenUrl?: string;
+  /** The connected account and the call Confirm would send for an amount: its simulated result shows before signing (issue 19). */
+  account?: Address | undefined;
+  preview?: (amount: bigint, all: boolean) => { call: PreviewCall; options?: PreviewOptions };
 }
 
 export function StakeModal(props: StakeModalProps) {
@@ -44,7 +50,7 @@ export function StakeModal(props: StakeModalProps) {
   return <StakeModalContent {...props} />;
 }
 
-function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency, balance, staked, limit, onConfirm, pending, note, getTokenUrl }: StakeModalProps) {
+function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency, balance, staked, limit, onConfirm, pending, note, getTokenUrl, account, preview }: StakeModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [all, setAll] = useState(false);
@@ -70,7 +76,17 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
   } else if (state.error === 'invalid') {
     error = t('Enter a valid amount');
   }
-  const disabled = state.error !== undefined || pending;
+  // The preview follows the typed amount a quarter of a second behind (one simulation per pause, not per key).
+  const [settled, setSettled] = useState({ text, all });
+  useEffect(() => {
+    const id = setTimeout(() => setSettled({ text, all }), 250);
+    return () => clearTimeout(id);
+  }, [text, all]);
+  const settledAmount = stakeInput(settled.text, decimals, limits);
+  const previewable = preview && account && settledAmount.amount !== undefined && settledAmount.amount > 0n && !settledAmount.error;
+  const showPreview = previewable && settled.text === text && !pending;
+  const [blocked, setBlocked] = useState(false);
+  const disabled = state.error !== undefined || pending || (showPreview && blocked);
 
   return (
     <Modal open onDismiss={onDismiss} title={title} dismissOnBackdrop={!pending}>
@@ -127,6 +143,14 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
           ))}
         </div>
         {note}
+        {showPreview && account && preview && settledAmount.amount !== undefined && (
+          <LivePreview
+            account={account}
+            queryKey={['stake', mode, title, account, settled.text, settled.all]}
+            build={async () => preview(settledAmount.amount!, settled.all)}
+            onBlocked={setBlocked}
+          />
+        )}
         <div className={styles.stakeActions}>
           <Button variant="secondary" onClick={onDismiss} disabled={pending} fullWidth>
             {t('Cancel')}

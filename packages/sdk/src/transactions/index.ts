@@ -3,3 +3,4 @@ export * from './polling.ts';
 export * from './reducer.ts';
 export * from './approval.ts';
 export * from './replacement.ts';
+export * from './preview.ts';

@@ -210,6 +210,11 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
         pending={pending === 'stake' || pending === 'unstake'}
         onConfirm={modal === 'unstake' ? unstake : stake}
         getTokenUrl={addLiquidityUrl(farm, config)}
+        account={account}
+        preview={(amount) => ({
+          call: { account: account!, address: config.chef, abi: fuelChefAbi, functionName: modal === 'unstake' ? 'withdraw' : 'deposit', args: [pid, amount] },
+          options: { tokens: [def.lpAddress, config.fuel.address] },
+        })}
       />
       <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={lp} buyUrl={addLiquidityUrl(farm, config)} />
     </ActionBox>

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import { formatPoolShare, type Currency, type MintInfo } from '@fuelswap/sdk';
 import { Button, Text } from '../../../ui/index.ts';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { displaySymbol } from '../../tokens/index.ts';
+import { LivePreview } from '../../transactions/index.ts';
+import type { PreviewCall, PreviewOptions } from '../../../chain/preview.ts';
 import { DoubleCurrencyLogo } from './DoubleCurrencyLogo.tsx';
 import styles from '../liquidity.module.css';
 
@@ -13,15 +17,23 @@ export function ConfirmAddContent({
   currencyB,
   slippage,
   onConfirm,
+  account,
+  previewKey,
+  preview,
 }: {
   info: MintInfo;
   currencyA: Currency;
   currencyB: Currency;
   slippage: number;
   onConfirm: () => void;
+  /** The simulated supply (issue 19): the connected account, the call's identity and how to build it. */
+  account?: Address | undefined;
+  previewKey?: readonly unknown[];
+  preview?: (() => Promise<{ call: PreviewCall; options?: PreviewOptions }>) | undefined;
 }) {
   const { t } = useTranslation();
   const { stale } = useChainHealth();
+  const [blocked, setBlocked] = useState(false);
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
   const { price, noLiquidity, liquidityMinted, poolTokenPercentage, parsedAmounts } = info;
@@ -69,7 +81,8 @@ export function ConfirmAddContent({
           <dd className="fs-tabular">{noLiquidity ? '100' : formatPoolShare(poolTokenPercentage)}%</dd>
         </div>
       </dl>
-      <Button fullWidth disabled={stale} onClick={onConfirm}>
+      {account && preview && previewKey && <LivePreview account={account} queryKey={previewKey} build={preview} onBlocked={setBlocked} />}
+      <Button fullWidth disabled={stale || blocked} onClick={onConfirm}>
         {noLiquidity ? t('Create Pool & Supply') : t('Confirm Supply')}
       </Button>
     </div>

@@ -8,7 +8,8 @@
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useConnection } from 'wagmi';
+import { useConfig, useConnection } from 'wagmi';
+import type { Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
 import {
   addLiquidityCallParameters,
@@ -22,6 +23,8 @@ import {
   type MintField,
 } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { chooseCandidate } from '../../../chain/calls.ts';
+import { previewCallOf } from '../../../chain/preview.ts';
 import { useApproval } from '../../../chain/approve.ts';
 import { useExpertMode, useUserSlippage } from '../../settings/index.ts';
 import { displaySymbol, useCurrency, useCurrencyBalances, useIsUnsupportedToken } from '../../tokens/index.ts';
@@ -87,27 +90,43 @@ export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: st
   const [slippage] = useUserSlippage();
   const [expertMode] = useExpertMode();
   const getDeadline = useDeadline();
+  const config = useConfig();
   const write = useLiquidityWrite();
   const [showConfirm, setShowConfirm] = useState(false);
 
+  /** The router call Confirm Supply sends now (also what the review's preview simulates). */
+  const buildAdd = async (amountA: NonNullable<typeof info.parsedAmounts.CURRENCY_A>, amountB: NonNullable<typeof info.parsedAmounts.CURRENCY_B>, account: Address) => {
+    const call = addLiquidityCallParameters({ amountA, amountB, noLiquidity, allowedSlippage: slippage, recipient: account, deadline: await getDeadline() });
+    return {
+      address: router,
+      abi: routerAbi,
+      candidates: [{ methodName: call.methodName, args: call.args }],
+      value: call.value,
+      summary: t('Add {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
+        amountA: amountText(amountA),
+        symbolA: amountA.currency.symbol,
+        amountB: amountText(amountB),
+        symbolB: amountB.currency.symbol,
+      }),
+    };
+  };
   const onAdd = () => {
     if (!amountA || !amountB || !account) return;
-    void write.send(account, async () => {
-      const call = addLiquidityCallParameters({ amountA, amountB, noLiquidity, allowedSlippage: slippage, recipient: account, deadline: await getDeadline() });
-      return {
-        address: router,
-        abi: routerAbi,
-        candidates: [{ methodName: call.methodName, args: call.args }],
-        value: call.value,
-        summary: t('Add {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
-          amountA: amountText(amountA),
-          symbolA: amountA.currency.symbol,
-          amountB: amountText(amountB),
-          symbolB: amountB.currency.symbol,
-        }),
-      };
-    });
+    void write.send(account, () => buildAdd(amountA, amountB, account));
   };
+  /** The review's transaction preview (issue 19): the same call as onAdd, chosen the same way, simulated. */
+  const previewAdd =
+    amountA && amountB && account
+      ? async () => {
+          const { tx } = await chooseCandidate(config, { ...(await buildAdd(amountA, amountB, account)), account });
+          const tokens = [amountA.currency, amountB.currency].flatMap((c) => (c.isToken ? [c.address as Address] : []));
+          return {
+            call: previewCallOf(tx),
+            options: { tokens: pair ? [...tokens, pair.liquidityToken.address as Address] : tokens },
+          };
+        }
+      : undefined;
+  const previewKey = ['add', account, amountA?.toExact(), amountA?.currency.symbol, amountB?.toExact(), amountB?.currency.symbol, slippage];
   /** Supply: the review dialog, or in expert mode the dialog and the wallet at once. */
   const onSupply = () => {
     setShowConfirm(true);
@@ -147,6 +166,8 @@ export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: st
     write,
     showConfirm,
     onAdd,
+    previewAdd,
+    previewKey,
     onSupply,
     onDismissConfirm,
     symbolA,

@@ -15,6 +15,7 @@ import { Button, IconButton, Tooltip } from '../../../ui/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import type { PreviewCall } from '../../../chain/preview.ts';
 import { ActionBox, AmountRow, ConnectBox, currencyOf, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal } from '../../yield/index.ts';
 import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
@@ -102,6 +103,18 @@ function StakeBox({ pool }: { pool: PoolView }) {
     run('enable', approve({ token: staking.address, spender, amount: balance > 0n ? balance : maxUint256, summary: t('Enable {{symbol}}', { symbol: staking.symbol }) }), {
       success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} pool!', { symbol: def.earningToken.symbol }) },
     });
+  // The calls stake() and unstake() below send, for the dialog's preview (issue 19). Written twice on purpose:
+  // the sends stay typed against each ABI (a union of calls is not), and the preview test proves they agree.
+  const poolWrite = (mode: 'stake' | 'unstake', amount: bigint): Omit<PreviewCall, 'account'> =>
+    mode === 'stake'
+      ? pool.isManual
+        ? { address: spender, abi: fuelChefAbi, functionName: 'enterStaking', args: [amount] }
+        : def.isNative
+          ? { address: spender, abi: sousChefBNBAbi, functionName: 'deposit', value: amount }
+          : { address: spender, abi: sousChefAbi, functionName: 'deposit', args: [amount] }
+      : pool.isManual
+        ? { address: spender, abi: fuelChefAbi, functionName: 'leaveStaking', args: [amount] }
+        : { address: spender, abi: sousChefAbi, functionName: 'withdraw', args: [amount] };
   const stake = (amount: bigint) =>
     run(
       'stake',
@@ -187,6 +200,8 @@ function StakeBox({ pool }: { pool: PoolView }) {
         pending={pending === 'stake' || pending === 'unstake'}
         onConfirm={modal === 'unstake' ? unstake : stake}
         getTokenUrl={buyUrl(def)}
+        account={account}
+        preview={(amount) => ({ call: { account: account!, ...poolWrite(modal === 'unstake' ? 'unstake' : 'stake', amount) }, options: { tokens: [staking.address, def.earningToken.address] } })}
       />
       <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={staking.symbol} buyUrl={buyUrl(def)} />
     </ActionBox>

@@ -3,6 +3,7 @@
  * amounts, the recipient, "Price Updated" with Accept when the trade changed
  * since the dialog opened, the estimate note, the details, and Confirm Swap.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TradeType, type Percent, type Trade, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
 import { Button, WarningIcon } from '../../../ui/index.ts';
@@ -23,6 +24,10 @@ export interface ConfirmSwapContentProps {
   stale?: boolean;
   onAcceptChanges: () => void;
   onConfirm: () => void;
+  /** The simulated result (issue 19), shown above the button. */
+  preview?: ReactNode;
+  /** The simulation shows the swap would revert: Confirm stays disabled. */
+  blocked?: boolean;
 }
 
 export function ConfirmSwapContent(p: ConfirmSwapContentProps) {
@@ -81,7 +86,14 @@ export function ConfirmSwapContent(p: ConfirmSwapContentProps) {
         <TradeSummaryRows trade={trade} breakdown={p.breakdown} severity={p.severity} slippage={p.slippage} />
       </dl>
 
-      <Button fullWidth size="lg" variant={p.severity > 2 ? 'danger' : 'primary'} disabled={p.showAcceptChanges || !!p.stale} onClick={p.onConfirm}>
+      {p.preview}
+      <Button
+        fullWidth
+        size="lg"
+        variant={p.severity > 2 ? 'danger' : 'primary'}
+        disabled={p.showAcceptChanges || !!p.stale || !!p.blocked}
+        onClick={p.onConfirm}
+      >
         {p.severity > 2 ? t('Swap Anyway') : t('Confirm Swap')}
       </Button>
     </div>

@@ -3,7 +3,7 @@
  * review with Price Updated / Accept when the current trade differs, then the
  * write's waiting / submitted / error views, and "Add {token}" for the output.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeTradePriceBreakdown, sanitizeLogoURI, warningSeverity, type Percent, type Trade } from '@fuelswap/sdk';
 import { TransactionConfirmationModal } from '../../transactions/index.ts';
@@ -24,9 +24,11 @@ export interface SwapConfirmModalProps {
   onDismiss: () => void;
   onAcceptChanges: () => void;
   onConfirm: (trade: Trade) => void;
+  /** The simulated result of the call under review (issue 19) and whether it blocks Confirm. */
+  preview?: { node: ReactNode; blocked: boolean };
 }
 
-export function SwapConfirmModal({ confirm, trade, slippage, slippageBps, recipient, stale, onDismiss, onAcceptChanges, onConfirm }: SwapConfirmModalProps) {
+export function SwapConfirmModal({ confirm, trade, slippage, slippageBps, recipient, stale, onDismiss, onAcceptChanges, onConfirm, preview }: SwapConfirmModalProps) {
   const { t } = useTranslation();
   const showAcceptChanges = !!(confirm.reviewTrade && trade && tradeMeaningfullyDiffers(confirm.reviewTrade, trade));
   const reviewTrade = confirm.reviewTrade;
@@ -61,6 +63,8 @@ export function SwapConfirmModal({ confirm, trade, slippage, slippageBps, recipi
             stale={stale}
             onAcceptChanges={onAcceptChanges}
             onConfirm={() => onConfirm(reviewTrade)}
+            preview={preview?.node}
+            blocked={preview?.blocked ?? false}
           />
         ) : undefined
       }

@@ -1,0 +1,93 @@
+/**
+ * Transaction preview (issue 19): what a transaction will do to the account (and its recipient), read from a
+ * simulation against the latest block before the user signs. The simulation (app/src/chain/preview.ts) runs,
+ * in one simulated block, a balance probe, the transaction, and the same probe again; these pure functions
+ * turn the two probes and the transaction's logs into the changes the dialog shows.
+ */
+import { decodeEventLog, parseAbi, type Address, type Hex } from 'viem';
+
+/** The native coin (BNB) in a probe. */
+export const NATIVE = 'native' as const;
+
+export interface BalanceProbe {
+  holder: Address;
+  /** A token address, or NATIVE. */
+  token: Address | typeof NATIVE;
+}
+
+export interface BalanceChange extends BalanceProbe {
+  before: bigint;
+  after: bigint;
+  /** after − before: negative when the holder pays. */
+  diff: bigint;
+}
+
+export interface ApprovalSet {
+  token: Address;
+  spender: Address;
+  amount: bigint;
+}
+
+export interface SimulatedLog {
+  address: Address;
+  topics: readonly Hex[];
+  data: Hex;
+}
+
+const EVENTS = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+]);
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The probes a preview reads: every holder's BNB and every token the caller names or the transaction moved
+ * (a Transfer from or to a holder), each (holder, token) once, in a stable order.
+ */
+export function previewProbes(holders: readonly Address[], tokens: readonly Address[], logs: readonly SimulatedLog[] = []): BalanceProbe[] {
+  const moved = logs.flatMap((l) => {
+    const t = decodeLog(l);
+    return t?.eventName === 'Transfer' && holders.some((h) => same(h, t.args.from) || same(h, t.args.to)) ? [l.address] : [];
+  });
+  const out: BalanceProbe[] = [];
+  const seen = new Set<string>();
+  for (const holder of holders) {
+    for (const token of [NATIVE, ...tokens, ...moved] as const) {
+      const key = `${holder.toLowerCase()}/${token.toLowerCase()}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ holder, token });
+    }
+  }
+  return out;
+}
+
+/** The probes whose balance moved, with before, after and the difference. Throws when the lengths differ. */
+export function balanceChanges(probes: readonly BalanceProbe[], before: readonly bigint[], after: readonly bigint[]): BalanceChange[] {
+  if (before.length !== probes.length || after.length !== probes.length) throw new Error('preview: probe results do not match the probes');
+  return probes.flatMap((p, i) => {
+    const diff = after[i]! - before[i]!;
+    return diff === 0n ? [] : [{ ...p, before: before[i]!, after: after[i]!, diff }];
+  });
+}
+
+/** The allowances the transaction sets for `owner` (Approval events), the last one per token and spender. */
+export function approvalsSet(logs: readonly SimulatedLog[], owner: Address): ApprovalSet[] {
+  const byKey = new Map<string, ApprovalSet>();
+  for (const l of logs) {
+    const e = decodeLog(l);
+    if (e?.eventName !== 'Approval' || !same(e.args.owner, owner)) continue;
+    byKey.set(`${l.address.toLowerCase()}/${e.args.spender.toLowerCase()}`, { token: l.address, spender: e.args.spender, amount: e.args.value });
+  }
+  return [...byKey.values()];
+}
+
+function decodeLog(l: SimulatedLog) {
+  if (l.topics.length !== 3) return undefined;
+  try {
+    return decodeEventLog({ abi: EVENTS, topics: l.topics as [Hex, ...Hex[]], data: l.data, strict: true });
+  } catch {
+    return undefined;
+  }
+}
