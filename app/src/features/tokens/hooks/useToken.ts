@@ -82,7 +82,7 @@ export function tokenFromChainFields(chainId: number, address: Address, f: OnCha
 /** Reads the token fields on chain; each read may fail on its own. */
 export async function readTokenFromChain(client: Client, chainId: number, address: Address): Promise<Token | null> {
   const read = (abi: typeof erc20Abi | typeof bytes32Abi, functionName: 'name' | 'symbol' | 'decimals') =>
-    readContract(client, { address, abi: abi as typeof erc20Abi, functionName } as Parameters<typeof readContract>[1]);
+    readContract(client, { address, abi: abi as typeof erc20Abi, functionName });
   const [name, symbol, decimals] = await Promise.allSettled([read(erc20Abi, 'name'), read(erc20Abi, 'symbol'), read(erc20Abi, 'decimals')]);
   const value = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : undefined);
   const fields: OnChainTokenFields = { name: value(name), symbol: value(symbol), decimals: value(decimals) };
