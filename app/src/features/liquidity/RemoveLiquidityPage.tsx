@@ -39,7 +39,9 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
     <TradeFrame>
       <PageHeader
         title={currencyA && currencyB ? t('Remove {{symbolA}}-{{symbolB}} liquidity', { symbolA, symbolB }) : t('Remove Liquidity')}
-        subtitle={currencyA && currencyB ? t('To receive {{symbolA}} and {{symbolB}}', { symbolA, symbolB }) : t('To receive your tokens back')}
+        subtitle={
+          currencyA && currencyB ? t('To receive {{symbolA}} and {{symbolB}}', { symbolA, symbolB }) : t('To receive your tokens back')
+        }
         backTo="/pool"
         settings={<SettingsButton />}
         history={<HistoryButton />}
@@ -114,6 +116,9 @@ export function RemoveLiquidityPage({ currencyIdA, currencyIdB }: RemoveLiquidit
               slippage={r.slippage}
               canConfirm={approved || !!signature}
               onConfirm={r.onRemove}
+              account={r.account}
+              previewKey={r.previewKey}
+              preview={r.write.state.status === 'idle' ? r.previewRemove : undefined}
             />
           }
         />

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import type { BurnInfo, Currency, Price } from '@fuelswap/sdk';
 import { Button, Text } from '../../../ui/index.ts';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
 import { DoubleCurrencyLogo } from './DoubleCurrencyLogo.tsx';
 import { PriceRow } from './PriceRow.tsx';
+import { LivePreview } from '../../transactions/index.ts';
+import type { PreviewCall, PreviewOptions } from '../../../chain/preview.ts';
 import styles from '../liquidity.module.css';
 
 /** The review of the remove dialog: what comes back, the LP burned, the price; Confirm once the LP is enabled. */
@@ -17,6 +21,9 @@ export function ConfirmRemoveContent({
   slippage,
   canConfirm,
   onConfirm,
+  account,
+  previewKey,
+  preview,
 }: {
   info: BurnInfo;
   currencyA: Currency;
@@ -26,8 +33,13 @@ export function ConfirmRemoveContent({
   slippage: number;
   canConfirm: boolean;
   onConfirm: () => void;
+  /** The simulated removal (issue 19): the connected account, the call's identity and how to build it. */
+  account?: Address | undefined;
+  previewKey?: readonly unknown[];
+  preview?: (() => Promise<{ call: PreviewCall; options?: PreviewOptions }>) | undefined;
 }) {
   const { t } = useTranslation();
+  const [blocked, setBlocked] = useState(false);
   const { stale } = useChainHealth();
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
@@ -71,7 +83,8 @@ export function ConfirmRemoveContent({
         {price && <PriceRow price={price} symbolA={symbolA} symbolB={symbolB} />}
       </dl>
       {!canConfirm && <Text color="danger">{t('Enable the LP token first.')}</Text>}
-      <Button fullWidth disabled={!canConfirm || !liquidity || stale} onClick={onConfirm}>
+      {account && preview && previewKey && <LivePreview account={account} queryKey={previewKey} build={preview} onBlocked={setBlocked} />}
+      <Button fullWidth disabled={!canConfirm || !liquidity || stale || blocked} onClick={onConfirm}>
         {t('Confirm')}
       </Button>
     </div>

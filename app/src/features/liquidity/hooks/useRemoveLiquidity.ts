@@ -10,7 +10,8 @@
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConnection } from 'wagmi';
+import { useConfig, useConnection } from 'wagmi';
+import type { Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
 import {
   burnFormattedAmounts,
@@ -25,6 +26,8 @@ import {
 import { runtime } from '../../../chain/runtime.ts';
 import { useApproval } from '../../../chain/approve.ts';
 import { isRejection } from '../../../chain/write.ts';
+import { chooseCandidate } from '../../../chain/calls.ts';
+import { previewCallOf } from '../../../chain/preview.ts';
 import { useUserSlippage } from '../../settings/index.ts';
 import { displaySymbol, useCurrency } from '../../tokens/index.ts';
 import { pairPrice, receiveSwitchOf, removePathReceiving } from '../logic.ts';
@@ -44,7 +47,16 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
   const stats = usePairStat(pairAddress, account);
 
   const [state, dispatch] = useReducer(burnReducer, initialBurnState);
-  const info = deriveBurnInfo({ account, currencyA, currencyB, pair, totalSupply: stats.totalSupply, fee: stats.fee, userLiquidity: stats.balance, state });
+  const info = deriveBurnInfo({
+    account,
+    currencyA,
+    currencyB,
+    pair,
+    totalSupply: stats.totalSupply,
+    fee: stats.fee,
+    userLiquidity: stats.balance,
+    state,
+  });
   const formatted = burnFormattedAmounts(state, info);
   const liquidity = info.parsedAmounts.LIQUIDITY;
   const amountA = info.parsedAmounts.CURRENCY_A;
@@ -102,34 +114,48 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
   };
 
   const approved = approval.status === 'APPROVED';
+  const config = useConfig();
+  /** The router calls Confirm sends now (also what the review's preview simulates). */
+  const buildRemove = async () => {
+    if (!currencyA || !currencyB || !liquidity || !amountA || !amountB || !account) throw new Error('Nothing to remove.');
+    if (!approved && !signature) throw new Error('Attempting to confirm without approval or a signature.');
+    const candidates = removeLiquidityCallCandidates({
+      currencyA,
+      currencyB,
+      liquidity: liquidity.raw,
+      amountA,
+      amountB,
+      allowedSlippage: slippage,
+      recipient: account,
+      deadline: approved ? await getDeadline() : signature!.deadline,
+      permit: approved ? undefined : (signature ?? undefined),
+    });
+    return {
+      address: router,
+      abi: routerAbi,
+      candidates,
+      summary: t('Remove {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
+        amountA: amountA.toSignificant(3),
+        symbolA: currencyA.symbol,
+        amountB: amountB.toSignificant(3),
+        symbolB: currencyB.symbol,
+      }),
+    };
+  };
   const onRemove = () => {
     if (!currencyA || !currencyB || !liquidity || !amountA || !amountB || !account) return;
-    void write.send(account, async () => {
-      if (!approved && !signature) throw new Error('Attempting to confirm without approval or a signature.');
-      const candidates = removeLiquidityCallCandidates({
-        currencyA,
-        currencyB,
-        liquidity: liquidity.raw,
-        amountA,
-        amountB,
-        allowedSlippage: slippage,
-        recipient: account,
-        deadline: approved ? await getDeadline() : signature!.deadline,
-        permit: approved ? undefined : (signature ?? undefined),
-      });
-      return {
-        address: router,
-        abi: routerAbi,
-        candidates,
-        summary: t('Remove {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
-          amountA: amountA.toSignificant(3),
-          symbolA: currencyA.symbol,
-          amountB: amountB.toSignificant(3),
-          symbolB: currencyB.symbol,
-        }),
-      };
-    });
+    void write.send(account, buildRemove);
   };
+  /** The review's transaction preview (issue 19): the candidate onRemove would send, simulated. */
+  const previewRemove =
+    account && (approved || signature) && liquidity && pair
+      ? async () => {
+          const { tx } = await chooseCandidate(config, { ...(await buildRemove()), account });
+          const tokens = [currencyA, currencyB].flatMap((c) => (c?.isToken ? [c.address as Address] : []));
+          return { call: previewCallOf(tx), options: { tokens: [...tokens, pair.liquidityToken.address as Address] } };
+        }
+      : undefined;
+  const previewKey = ['remove', account, liquidity?.toExact(), pair?.liquidityToken.address, slippage, signature ? 'permit' : 'approved'];
 
   const onDismissConfirm = () => {
     if (write.state.status === 'submitted') {
@@ -146,7 +172,8 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
     if (to) navigate(to, { replace: true });
   };
 
-  const price = pair && currencyA && pairResult?.state === 'exists' ? pairPrice(pair.priceOf(currencyA.wrapped), currencyA, currencyB) : undefined;
+  const price =
+    pair && currencyA && pairResult?.state === 'exists' ? pairPrice(pair.priceOf(currencyA.wrapped), currencyA, currencyB) : undefined;
   const enableText = approval.status === 'PENDING' || signing ? t('Enabling') : approved || signature ? t('Enabled') : t('Enable');
 
   return {
@@ -174,6 +201,8 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
     showConfirm,
     openConfirm: () => setShowConfirm(true),
     onRemove,
+    previewRemove,
+    previewKey,
     onDismissConfirm,
     receiveSwitch,
     onReceiveSwitch,

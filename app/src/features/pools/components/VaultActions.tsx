@@ -28,6 +28,7 @@ import { AmountWithUsd, Button, IconButton, Text } from '../../../ui/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import type { PreviewCall } from '../../../chain/preview.ts';
 import { ActionBox, AmountRow, ConnectBox, currencyOf, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal } from '../../yield/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
@@ -135,6 +136,15 @@ function VaultStake({ vault }: { vault: VaultView }) {
       { success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') } },
     );
   };
+  // The calls stake() and unstake() above send, for the dialog's preview (issue 19); written twice so the sends
+  // stay typed against the vault's ABI.
+  const vaultWrite = (mode: 'stake' | 'unstake', amount: bigint, all: boolean): Omit<PreviewCall, 'account'> => {
+    if (mode === 'stake') return { address: vault.address, abi: fuelVaultAbi, functionName: 'deposit', args: [amount] };
+    const plan = all || ppfs === undefined ? ({ kind: 'all' } as const) : planVaultWithdraw(amount, shares, ppfs);
+    return plan.kind === 'all'
+      ? { address: vault.address, abi: fuelVaultAbi, functionName: 'withdrawAll' }
+      : { address: vault.address, abi: fuelVaultAbi, functionName: 'withdraw', args: [plan.shares] };
+  };
   const openStake = () => setModal(balance === 0n ? 'noTokens' : 'stake');
   const usd = vault.fuelPrice !== undefined ? valueUsd(stakedFuel, fuel.decimals, vault.fuelPrice) : undefined;
 
@@ -186,6 +196,8 @@ function VaultStake({ vault }: { vault: VaultView }) {
         onConfirm={modal === 'unstake' ? unstake : stake}
         note={modal === 'unstake' ? <VaultFeeNote vault={vault} detailed /> : undefined}
         getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
+        account={account}
+        preview={(amount, all) => ({ call: { account: account!, ...vaultWrite(modal === 'unstake' ? 'unstake' : 'stake', amount, all) }, options: { tokens: [fuel.address] } })}
       />
       <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={fuel.symbol} buyUrl={`/swap?outputCurrency=${fuel.address}`} />
     </ActionBox>
