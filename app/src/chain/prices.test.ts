@@ -64,7 +64,9 @@ describe('the FUEL price from the reference pairs (one price source)', () => {
   it('is unknown while loading, when a pair is missing or too shallow, and without FUEL', () => {
     const { reads } = plan();
     expect(decodeFuelPriceText(undefined, reads)).toBeUndefined();
-    expect(decodeFuelPriceText([ok(1_000n * E18, 300_000n * E18), { status: 'failure', error: new Error('no pair') }], reads)).toBeUndefined();
+    expect(
+      decodeFuelPriceText([ok(1_000n * E18, 300_000n * E18), { status: 'failure', error: new Error('no pair') }], reads),
+    ).toBeUndefined();
     // 0.1 WBNB ($30) on the FUEL side: below the $100 pricing depth.
     expect(decodeFuelPriceText([ok(1_000n * E18, 300_000n * E18), ok(E18 / 10n, 10n * E9)], reads)).toBeUndefined();
     const { fuel: _, ...noFuel } = exchange;

@@ -90,7 +90,12 @@ export function addPriceReads(plan: ReadPlan, config: FarmsConfig): PriceReads {
 }
 
 /** The farm's reserves as token/quote amounts, or undefined. */
-export function farmReserves(config: FarmsConfig, results: ReadResults, reads: PriceReads, pid: number): { token: bigint; quote: bigint } | undefined {
+export function farmReserves(
+  config: FarmsConfig,
+  results: ReadResults,
+  reads: PriceReads,
+  pid: number,
+): { token: bigint; quote: bigint } | undefined {
   const farm = config.farms.find((f) => f.pid === pid);
   const r = readValue(results, reads.reserves.get(pid));
   if (!farm || !r) return undefined;

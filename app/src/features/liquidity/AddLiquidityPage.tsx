@@ -48,7 +48,9 @@ export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageP
       <PageHeader
         title={t('Add Liquidity')}
         subtitle={t('Add liquidity to receive LP tokens')}
-        helpText={t('Liquidity providers earn a 0.17% trading fee on all trades made for that token pair, proportional to their share of the liquidity pool.')}
+        helpText={t(
+          'Liquidity providers earn a 0.17% trading fee on all trades made for that token pair, proportional to their share of the liquidity pool.',
+        )}
         backTo="/pool"
         settings={<SettingsButton />}
         history={<HistoryButton />}
@@ -91,7 +93,13 @@ export function AddLiquidityPage({ currencyIdA, currencyIdB }: AddLiquidityPageP
           balance={balanceB}
         />
         {currencyA && currencyB && pairState !== 'invalid' && (
-          <PoolPriceBar currencyA={currencyA} currencyB={currencyB} price={info.price} poolShare={info.poolTokenPercentage} noLiquidity={noLiquidity} />
+          <PoolPriceBar
+            currencyA={currencyA}
+            currencyB={currencyB}
+            price={info.price}
+            poolShare={info.poolTokenPercentage}
+            noLiquidity={noLiquidity}
+          />
         )}
 
         <div className={styles.confirm} aria-live="polite">

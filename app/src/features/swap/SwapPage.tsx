@@ -48,9 +48,21 @@ export function SwapPage() {
 
   const info = useDerivedSwapInfo(state, account, { singleHopOnly, slippageBps });
   const { currencies, balances, parsedAmount, trade, breakdown, severity, wrapType, slippage } = info;
-  const { showWrap, formatted, label, onUserInput, onCurrencySelect, clearInput, showMax, onMax } = useSwapInputs(state, dispatch, info, account, audioPlay);
+  const { showWrap, formatted, label, onUserInput, onCurrencySelect, clearInput, showMax, onMax } = useSwapInputs(
+    state,
+    dispatch,
+    info,
+    account,
+    audioPlay,
+  );
 
-  const { approval, approvalSubmitted, setApprovalSubmitted, onApprove } = useSwapApproval(currencies.INPUT, trade, slippage, showWrap, state.inputCurrencyId);
+  const { approval, approvalSubmitted, setApprovalSubmitted, onApprove } = useSwapApproval(
+    currencies.INPUT,
+    trade,
+    slippage,
+    showWrap,
+    state.inputCurrencyId,
+  );
   const unsupportedIn = useIsUnsupportedToken(currencies.INPUT);
   const unsupportedOut = useIsUnsupportedToken(currencies.OUTPUT);
 
@@ -98,7 +110,13 @@ export function SwapPage() {
   });
 
   // Wrap / unwrap (deposit / withdraw on WBNB), straight to the wallet.
-  const { wrapState, onWrap } = useWrap(account, parsedAmount, wrapType, clearInput, `${state.typedValue}|${state.inputCurrencyId}|${state.outputCurrencyId}`);
+  const { wrapState, onWrap } = useWrap(
+    account,
+    parsedAmount,
+    wrapType,
+    clearInput,
+    `${state.typedValue}|${state.inputCurrencyId}|${state.outputCurrencyId}`,
+  );
 
   const warnings = useMemo(
     () => tokenWarnings([currencies.INPUT, currencies.OUTPUT], warningSources(runtime().chainId, runtime().exchange.tokens)),
@@ -107,7 +125,12 @@ export function SwapPage() {
 
   return (
     <TradeFrame>
-      <PageHeader title={t('Exchange')} subtitle={t('Trade tokens in an instant')} settings={<SettingsButton />} history={<HistoryButton />} />
+      <PageHeader
+        title={t('Exchange')}
+        subtitle={t('Trade tokens in an instant')}
+        settings={<SettingsButton />}
+        history={<HistoryButton />}
+      />
       <div className={styles.body}>
         <CurrencyInputPanel
           testId="swap-input"
@@ -126,7 +149,13 @@ export function SwapPage() {
         />
 
         <div className={styles.switchRow}>
-          <button type="button" className={styles.switch} onClick={() => dispatch({ type: 'switchCurrencies' })} aria-label={t('Switch tokens')} title={t('Switch tokens')}>
+          <button
+            type="button"
+            className={styles.switch}
+            onClick={() => dispatch({ type: 'switchCurrencies' })}
+            aria-label={t('Switch tokens')}
+            title={t('Switch tokens')}
+          >
             <ArrowLeftIcon size={18} className={styles.switchIcon} aria-hidden />
           </button>
           {state.recipient === null && !showWrap && (
@@ -161,7 +190,11 @@ export function SwapPage() {
                 {t('- Remove send')}
               </button>
             </div>
-            <RecipientField value={state.recipient} resolved={info.recipient} onChange={(v) => dispatch({ type: 'setRecipient', recipient: v })} />
+            <RecipientField
+              value={state.recipient}
+              resolved={info.recipient}
+              onChange={(v) => dispatch({ type: 'setRecipient', recipient: v })}
+            />
           </>
         )}
 
@@ -197,7 +230,14 @@ export function SwapPage() {
         preview={
           account
             ? {
-                node: <TransactionPreview preview={preview.preview} isLoading={preview.isLoading} account={account} recipient={recipientAddress} />,
+                node: (
+                  <TransactionPreview
+                    preview={preview.preview}
+                    isLoading={preview.isLoading}
+                    account={account}
+                    recipient={recipientAddress}
+                  />
+                ),
                 blocked: previewBlocks(preview.preview),
               }
             : undefined

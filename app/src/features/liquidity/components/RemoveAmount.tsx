@@ -93,7 +93,11 @@ export function RemoveAmount({ r }: { r: RemoveLiquidity }) {
                 {lpLabel}
               </>
             }
-            balanceText={stats.balance !== undefined && pair ? t('Balance: {{balance}}', { balance: lpAmount(pair.liquidityToken, stats.balance) }) : undefined}
+            balanceText={
+              stats.balance !== undefined && pair
+                ? t('Balance: {{balance}}', { balance: lpAmount(pair.liquidityToken, stats.balance) })
+                : undefined
+            }
           />
           <div className={styles.plus} aria-hidden="true">
             ↓

@@ -95,8 +95,19 @@ export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: st
   const [showConfirm, setShowConfirm] = useState(false);
 
   /** The router call Confirm Supply sends now (also what the review's preview simulates). */
-  const buildAdd = async (amountA: NonNullable<typeof info.parsedAmounts.CURRENCY_A>, amountB: NonNullable<typeof info.parsedAmounts.CURRENCY_B>, account: Address) => {
-    const call = addLiquidityCallParameters({ amountA, amountB, noLiquidity, allowedSlippage: slippage, recipient: account, deadline: await getDeadline() });
+  const buildAdd = async (
+    amountA: NonNullable<typeof info.parsedAmounts.CURRENCY_A>,
+    amountB: NonNullable<typeof info.parsedAmounts.CURRENCY_B>,
+    account: Address,
+  ) => {
+    const call = addLiquidityCallParameters({
+      amountA,
+      amountB,
+      noLiquidity,
+      allowedSlippage: slippage,
+      recipient: account,
+      deadline: await getDeadline(),
+    });
     return {
       address: router,
       abi: routerAbi,
@@ -141,7 +152,12 @@ export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: st
 
   const symbolA = currencyA ? displaySymbol(currencyA.symbol) : '';
   const symbolB = currencyB ? displaySymbol(currencyB.symbol) : '';
-  const pendingText = t('Supplying {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', { amountA: amountText(amountA), symbolA, amountB: amountText(amountB), symbolB });
+  const pendingText = t('Supplying {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}', {
+    amountA: amountText(amountA),
+    symbolA,
+    amountB: amountText(amountB),
+    symbolB,
+  });
   const showApprovals = !info.error && [approvalA.status, approvalB.status].some((s) => s === 'NOT_APPROVED' || s === 'PENDING');
   const approved = approvalA.status === 'APPROVED' && approvalB.status === 'APPROVED';
 

@@ -11,7 +11,10 @@ export function useCurrencyPair(currencyA: Currency | undefined, currencyB: Curr
   const tokenPairs = useMemo(() => [[currencyA?.wrapped, currencyB?.wrapped] as const], [currencyA, currencyB]);
   const [pairResult] = usePairs(tokenPairs);
   const pairAddress = useMemo(
-    () => (currencyA && currencyB && !currencyA.wrapped.equals(currencyB.wrapped) ? pairAddressOf(currencyA.wrapped, currencyB.wrapped) : undefined),
+    () =>
+      currencyA && currencyB && !currencyA.wrapped.equals(currencyB.wrapped)
+        ? pairAddressOf(currencyA.wrapped, currencyB.wrapped)
+        : undefined,
     [currencyA, currencyB],
   );
   return { pairResult, pair: pairResult?.pair ?? null, pairAddress };

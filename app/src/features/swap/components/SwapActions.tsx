@@ -25,7 +25,17 @@ export interface SwapActionsProps {
   onWrap: () => void;
 }
 
-export function SwapActions({ button, pairsLoading, stale, approved, unsupported, wrapState, onApprove, onSwap, onWrap }: SwapActionsProps) {
+export function SwapActions({
+  button,
+  pairsLoading,
+  stale,
+  approved,
+  unsupported,
+  wrapState,
+  onApprove,
+  onSwap,
+  onWrap,
+}: SwapActionsProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.actions} aria-live="polite">
@@ -55,7 +65,13 @@ export function SwapActions({ button, pairsLoading, stale, approved, unsupported
             >
               {swapText(t, { key: button.approve.labelKey, params: button.approve.params })}
             </Button>
-            <Button fullWidth size="lg" variant={button.variant === 'danger' ? 'danger' : 'primary'} disabled={button.disabled || stale} onClick={button.action === 'swap' ? onSwap : undefined}>
+            <Button
+              fullWidth
+              size="lg"
+              variant={button.variant === 'danger' ? 'danger' : 'primary'}
+              disabled={button.disabled || stale}
+              onClick={button.action === 'swap' ? onSwap : undefined}
+            >
               {swapText(t, { key: button.labelKey, params: button.params })}
             </Button>
           </div>

@@ -28,7 +28,18 @@ export interface SwapConfirmModalProps {
   preview?: { node: ReactNode; blocked: boolean };
 }
 
-export function SwapConfirmModal({ confirm, trade, slippage, slippageBps, recipient, stale, onDismiss, onAcceptChanges, onConfirm, preview }: SwapConfirmModalProps) {
+export function SwapConfirmModal({
+  confirm,
+  trade,
+  slippage,
+  slippageBps,
+  recipient,
+  stale,
+  onDismiss,
+  onAcceptChanges,
+  onConfirm,
+  preview,
+}: SwapConfirmModalProps) {
   const { t } = useTranslation();
   const showAcceptChanges = !!(confirm.reviewTrade && trade && tradeMeaningfullyDiffers(confirm.reviewTrade, trade));
   const reviewTrade = confirm.reviewTrade;

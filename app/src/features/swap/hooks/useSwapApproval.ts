@@ -9,7 +9,13 @@ import type { Currency, Percent, Trade } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useApproval, type ApprovalToken } from '../../../chain/approve.ts';
 
-export function useSwapApproval(input: Currency | null | undefined, trade: Trade | undefined, slippage: Percent, showWrap: boolean, inputCurrencyId: string) {
+export function useSwapApproval(
+  input: Currency | null | undefined,
+  trade: Trade | undefined,
+  slippage: Percent,
+  showWrap: boolean,
+  inputCurrencyId: string,
+) {
   const router = runtime().exchange.router;
   const approvalToken = useMemo<ApprovalToken | undefined>(() => {
     if (!input) return undefined;

@@ -48,7 +48,19 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
   const config = useConfig();
   const [confirm, setConfirm] = useState<ConfirmModalState>(CLOSED);
   const [expertAsk, setExpertAsk] = useState<'confirm' | 'type-confirm' | null>(null);
-  const { account, recipientAddress, recipient, slippageBps, deadlineSeconds, audioPlay, onSubmitted, onClearInput, trade, expertMode, breakdown } = a;
+  const {
+    account,
+    recipientAddress,
+    recipient,
+    slippageBps,
+    deadlineSeconds,
+    audioPlay,
+    onSubmitted,
+    onClearInput,
+    trade,
+    expertMode,
+    breakdown,
+  } = a;
 
   const doSwap = useCallback(
     async (toSwap: Trade) => {
@@ -60,7 +72,14 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
           ? t('Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}} to {{recipient}}', { ...v, recipient })
           : t('Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}', { ...v });
       try {
-        const { hash } = await executeSwap(config, { trade: toSwap, account, recipient: recipientAddress, allowedSlippage: slippageBps, deadlineSeconds, summary });
+        const { hash } = await executeSwap(config, {
+          trade: toSwap,
+          account,
+          recipient: recipientAddress,
+          allowedSlippage: slippageBps,
+          deadlineSeconds,
+          summary,
+        });
         onSubmitted();
         setConfirm((c) => ({ ...c, tx: { status: 'submitted', hash } }));
         if (audioPlay) playSwapSound();

@@ -14,7 +14,13 @@ import { playSwapSound } from '../sound.ts';
 import type { Field, SwapAction, SwapState } from '../state.ts';
 import type { DerivedSwapInfo } from './useDerivedSwapInfo.ts';
 
-export function useSwapInputs(state: SwapState, dispatch: Dispatch<SwapAction>, info: DerivedSwapInfo, account: Address | undefined, audioPlay: boolean) {
+export function useSwapInputs(
+  state: SwapState,
+  dispatch: Dispatch<SwapAction>,
+  info: DerivedSwapInfo,
+  account: Address | undefined,
+  audioPlay: boolean,
+) {
   const { t } = useTranslation();
   const { currencies, balances, parsedAmount, trade } = info;
   const showWrap = info.wrapType !== 'NOT_APPLICABLE';
@@ -23,9 +29,13 @@ export function useSwapInputs(state: SwapState, dispatch: Dispatch<SwapAction>, 
 
   const formatted = {
     [state.independentField]: state.typedValue,
-    [dependentField]: showWrap ? (parsedAmount?.toExact() ?? '') : trade ? (isExactIn ? trade.outputAmount : trade.inputAmount).toSignificant(6) : '',
+    [dependentField]: showWrap
+      ? (parsedAmount?.toExact() ?? '')
+      : trade
+        ? (isExactIn ? trade.outputAmount : trade.inputAmount).toSignificant(6)
+        : '',
   } as Record<Field, string>;
-  const inputAmount = showWrap ? parsedAmount : trade?.inputAmount ?? (isExactIn ? parsedAmount : undefined);
+  const inputAmount = showWrap ? parsedAmount : (trade?.inputAmount ?? (isExactIn ? parsedAmount : undefined));
 
   // The quote is on screen once the trade (or its absence) for the typed amount is known.
   const quoteReady = !!parsedAmount && (showWrap || !!trade || !info.pairsLoading);
@@ -47,7 +57,9 @@ export function useSwapInputs(state: SwapState, dispatch: Dispatch<SwapAction>, 
   );
   const clearInput = useCallback(() => dispatch({ type: 'typeInput', field: 'INPUT', typedValue: '' }), [dispatch]);
   const maxSpend = maxAmountSpend(balances.INPUT);
-  const showMax = !!account && showMaxButton(maxSpend, inputAmount && currencies.INPUT && inputAmount.currency.equals(currencies.INPUT) ? inputAmount : undefined);
+  const showMax =
+    !!account &&
+    showMaxButton(maxSpend, inputAmount && currencies.INPUT && inputAmount.currency.equals(currencies.INPUT) ? inputAmount : undefined);
   const onMax = () => maxSpend && onUserInput('INPUT', maxSpend.toExact());
 
   const label = (field: Field) => {
