@@ -1,9 +1,10 @@
 /**
  * i18next's plural lookup with the app's real options (testing.ts → I18N_OPTIONS): a language with
  * more categories than English (Russian: one/few/many/other) picks its own form for each count,
- * from the real locale file.
+ * from the real locale file. Romanian (one/few/other) too: its "few" covers 2-19, "other" 20 and up.
  */
 import { describe, expect, it } from 'vitest';
+import roRO from '../../public/locales/ro-RO.json';
 import ruRU from '../../public/locales/ru-RU.json';
 import { initTestI18n } from './testing.ts';
 
@@ -35,5 +36,19 @@ describe('plural forms', () => {
     const en = i18n.getFixedT('en-US');
     expect(en(KEY, { count: 1 })).toBe('1 second ago');
     expect(en(KEY, { count: 3 })).toBe('3 seconds ago');
+  });
+
+  it('renders Romanian one/few/other: 1, 3 (and 19), 20 (and 101 is few again)', () => {
+    const ro = roRO as Record<string, string>;
+    i18n.addResourceBundle('ro-RO', 'translation', ro, true, true);
+    const tRo = i18n.getFixedT('ro-RO');
+    const forms = ['one', 'few', 'other'].map((c) => ro[`${KEY}_${c}`]);
+    expect(new Set(forms).size).toBe(3);
+    const form = (c: string, n: number) => ro[`${KEY}_${c}`]!.replace('{{count}}', String(n));
+    expect(tRo(KEY, { count: 1 })).toBe(form('one', 1));
+    expect(tRo(KEY, { count: 3 })).toBe(form('few', 3));
+    expect(tRo(KEY, { count: 19 })).toBe(form('few', 19));
+    expect(tRo(KEY, { count: 20 })).toBe(form('other', 20));
+    expect(tRo(KEY, { count: 101 })).toBe(form('few', 101));
   });
 });
