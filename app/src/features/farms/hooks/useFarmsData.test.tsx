@@ -16,7 +16,8 @@ import type { FarmsConfig } from '@fuelswap/config';
 
 const CHAIN_ID = 31337;
 const chain = { id: CHAIN_ID, name: 'Test', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
-vi.mock('../../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {} }) }));
+const mocked = vi.hoisted(() => ({ deployment: undefined as unknown }));
+vi.mock('../../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {}, deployment: mocked.deployment }) }));
 
 const { useFarmsData } = await import('./useFarmsData.ts');
 
@@ -29,6 +30,9 @@ const CHEF = a(0xc1);
 const LP_FUEL_BNB = a(0x11);
 const LP_BUSD_BNB = a(0x12);
 const USER = a(0xaa);
+const PRJ = a(0xd0);
+const LP_PRJ = a(0xd1);
+const LP_LOST = a(0xd2);
 
 const config: FarmsConfig = {
   chainId: CHAIN_ID,
@@ -60,18 +64,25 @@ function scriptChain(failStakedOfPid2 = false) {
       fns: {
         totalAllocPoint: () => 100n,
         fuelPerBlock: () => E18,
-        poolInfo: ([pid]) => [a(0), pid === 1n ? 60n : 40n, 0n, 0n],
+        poolInfo: ([pid]) => [a(0), pid === 1n ? 60n : pid === 3n ? 100n : 40n, 0n, 0n],
         totalStaked: ([pid]) => {
           if (pid === 2n && failStakedOfPid2) throw new Error('revert');
-          return pid === 1n ? 10n * E18 : 4n * E18;
+          return pid === 1n ? 10n * E18 : pid === 3n ? 2n * E18 : 4n * E18;
         },
-        userInfo: ([pid]) => (pid === 1n ? [5n * E18, 0n] : [0n, 0n]),
-        pendingCake: ([pid]) => (pid === 1n ? 2n * E18 : 0n),
+        userInfo: ([pid]) => (pid === 1n ? [5n * E18, 0n] : pid === 3n ? [E18, 0n] : [0n, 0n]),
+        pendingCake: ([pid]) => (pid === 1n ? 2n * E18 : pid === 3n ? E18 : 0n),
+        // The auction winner's farm: pid 3 until block 500; the other project has none.
+        farmOf: ([lp]) => ((lp as string).toLowerCase() === LP_PRJ.toLowerCase() ? [true, 3n, 500n] : [false, 0n, 0n]),
       },
     },
     [LP_FUEL_BNB.toLowerCase()]: {
       abi: [...pairAbi, ...erc20Abi] as Abi,
       fns: { getReserves: () => [E18, 100n * E18, 0], totalSupply: () => 20n * E18, allowance: () => 0n, balanceOf: () => 7n * E18 },
+    },
+    [LP_PRJ.toLowerCase()]: {
+      abi: [...pairAbi, ...erc20Abi] as Abi,
+      // WBNB (0xb0) is token0: 2 BNB against 1,000 PRJ.
+      fns: { getReserves: () => [2n * E18, 1000n * E18, 0], totalSupply: () => 4n * E18, allowance: () => 0n, balanceOf: () => 3n * E18 },
     },
     [LP_BUSD_BNB.toLowerCase()]: {
       abi: [...pairAbi, ...erc20Abi] as Abi,
@@ -131,6 +142,45 @@ describe('useFarmsData', () => {
     // 2 FUEL earned at $3.
     expect(f1.earnedUsd).toBe(6n * E18);
     expect(f1.apr).toBeGreaterThan(0n);
+  });
+
+  it("adds the auction winners' farms with their end, and a wallet connecting later reads their user data", async () => {
+    scriptChain();
+    const farm = (lpAddress: Address) => ({ tokenAddress: PRJ, tokenDecimals: 18, lpAddress });
+    mocked.deployment = {
+      auction: {
+        projects: [
+          { account: a(0xe1), name: 'Project', token: 'PRJ', farm: farm(LP_PRJ) },
+          { account: a(0xe2), name: 'Lost', token: 'LST', farm: farm(LP_LOST) },
+          { account: a(0xe3), name: 'No farm', token: 'NF' },
+        ],
+      },
+    };
+    try {
+      const { result, rerender } = renderHook(({ account }: { account: Address | undefined }) => useFarmsData(config, account, { auctionFarms: true }), {
+        wrapper: Providers,
+        initialProps: { account: undefined as Address | undefined },
+      });
+      await waitFor(() => expect(result.current.farms.find((f) => f.def.pid === 3)?.lpStaked).toBe(2n * E18));
+      const p = result.current.farms.find((f) => f.def.pid === 3)!;
+      expect(result.current.farms.map((f) => f.def.pid)).toEqual([1, 2, 3]);
+      expect(p.def.lpSymbol).toBe('PRJ-BNB LP');
+      expect(p.project).toBe('Project');
+      expect(p.endBlock).toBe(500n);
+      expect(p.allocPoint).toBe(100n);
+      expect(p.multiplier).toBe('1X');
+      // 2 BNB of quote at $300, doubled, half the LP staked: $600.
+      expect(p.liquidityUsd).toBe(600n * E18);
+      expect(p.user).toBeUndefined();
+      // The wallet connects: the user's reads come in before the auction farms' (the plan changes shape).
+      rerender({ account: USER });
+      await waitFor(() => expect(result.current.farms.find((f) => f.def.pid === 3)?.user?.staked).toBe(E18));
+      const q = result.current.farms.find((f) => f.def.pid === 3)!;
+      expect(q.user).toEqual({ allowance: 0n, balance: 3n * E18, staked: E18, earnings: E18 });
+      expect(q.allocPoint).toBe(100n);
+    } finally {
+      mocked.deployment = undefined;
+    }
   });
 
   it('keeps the page when one read fails: only that figure is missing', async () => {

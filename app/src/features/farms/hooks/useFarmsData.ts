@@ -140,6 +140,10 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
   const model = useMemo(() => {
     const prices = decodePrices(config, results, plan.prices);
     const fuelPrice = priceOf(prices, config.fuel.address);
+    // Public reads come first in every plan, so the previous plan's results (kept while this one loads) still hold
+    // them at the same places. Everything after them (the user's reads, the auction farms') shifts when the plan
+    // changes shape (a wallet connects, an auction farm appears), so it is only read from this plan's own results.
+    const own = isPlaceholderData ? undefined : results;
     const totalAlloc = readValue(results, plan.chef.totalAlloc);
     const fuelPerBlock = readValue(results, plan.chef.fuelPerBlock);
     const farms: FarmView[] = plan.farms.map((f) => {
@@ -157,12 +161,12 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
           : undefined;
       let user: FarmUserData | undefined;
       if (f.user) {
-        const ui = readValue(results, f.user.info);
+        const ui = readValue(own, f.user.info);
         user = {
-          allowance: readValue(results, f.user.allowance),
-          balance: readValue(results, f.user.balance),
+          allowance: readValue(own, f.user.allowance),
+          balance: readValue(own, f.user.balance),
           staked: ui?.[0],
-          earnings: readValue(results, f.user.pending),
+          earnings: readValue(own, f.user.pending),
         };
       }
       return {
@@ -179,9 +183,6 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
         user,
       };
     });
-    // The auction farms' reads come after the user's: when the plan changes shape (a wallet connects), the kept
-    // previous results hold other reads at their places, so they wait for this plan's own results.
-    const own = isPlaceholderData ? undefined : results;
     for (const a of plan.auction) {
       const info = readValue(own, a.info);
       const allocPoint = info ? info[1] : BigInt(a.def.allocPoint);
