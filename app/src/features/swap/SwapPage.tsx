@@ -12,16 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { swapButtonState } from '@fuelswap/sdk';
-import { ArrowLeftIcon, PageHeader, TradeFrame } from '../../ui/index.ts';
+import { PageHeader, TradeFrame } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { useChainHealth } from '../../chain/blocks.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
 import { HistoryButton, TransactionPreview, previewBlocks } from '../transactions/index.ts';
 import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
-import { CurrencyInputPanel } from './components/CurrencyInputPanel.tsx';
 import { ExpertImpactDialog } from './components/ExpertImpactDialog.tsx';
-import { RecipientField } from './components/RecipientField.tsx';
 import { SwapActions } from './components/SwapActions.tsx';
+import { SwapForm } from './components/SwapForm.tsx';
 import { SwapConfirmModal } from './components/SwapConfirmModal.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
 import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
@@ -47,14 +46,9 @@ export function SwapPage() {
   const [audioPlay] = useAudioPlay();
 
   const info = useDerivedSwapInfo(state, account, { singleHopOnly, slippageBps });
-  const { currencies, balances, parsedAmount, trade, breakdown, severity, wrapType, slippage } = info;
-  const { showWrap, formatted, label, onUserInput, onCurrencySelect, clearInput, showMax, onMax } = useSwapInputs(
-    state,
-    dispatch,
-    info,
-    account,
-    audioPlay,
-  );
+  const { currencies, parsedAmount, trade, breakdown, severity, wrapType, slippage } = info;
+  const inputs = useSwapInputs(state, dispatch, info, account, audioPlay);
+  const { showWrap, clearInput } = inputs;
 
   const { approval, approvalSubmitted, setApprovalSubmitted, onApprove } = useSwapApproval(
     currencies.INPUT,
@@ -132,71 +126,7 @@ export function SwapPage() {
         history={<HistoryButton />}
       />
       <div className={styles.body}>
-        <CurrencyInputPanel
-          testId="swap-input"
-          label={label('INPUT')}
-          inputLabel={t('From amount')}
-          selectLabel={t('From')}
-          value={formatted.INPUT}
-          onUserInput={(v) => onUserInput('INPUT', v)}
-          currency={currencies.INPUT}
-          otherCurrency={currencies.OUTPUT}
-          onCurrencySelect={(c) => onCurrencySelect('INPUT', c)}
-          balance={balances.INPUT}
-          showBalance={!!account}
-          showMaxButton={showMax}
-          onMax={onMax}
-        />
-
-        <div className={styles.switchRow}>
-          <button
-            type="button"
-            className={styles.switch}
-            onClick={() => dispatch({ type: 'switchCurrencies' })}
-            aria-label={t('Switch tokens')}
-            title={t('Switch tokens')}
-          >
-            <ArrowLeftIcon size={18} className={styles.switchIcon} aria-hidden />
-          </button>
-          {state.recipient === null && !showWrap && (
-            <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'setRecipient', recipient: '' })}>
-              {t('+ Add a send (optional)')}
-            </button>
-          )}
-        </div>
-
-        <CurrencyInputPanel
-          testId="swap-output"
-          label={label('OUTPUT')}
-          inputLabel={t('To amount')}
-          selectLabel={t('To')}
-          value={formatted.OUTPUT}
-          onUserInput={(v) => onUserInput('OUTPUT', v)}
-          currency={currencies.OUTPUT}
-          otherCurrency={currencies.INPUT}
-          onCurrencySelect={(c) => onCurrencySelect('OUTPUT', c)}
-          balance={balances.OUTPUT}
-          showBalance={!!account}
-          showMaxButton={false}
-        />
-
-        {state.recipient !== null && !showWrap && (
-          <>
-            <div className={styles.switchRow}>
-              <span className={styles.arrowDown} aria-hidden>
-                ↓
-              </span>
-              <button type="button" className={styles.textButton} onClick={() => dispatch({ type: 'setRecipient', recipient: null })}>
-                {t('- Remove send')}
-              </button>
-            </div>
-            <RecipientField
-              value={state.recipient}
-              resolved={info.recipient}
-              onChange={(v) => dispatch({ type: 'setRecipient', recipient: v })}
-            />
-          </>
-        )}
+        <SwapForm state={state} dispatch={dispatch} info={info} inputs={inputs} account={account} />
 
         {!showWrap && <SwapSummary trade={trade} slippageBps={slippageBps} />}
 
