@@ -13,9 +13,5 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Rolldown by default merges modules that several lazy pages share into a chunk every page already loads
-    // (here the app shell), which put code only some pages use (zod, the indexer client) into every first load;
-    // off, a shared module stays in a chunk loaded only by the pages that import it (issue 18 "Size").
-    rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
   },
 });
