@@ -316,6 +316,8 @@ export function AuctionPage() {
           onEnable={enable}
           onConfirm={bid}
           onDismiss={() => setBidding(false)}
+          account={address}
+          auction={deployed.address}
         />
       )}
       {wlOpen && <WhitelistModal whitelist={data.whitelist} projects={deployed.projects} onDismiss={() => setWlOpen(false)} />}

@@ -245,6 +245,8 @@ function Prediction({ config }: { config: PredictionConfig }) {
           minBetAmount={market.minBetAmount}
           onDismiss={() => setEntering(undefined)}
           onConfirm={(amount) => actions.bet(entering.epoch, entering.position, amount)}
+          account={address}
+          market={config.market}
         />
       )}
     </Page>

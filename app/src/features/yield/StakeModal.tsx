@@ -6,13 +6,14 @@
  * the amount is empty, zero, above the balance, or above the limit, which
  * also shows "Maximum total stake: {amount} {token}".
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Address } from 'viem';
 import { useTranslation } from 'react-i18next';
 import { formatStaked, formatUnits, percentOfMax, sliderPercent, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS, type Currency } from '@fuelswap/sdk';
 import { Button, ButtonLink, Link, Modal, NumericalInput, Text } from '../../ui/index.ts';
 import { CurrencyLogo } from '../tokens/index.ts';
 import { LivePreview } from '../transactions/index.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 import type { PreviewCall, PreviewOptions } from '../../chain/preview.ts';
 import styles from './yield.module.css';
 
@@ -77,11 +78,9 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
     error = t('Enter a valid amount');
   }
   // The preview follows the typed amount a quarter of a second behind (one simulation per pause, not per key).
-  const [settled, setSettled] = useState({ text, all });
-  useEffect(() => {
-    const id = setTimeout(() => setSettled({ text, all }), 250);
-    return () => clearTimeout(id);
-  }, [text, all]);
+  const settledText = useSettled(text);
+  const settledAll = useSettled(all);
+  const settled = { text: settledText, all: settledAll };
   const settledAmount = stakeInput(settled.text, decimals, limits);
   const previewable = preview && account && settledAmount.amount !== undefined && settledAmount.amount > 0n && !settledAmount.error;
   const showPreview = previewable && settled.text === text && !pending;

@@ -10,6 +10,10 @@ import { checkBid, formatAmount, parseUnits } from '@fuelswap/sdk';
 import { Button, Modal, NumericalInput, Text } from '../../../ui/index.ts';
 import styles from '../auction.module.css';
 import { useChainHealth } from '../../../chain/blocks.ts';
+import type { Address } from 'viem';
+import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
+import { useSettled } from '../../../lib/useSettled.ts';
+import { LivePreview } from '../../transactions/index.ts';
 
 const FUEL_DECIMALS = 9;
 const QUICK = [100n, 500n, 1000n];
@@ -23,6 +27,9 @@ export interface BidModalProps {
   onEnable: () => Promise<boolean>;
   onConfirm: (amount: bigint) => Promise<boolean>;
   onDismiss: () => void;
+  /** The connected account and the auction: the bid's simulated result shows before signing (issue 19). */
+  account?: Address | undefined;
+  auction?: Address | undefined;
 }
 
 export const fuelText = (raw: bigint) => formatAmount(raw, FUEL_DECIMALS, 2);
@@ -31,7 +38,7 @@ function parse(text: string): bigint | undefined {
   return text === '' ? undefined : parseUnits(text, FUEL_DECIMALS);
 }
 
-export function BidModal({ initial, currentBid, balance, allowance, pending, onEnable, onConfirm, onDismiss }: BidModalProps) {
+export function BidModal({ initial, currentBid, balance, allowance, pending, onEnable, onConfirm, onDismiss, account, auction }: BidModalProps) {
   const { t } = useTranslation();
   const { stale } = useChainHealth();
   const [text, setText] = useState('');
@@ -46,6 +53,10 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
     insufficient: t('Insufficient FUEL balance'),
   };
   const needsEnable = amount !== undefined && allowance !== undefined && allowance < amount;
+  const settledText = useSettled(text);
+  const settledAmount = parse(settledText);
+  const [blocked, setBlocked] = useState(false);
+  const previewable = account && auction && settledText === text && settledAmount !== undefined && !error && !needsEnable && !pending;
   const add = (whole: bigint) => {
     const now = amount ?? 0n;
     setText(formatAmount(now + whole * 10n ** BigInt(FUEL_DECIMALS), FUEL_DECIMALS, 0).replace(/,/g, ''));
@@ -85,6 +96,14 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
             {messages[error]}
           </Text>
         )}
+        {previewable && (
+          <LivePreview
+            account={account}
+            queryKey={['bid', account, auction, settledText]}
+            build={async () => ({ call: { account, address: auction, abi: fuelFarmAuctionAbi, functionName: 'bid', args: [settledAmount] } })}
+            onBlocked={setBlocked}
+          />
+        )}
         {needsEnable ? (
           <Button fullWidth loading={pending === 'enable'} disabled={!!error} onClick={() => void onEnable()}>
             {t('Enable')}
@@ -93,7 +112,7 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
           <Button
             fullWidth
             loading={pending === 'bid'}
-            disabled={amount === undefined || !!error || stale}
+            disabled={amount === undefined || !!error || stale || (!!previewable && blocked)}
             onClick={async () => {
               if (amount !== undefined && (await onConfirm(amount))) onDismiss();
             }}

@@ -10,6 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { formatUnits, formatUsd, percentOfMax, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS } from '@fuelswap/sdk';
 import { Button, Link, Modal, NumericalInput, Text } from '../../../ui/index.ts';
 import { formatLp } from '../format.ts';
+import type { Address } from 'viem';
+import type { PreviewCall, PreviewOptions } from '../../../chain/preview.ts';
+import { useSettled } from '../../../lib/useSettled.ts';
+import { LivePreview } from '../../transactions/index.ts';
 import styles from '../ifo.module.css';
 
 const LP_DECIMALS = 18;
@@ -26,9 +30,12 @@ export interface ContributeModalProps {
   pending: boolean;
   onConfirm: (amount: bigint) => Promise<boolean>;
   onDismiss: () => void;
+  /** The connected account and the call Confirm sends for an amount: its simulated result shows before signing (issue 19). */
+  account?: Address | undefined;
+  preview?: (amount: bigint) => { call: PreviewCall; options?: PreviewOptions };
 }
 
-export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd, getLpUrl, pending, onConfirm, onDismiss }: ContributeModalProps) {
+export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd, getLpUrl, pending, onConfirm, onDismiss, account, preview }: ContributeModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const limits = { balance, staked: committed, limit, removing: false };
@@ -38,6 +45,10 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
   const errorId = useId();
   const usd = state.amount !== undefined && lpPriceUsd !== undefined ? formatUsd((state.amount * lpPriceUsd) / WAD) : undefined;
 
+  const settledText = useSettled(text);
+  const settled = stakeInput(settledText, LP_DECIMALS, limits);
+  const [blocked, setBlocked] = useState(false);
+  const previewable = account && preview && settledText === text && settled.amount !== undefined && settled.amount > 0n && !settled.error && !pending;
   let error: string | undefined;
   if (state.error === 'overLimit') error = t('This amount is above the maximum entry of {{amount}} {{symbol}}', { amount: formatLp(limit), symbol });
   else if (state.error === 'insufficient') error = t('You don’t have enough {{symbol}}', { symbol });
@@ -95,6 +106,9 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
         <Text size="sm" color="subtle">
           {t('If the sale is oversubscribed, you will receive your share of the tokens and the rest of your LP back after the sale.')}
         </Text>
+        {previewable && (
+          <LivePreview account={account} queryKey={['ifo-commit', account, symbol, settledText]} build={async () => preview(settled.amount!)} onBlocked={setBlocked} />
+        )}
         <div className={styles.actions}>
           <Button variant="secondary" fullWidth onClick={onDismiss} disabled={pending}>
             {t('Cancel')}
@@ -102,7 +116,7 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
           <Button
             fullWidth
             loading={pending}
-            disabled={state.error !== undefined || pending}
+            disabled={state.error !== undefined || pending || (!!previewable && blocked)}
             onClick={async () => {
               if (state.amount === undefined || state.error) return;
               if (await onConfirm(state.amount)) onDismiss();

@@ -178,6 +178,11 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
           pending={pending === `${key}-commit`}
           onConfirm={commit}
           onDismiss={() => setContributing(false)}
+          account={data.account}
+          preview={(amount) => ({
+            call: { account: data.account!, address: sale, abi: fuelIFOAbi, functionName: isV1 ? 'deposit' : 'depositPool', args: isV1 ? [amount] : [amount, pool.pid] },
+            options: { tokens: data.lpToken ? [data.lpToken] : [] },
+          })}
         />
       )}
     </Card>

@@ -10,6 +10,10 @@ import { Button, Modal, NumericalInput, Text } from '../../../ui/index.ts';
 import { formatBnb, parseBnb } from '../format.ts';
 import styles from '../prediction.module.css';
 import { useChainHealth } from '../../../chain/blocks.ts';
+import type { Address } from 'viem';
+import { fuelPredictionAbi } from '@fuelswap/contracts';
+import { useSettled } from '../../../lib/useSettled.ts';
+import { LivePreview } from '../../transactions/index.ts';
 
 const PERCENTS = [10, 25, 50, 75] as const;
 
@@ -20,6 +24,9 @@ export interface SetPositionModalProps {
   minBetAmount: bigint;
   onDismiss: () => void;
   onConfirm: (amount: bigint) => Promise<boolean>;
+  /** The connected account and the market: the entry's simulated result shows before signing (issue 19). */
+  account?: Address | undefined;
+  market?: Address | undefined;
 }
 
 /** wei -> the text typed in the box (up to 18 decimals, no trailing zeros). */
@@ -29,7 +36,7 @@ function toText(wei: bigint): string {
   return f ? `${wei / unit}.${f}` : `${wei / unit}`;
 }
 
-export function SetPositionModal({ epoch, position, balance, minBetAmount, onDismiss, onConfirm }: SetPositionModalProps) {
+export function SetPositionModal({ epoch, position, balance, minBetAmount, onDismiss, onConfirm, account, market }: SetPositionModalProps) {
   const { t } = useTranslation();
   const { stale } = useChainHealth();
   const [text, setText] = useState('');
@@ -46,6 +53,11 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
       : error === 'min' || (error === 'enter' && text !== '' && amount === 0n)
         ? t('A minimum amount of {{amount}} BNB is required', { amount: formatBnb(minBetAmount, 18) })
         : undefined;
+
+  const settledText = useSettled(text);
+  const settledAmount = parseBnb(settledText);
+  const [blocked, setBlocked] = useState(false);
+  const previewable = account && market && settledText === text && settledAmount !== undefined && error === undefined && !busy;
 
   const confirm = async () => {
     if (amount === undefined || error) return;
@@ -103,7 +115,17 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
             {t('Max')}
           </Button>
         </div>
-        <Button fullWidth disabled={error !== undefined || busy || stale} loading={busy} onClick={() => void confirm()}>
+        {previewable && (
+          <LivePreview
+            account={account}
+            queryKey={['bet', account, epoch.toString(), position, settledText]}
+            build={async () => ({
+              call: { account, address: market, abi: fuelPredictionAbi, functionName: position === 'Bull' ? 'betBull' : 'betBear', args: [epoch], value: settledAmount },
+            })}
+            onBlocked={setBlocked}
+          />
+        )}
+        <Button fullWidth disabled={error !== undefined || busy || stale || (!!previewable && blocked)} loading={busy} onClick={() => void confirm()}>
           {error === 'enter' && text === '' ? t('Enter an amount') : t('Confirm')}
         </Button>
         <Text size="sm" color="subtle">
