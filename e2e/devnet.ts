@@ -19,7 +19,8 @@ export interface TestDevnet {
 export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string; blockTime?: string; dir?: string } = {}): Promise<TestDevnet> {
   const rpcPort = opts.rpcPort ?? process.env.E2E_RPC_PORT ?? '18545';
   const webPort = opts.webPort ?? process.env.E2E_WEB_PORT ?? '15173';
-  const dir = resolve(root, opts.dir ?? '.devnet-test');
+  // E2E_DIR: a second suite beside the first (with the E2E_*_PORT overrides), e.g. a lead's check while others test.
+  const dir = resolve(root, opts.dir ?? process.env.E2E_DIR ?? '.devnet-test');
   const deploymentFile = resolve(dir, 'deployment.json');
   // A fresh chain every run: tests assume the seeded state.
   rmSync(resolve(dir, 'anvil-state.json'), { force: true });

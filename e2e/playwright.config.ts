@@ -19,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL: process.env.E2E_WEB_URL ?? 'http://127.0.0.1:15173',
     trace: 'retain-on-failure',
