@@ -97,6 +97,8 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     for (const l of await (await import('./requests.ts')).benchRequests(devnet.webUrl, devnet.rpcUrl, browser)) lines.push(l);
     for (const l of await (await import('./swap-quote.ts')).benchSwapQuote(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
     for (const l of await (await import('./yield.ts')).benchYield(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
+    // Profile screens (issue 14): requests per refresh on /profile and /teams, /collectibles with 100 owned.
+    for (const l of await (await import('./profile.ts')).benchProfile(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
   } finally {
     await browser.close();
     await devnet.stop();
