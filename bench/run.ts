@@ -18,6 +18,7 @@ const benches: Bench[] = [
   { name: 'voting hub: votes/s with signature and chain-power checks', run: async () => (await import('./voting.ts')).benchVoting() },
   { name: 'API: username reads under load (PGlite, PostgreSQL)', run: async () => (await import('./api.ts')).benchApi() },
   { name: 'indexer: backlog throughput, lag at 1 s blocks, GraphQL under load', run: async () => (await import('./indexer.ts')).benchIndexer() },
+  { name: 'transaction preview: simulation time before the wallet prompt (issue 19)', run: async () => (await import('./preview.ts')).benchPreview() },
   { name: 'bundle: the heaviest packages and modules in the shell and per page', run: async () => (await import('./bundle.ts')).benchBundle() },
   { name: 'app in Chromium on the devnet', run: benchApp },
   { name: 'home page: figures shown and RPC requests per block, wallet connected (issue 17)', run: async () => (await import('./home.ts')).benchHomeOnDevnet() },
