@@ -7,15 +7,19 @@
  *   three tickets typed digit by digit, a duplicate flagged and refused, then Confirm and buy;
  * - the tickets are on chain in that round and the page counts them;
  * - the keeper closes, reveals and draws; Check Now finds the prize, Claim pays it, and the account's FUEL
- *   grows by exactly the round's prize for that bracket (read from the chain).
+ *   grows by exactly the round's prize for that bracket (read from the chain);
+ * - Your History shows the round from the indexer (3 tickets, claimed), and its tickets dialog marks each
+ *   ticket's matched digits.
+ * The numbers are entered by keyboard (auto-advance, Home, arrows, Backspace) and by paste (a refused one too).
+ * A second test: Your History's no-wallet and empty states, and a purchase with too little BNB for gas.
  *
  * Account: carol (#4).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
-import { decodeTicket, encodeTicket } from '@fuelswap/sdk';
+import { decodeTicket, encodeTicket, ticketText } from '@fuelswap/sdk';
 import { lotteryWinningNumber } from '../../devnet/src/keepers/lottery.ts';
 import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
@@ -55,6 +59,20 @@ async function openRoundWithTime(chain: ChainClient, d: Deployment, seconds: big
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('no open lottery round with enough time left: is the lottery keeper running?');
+}
+
+/** A paste event carrying `text`, as the browser fires it for Ctrl+V (the clipboard itself needs a permission). */
+async function paste(target: Locator, text: string) {
+  await target.focus();
+  await target.evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+async function digitsOf(edit: Locator, ticket: number): Promise<string[]> {
+  return edit.getByRole('group', { name: `Ticket ${ticket} numbers` }).getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 }
 
 async function typeTicket(page: Page, index: number, number: number) {
@@ -98,12 +116,40 @@ test.describe('lottery', () => {
     await dialog.getByRole('button', { name: 'View/Edit Numbers' }).click();
 
     const edit = page.getByRole('dialog', { name: 'Edit numbers' });
-    await typeTicket(page, 1, winning);
-    await typeTicket(page, 2, three);
+    const box = (ticket: number, pos: number) => edit.getByRole('textbox', { name: `Ticket ${ticket} digit ${pos}`, exact: true });
+    // Ticket 1 by keyboard: six digit keys from its first box, auto-advancing into ticket 2.
+    await box(1, 1).focus();
+    await page.keyboard.type(decodeTicket(winning).join(''));
+    await expect(box(2, 1)).toBeFocused();
+    // Ticket 2 by paste: six digits fill the whole ticket wherever they land.
+    await paste(box(2, 4), ticketText(three));
+    await expect(box(2, 6)).toBeFocused();
+    // Ticket 3: a paste that is not digits is refused with a message and changes nothing.
+    const before3 = await digitsOf(edit, 3);
+    await paste(box(3, 1), '12ab56');
+    await expect(edit.getByRole('alert')).toHaveText(/Only digits 0-9 can be pasted/);
+    expect(await digitsOf(edit, 3)).toEqual(before3);
     await typeTicket(page, 3, three);
     await expect(edit.getByText('Duplicate', { exact: true })).toHaveCount(2);
     await expect(edit.getByRole('button', { name: 'Confirm and buy' })).toBeDisabled();
-    await typeTicket(page, 3, none);
+    // Arrows: from ticket 3's last box, Home goes to its first, Up to ticket 2's first, Down back.
+    await box(3, 6).focus();
+    await page.keyboard.press('Home');
+    await expect(box(3, 1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(box(2, 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(box(3, 1)).toBeFocused();
+    // Retype ticket 3 from there: Backspace empties a box (the ticket is incomplete), then the digits.
+    await page.keyboard.press('Backspace');
+    await expect(box(3, 1)).toHaveValue('');
+    await expect(edit.getByRole('button', { name: 'Confirm and buy' })).toBeDisabled();
+    await page.keyboard.type(decodeTicket(none).join(''));
+    await page.keyboard.press('ArrowLeft');
+    await expect(box(3, 5)).toBeFocused();
+    expect(await digitsOf(edit, 1)).toEqual([...decodeTicket(winning)].map(String));
+    expect(await digitsOf(edit, 2)).toEqual([...decodeTicket(three)].map(String));
+    expect(await digitsOf(edit, 3)).toEqual([...decodeTicket(none)].map(String));
     await expect(edit.getByText('Duplicate', { exact: true })).toHaveCount(0);
     await edit.getByRole('button', { name: 'Confirm and buy' }).click();
     await expect(edit).toBeHidden({ timeout: 30_000 });
@@ -156,5 +202,80 @@ test.describe('lottery', () => {
       [carol, id, 0n, 100n],
     );
     expect([...claimed]).toEqual([true, true, false]);
+
+    // Your History, from the indexer: once it has the claim, the round with its 3 tickets, claimed.
+    await expect
+      .poll(async () => (await userRoundFromIndexer(carol, id)) ?? null, { timeout: 60_000 })
+      .toEqual({ totalTickets: 3, claimed: true });
+    await page.getByRole('button', { name: 'Your History' }).click();
+    const row = page.getByTestId('lottery-your-history').locator(`li[data-round="${id}"]`);
+    await expect(row).toContainText(`Round #${id}`);
+    await expect(row).toContainText('Your tickets: 3');
+    await expect(row).toContainText('Claimed');
+    // Its tickets dialog: each ticket marked by how many leading digits matched the drawn number.
+    await row.getByRole('button', { name: 'View your tickets' }).click();
+    const tickets = page.getByRole('dialog', { name: `Round ${id}` });
+    await expect(tickets.locator('li[data-matched]')).toHaveCount(3);
+    expect(await tickets.locator('li[data-matched]').evaluateAll((els) => els.map((e) => e.getAttribute('data-matched')))).toEqual(['6', '3', '0']);
+  });
+
+  test('Your History without a wallet and when empty; buying with too little BNB for gas says so and buys nothing', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
+    const l = lottery(deployment);
+    await useWallet(carol);
+    await page.goto('/lottery');
+    await page.getByRole('button', { name: 'Your History' }).click();
+    await expect(page.getByText('Connect your wallet to check your history')).toBeVisible();
+    await connectWith(page, 'E2E Test Wallet');
+    // Carol has bought nothing on this chain (each test starts from the seeded chain): the indexer agrees.
+    expect(await userRoundsFromIndexer(carol)).toEqual([]);
+    await expect(page.getByText('No lottery history found. Buy tickets for the next round!')).toBeVisible({ timeout: 30_000 });
+
+    const id = await openRoundWithTime(chain, deployment, 30n);
+    await page.getByRole('button', { name: 'Buy Tickets' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Tickets' });
+    await dialog.getByRole('textbox', { name: 'Number of tickets' }).fill('2');
+    await dialog.getByRole('button', { name: 'Enable' }).click();
+    await expect(dialog.getByRole('button', { name: 'Buy Instantly' })).toBeEnabled({ timeout: 30_000 });
+
+    // Leave carol 1,000 wei of BNB: enough FUEL for the tickets, not enough BNB for any gas.
+    await chain.setBalance({ address: carol, value: 1000n });
+    const fuel = async () => (await chain.readContract({ address: l.token, abi: erc20Abi, functionName: 'balanceOf', args: [carol as Address] })) as bigint;
+    const fuelBefore = await fuel();
+    await dialog.getByRole('button', { name: 'Buy Instantly' }).click();
+    const toast = page.getByRole('list', { name: 'Notifications' });
+    await expect(toast.getByText('Insufficient BNB balance')).toBeVisible({ timeout: 30_000 });
+    await expect(toast.getByText('You need BNB to pay for the transaction fee (gas).')).toBeVisible();
+    // Nothing bought, nothing spent; the dialog stays open to try again.
+    const [ids] = await read<readonly [readonly bigint[], readonly number[], readonly boolean[], bigint]>(chain, deployment, 'viewUserInfoForLotteryId', [carol, id, 0n, 100n]);
+    expect(ids).toHaveLength(0);
+    expect(await fuel()).toBe(fuelBefore);
+    expect(await chain.getBalance({ address: carol })).toBe(1000n);
+    await expect(dialog).toBeVisible();
   });
 });
+
+const INDEXER_URL = `http://127.0.0.1:${process.env.E2E_INDEXER_PORT ?? '14069'}/graphql`;
+
+async function userRoundsFromIndexer(user: Address): Promise<{ lotteryId: string; totalTickets: number; claimed: boolean }[]> {
+  const res = await fetch(INDEXER_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query ($user: String!) { lotteryUserRounds(where: { user: $user }, limit: 100) { items { lotteryId totalTickets claimed } } }',
+      variables: { user: user.toLowerCase() },
+    }),
+  });
+  const body = (await res.json()) as { data?: { lotteryUserRounds: { items: { lotteryId: string; totalTickets: number; claimed: boolean }[] } } };
+  if (!body.data) throw new Error('the indexer did not answer');
+  return body.data.lotteryUserRounds.items;
+}
+
+async function userRoundFromIndexer(user: Address, id: bigint) {
+  const r = (await userRoundsFromIndexer(user)).find((x) => x.lotteryId === String(id));
+  return r && { totalTickets: r.totalTickets, claimed: r.claimed };
+}
