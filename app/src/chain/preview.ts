@@ -77,7 +77,7 @@ export type Preview =
 
 /** viem's pieces, loaded with the first preview (they are not needed to render any page). */
 async function actions() {
-  const { simulateBlocks, estimateGas, call, getBlockNumber, getGasPrice } = await import('viem/actions');
+  const { simulateBlocks, estimateGas, call, getBlockNumber, getGasPrice } = await import('./previewActions.ts');
   return { simulateBlocks, estimateGas, call, getBlockNumber, getGasPrice };
 }
 
@@ -134,7 +134,7 @@ function shortMessage(e: unknown): string {
 
 /** Simulates `c` against the latest block of the app's chain; never throws (a failure is a `failed` preview). */
 export async function previewTransaction(config: Config, c: PreviewCall, opts: PreviewOptions = {}): Promise<Preview> {
-  const { getClient } = await import('wagmi/actions');
+  const { getClient } = await import('./previewActions.ts');
   const client = getClient(config, { chainId: runtime().chainId });
   const mc = runtime().chain.contracts?.multicall3?.address;
   if (!client || !mc) return { kind: 'failed', message: 'No connection to the chain.' };
