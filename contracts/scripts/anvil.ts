@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -103,7 +104,10 @@ function installExitHook(): void {
 
 export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilInstance> {
   const port = opts.port ?? (await findFreePort());
-  const args = ['--silent', '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(ANVIL_CHAIN_ID)];
+  // Historical states anvil persists to disk go to a folder of ours, removed when this anvil stops: by default
+  // they stay in ~/.foundry/anvil/tmp for ever, and a day of killed test anvils filled a 250 GB disk.
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuelswap-anvil-'));
+  const args = ['--silent', '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(ANVIL_CHAIN_ID), '--cache-path', cacheDir];
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
   args.push(...(opts.args ?? []));
 
@@ -119,6 +123,7 @@ export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilInstance
     child.once('exit', (code, signal) => {
       exited = { code, signal };
       live.delete(child);
+      fs.rmSync(cacheDir, { recursive: true, force: true });
       resolve();
     });
   });

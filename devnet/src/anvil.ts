@@ -111,6 +111,8 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
   if (busy !== undefined) {
     throw new Error(`port ${o.port} already answers JSON-RPC (chain id ${busy}): is another devnet running? Stop it or set RPC_PORT.`);
   }
+  const cacheDir = join(dirname(o.stateFile), 'anvil-cache');
+  rmSync(cacheDir, { recursive: true, force: true });
   const args = [
     '--silent', // no line per RPC call; errors still reach the log
     '--host', o.host,
@@ -121,6 +123,9 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
     '--balance', String(o.balance ?? 100000),
     '--state', o.stateFile,
     '--state-interval', String(o.stateInterval ?? 5),
+    // Historical states persisted to disk live beside the state file (by default ~/.foundry/anvil/tmp, never
+    // cleaned: killed devnets filled the disk). Stale after a restart, so cleared before each start.
+    '--cache-path', cacheDir,
     ...(o.genesisTimestamp !== undefined ? ['--timestamp', String(o.genesisTimestamp)] : []),
   ];
   const log = openSync(o.logFile, 'a');
