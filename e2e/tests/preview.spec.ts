@@ -102,7 +102,7 @@ test('a swap that would revert shows the reason and keeps Confirm disabled', asy
   expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
 
   await expect(dialog.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'reverted', { timeout: 20_000 });
-  await expect(dialog.getByRole('alert')).toContainText(/This transaction would fail: .*INSUFFICIENT_OUTPUT_AMOUNT/);
+  await expect(dialog.getByTestId('tx-preview').getByRole('alert')).toContainText(/This transaction would fail: .*INSUFFICIENT_OUTPUT_AMOUNT/);
   await expect(dialog.getByRole('button', { name: /Confirm Swap|Swap Anyway/ })).toBeDisabled();
 });
 

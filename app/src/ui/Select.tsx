@@ -133,14 +133,20 @@ export function Select<V extends string>({
   const selected = options[selectedIndex];
   return (
     <div ref={rootRef} className={cx(styles.root, className)}>
+      {/* The button is named by the label and its own text ("Sort by Hot"): a visible value must be part of the
+          accessible name (WCAG 2.5.3, axe label-content-name-mismatch), which aria-label alone was not. */}
+      <span id={`${baseId}-label`} hidden>
+        {label}
+      </span>
       <button
         ref={buttonRef}
+        id={`${baseId}-button`}
         type="button"
         className={cx(styles.trigger, outlined && styles.outlined, triggerClassName)}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${baseId}-list`}
-        aria-label={label}
+        aria-labelledby={`${baseId}-label ${baseId}-button`}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onButtonKeyDown}
       >

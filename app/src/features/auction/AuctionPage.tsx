@@ -11,7 +11,7 @@ import { useConnection } from 'wagmi';
 import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { AUCTION_FARM_DAYS } from '@fuelswap/config';
 import { auctionPhase, type AuctionPhase } from '@fuelswap/sdk';
-import { Button, Card, CardBody, CardHeader, Dropdown, Heading, Link, Page, Select, Tabs, Text, cx, dropdownItemClassName } from '../../ui/index.ts';
+import { Button, Card, CardBody, CardHeader, Dropdown, Heading, Link, Page, Select, TabPanel, Tabs, Text, cx, dropdownItemClassName } from '../../ui/index.ts';
 import { approve, call, useYieldAction } from '../../chain/actions.ts';
 import { ConnectWalletButton, shortAddress } from '../wallet/index.ts';
 import { useAuction, type AuctionData } from './useAuction.ts';
@@ -210,74 +210,76 @@ export function AuctionPage() {
                 { value: 'archive', label: t('Archive'), disabled: archiveOptions.length === 0 },
               ]}
             />
-            {tab === 'archive' && archiveOptions.length > 0 && (
-              <Select
-                label={t('Auction')}
-                options={archiveOptions}
-                value={String(archiveId ?? archiveOptions[0]!.value)}
-                onChange={(v: string) => setArchiveId(Number(v))}
-              />
-            )}
-            {data.bids?.length === 0 && <Text color="subtle">{t('No bids yet.')}</Text>}
-            {data.bids && data.bids.length > 0 && (
-              <table className={styles.board} data-testid="auction-leaderboard">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Position')}</th>
-                    <th scope="col">{t('Project')}</th>
-                    <th scope="col">{t('Bid')}</th>
-                    <th scope="col">
-                      <span className={styles.srOnly}>{t('Actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.bids.slice(0, rows).map((b) => {
-                    const p = projectOf(b.account);
-                    return (
-                      <tr key={b.account} className={cx(b.winning && styles.winner)} data-winning={b.winning ? 'true' : 'false'}>
-                        <td>#{b.position}</td>
-                        <td title={b.account}>
-                          {p ? p.name : shortAddress(b.account)}
-                          {b.winning && <Text size="sm" color="success">{phase === 'closed' || !isLatest ? t('Winner') : t('Winning')}</Text>}
-                        </td>
-                        <td>{t('{{amount}} FUEL', { amount: fuelText(b.amount) })}</td>
-                        <td>
-                          <Dropdown label="⋯" aria-label={t('Actions for {{name}}', { name: p ? p.name : b.account })} align="end" showChevron={false}>
-                            {(close) => (
-                              <ul className={styles.menu}>
-                                <li>
-                                  <button
-                                    type="button"
-                                    className={dropdownItemClassName}
-                                    onClick={() => {
-                                      void navigator.clipboard?.writeText(b.account);
-                                      close();
-                                    }}
-                                  >
-                                    {t('Copy address')}
-                                  </button>
-                                </li>
-                                <li>
-                                  <Link to={`/info/accounts/${b.account.toLowerCase()}`} className={dropdownItemClassName} plain>
-                                    {t('View in Info')}
-                                  </Link>
-                                </li>
-                              </ul>
-                            )}
-                          </Dropdown>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            )}
-            {data.bids && data.bids.length > rows && (
-              <Button variant="text" onClick={() => setRows((n) => n + FIRST_ROWS)}>
-                {t('Show More')}
-              </Button>
-            )}
+            <TabPanel idPrefix="auction-board" value={tab}>
+              {tab === 'archive' && archiveOptions.length > 0 && (
+                <Select
+                  label={t('Auction')}
+                  options={archiveOptions}
+                  value={String(archiveId ?? archiveOptions[0]!.value)}
+                  onChange={(v: string) => setArchiveId(Number(v))}
+                />
+              )}
+              {data.bids?.length === 0 && <Text color="subtle">{t('No bids yet.')}</Text>}
+              {data.bids && data.bids.length > 0 && (
+                <table className={styles.board} data-testid="auction-leaderboard">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('Position')}</th>
+                      <th scope="col">{t('Project')}</th>
+                      <th scope="col">{t('Bid')}</th>
+                      <th scope="col">
+                        <span className={styles.srOnly}>{t('Actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.bids.slice(0, rows).map((b) => {
+                      const p = projectOf(b.account);
+                      return (
+                        <tr key={b.account} className={cx(b.winning && styles.winner)} data-winning={b.winning ? 'true' : 'false'}>
+                          <td>#{b.position}</td>
+                          <td title={b.account}>
+                            {p ? p.name : shortAddress(b.account)}
+                            {b.winning && <Text size="sm" color="success">{phase === 'closed' || !isLatest ? t('Winner') : t('Winning')}</Text>}
+                          </td>
+                          <td>{t('{{amount}} FUEL', { amount: fuelText(b.amount) })}</td>
+                          <td>
+                            <Dropdown label="⋯" aria-label={t('Actions for {{name}}', { name: p ? p.name : b.account })} align="end" showChevron={false}>
+                              {(close) => (
+                                <ul className={styles.menu}>
+                                  <li>
+                                    <button
+                                      type="button"
+                                      className={dropdownItemClassName}
+                                      onClick={() => {
+                                        void navigator.clipboard?.writeText(b.account);
+                                        close();
+                                      }}
+                                    >
+                                      {t('Copy address')}
+                                    </button>
+                                  </li>
+                                  <li>
+                                    <Link to={`/info/accounts/${b.account.toLowerCase()}`} className={dropdownItemClassName} plain>
+                                      {t('View in Info')}
+                                    </Link>
+                                  </li>
+                                </ul>
+                              )}
+                            </Dropdown>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              )}
+              {data.bids && data.bids.length > rows && (
+                <Button variant="text" onClick={() => setRows((n) => n + FIRST_ROWS)}>
+                  {t('Show More')}
+                </Button>
+              )}
+            </TabPanel>
           </CardBody>
         </Card>
       </div>
