@@ -194,6 +194,7 @@ export function TopTraders({ standings, account }: { standings: Standings | unde
         {t('Top Traders')}
       </Heading>
       <Tabs
+        className={styles.teamTabs}
         label={t('Teams')}
         idPrefix="battle-team"
         value={teamId}
