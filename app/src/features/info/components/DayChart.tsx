@@ -12,7 +12,7 @@ import styles from '../info.module.css';
 export interface DayChartProps {
   series: readonly SeriesPoint[];
   kind: 'area' | 'bars';
-  /** Accessible name; the chart is an image to screen readers, the numbers are in the cards and tables. */
+  /** Accessible name of the chart (a labelled figure); the numbers are in the cards and tables. */
   label: string;
   height?: number;
 }
@@ -61,5 +61,7 @@ export default function DayChart({ series, kind, label, height = 220 }: DayChart
     };
   }, [series, kind, height]);
 
-  return <div ref={ref} className={styles.chart} style={{ height }} role="img" aria-label={label} />;
+  // A labelled figure, not role="img": an image's children are presentational, and lightweight-charts puts
+  // focusable parts inside its container (axe nested-interactive).
+  return <div ref={ref} className={styles.chart} style={{ height }} role="figure" aria-label={label} />;
 }
