@@ -156,8 +156,14 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 
   let freshChain = false; // true when anvil started without a saved state
   const startChain = async (): Promise<void> => {
+    const hadState = existsSync(stateFile);
+    if (await stopLeftover(join(dir, 'anvil.pid'), stateFile)) {
+      log('  stopped an anvil left running by an earlier run');
+      // Stopping it made it save its chain: when this start was meant to be fresh (no state file, or the old one
+      // set aside for a redeploy), that old chain must not be loaded.
+      if (!hadState) rmSync(stateFile, { force: true });
+    }
     freshChain = !existsSync(stateFile);
-    if (await stopLeftover(join(dir, 'anvil.pid'), stateFile)) log('  stopped an anvil left running by an earlier run');
     const o = {
       host: HOST, port: rpcPort, chainId: CHAIN_ID, blockTime, stateFile, logFile: join(dir, 'anvil.log'), pidFile: join(dir, 'anvil.pid'),
       // A fresh chain starts in the past so the seeding can leave days of history ending now (seed-history.ts).
