@@ -225,6 +225,14 @@ test.describe('prediction history and leaderboard', () => {
       await expect(table.locator('tbody tr')).toHaveCount(1);
       await expect(table.locator(`tr[data-address="${me.id}"]`)).toContainText(shownRate(7, ROUNDS));
       await expect(table.locator(`tr[data-address="${me.id}"]`)).toContainText(`7/${ROUNDS}`);
+      // The player's stats: the last 5 bets, newest first (rounds 10 to 6: four losses, then the collected win).
+      await table.locator(`tr[data-address="${me.id}"]`).getByRole('button').click();
+      const stats = page.getByRole('dialog');
+      await expect(stats).toContainText('Last 5 bets');
+      await expect(stats.getByText(/^#\d+ UP$/)).toHaveText(epochs.slice(6).reverse().map((e) => `#${e} UP`));
+      await expect(stats.getByText(/^0\.01 BNB · (Win|Lose)$/)).toHaveText([...Array(4).fill('0.01 BNB · Lose'), '0.01 BNB · Win']);
+      await page.keyboard.press('Escape');
+      await expect(stats).toBeHidden();
       await page.getByRole('textbox', { name: 'Search Address' }).fill('');
 
       await page.getByLabel('Rank By').selectOption('winRate');
