@@ -24,7 +24,36 @@ function Harness({ withBack = false }: { withBack?: boolean }) {
   );
 }
 
+/** A confirmation whose focused button is replaced by its "submitted" step, as the swap's confirm dialog does. */
+function Steps() {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open confirm</button>
+      <Modal open={open} onDismiss={() => setOpen(false)} title="Confirm" hideCloseButton>
+        {sent ? <p>Submitted</p> : <button onClick={() => setSent(true)}>Send</button>}
+        {sent && <button>View</button>}
+      </Modal>
+    </>
+  );
+}
+
 describe('Modal', () => {
+  it('still closes on Escape, and Tab stays inside, when its focused control was re-rendered away', async () => {
+    const user = userEvent.setup();
+    render(<Steps />);
+    await user.click(screen.getByText('Open confirm'));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Submitted')).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'View' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('is a dialog named by its title', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './Modal.module.css';
 import { IconButton } from './Button.tsx';
 import { ArrowLeftIcon, CloseIcon } from './icons.tsx';
-import { useFocusTrap } from './focus.ts';
+import { focusLost, isTopTrap, useFocusTrap } from './focus.ts';
 import { cx } from './cx.ts';
 
 export interface ModalProps {
@@ -62,6 +62,18 @@ function ModalContent({
       openCount -= 1;
       if (openCount === 0) document.body.style.overflow = previous;
     };
+  }, []);
+
+  // Escape closes the top dialog even when focus fell out of it (its focused control was re-rendered away, as
+  // when a confirmation turns into its "submitted" step): the dialog's own keydown handler never hears it then.
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+  useEffect(() => {
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && focusLost() && isTopTrap(dialogRef.current)) dismissRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -19,6 +19,19 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Active traps, innermost (most recently activated) last. */
+const traps: HTMLElement[] = [];
+
+/** True when `el` is the innermost active focus trap (e.g. the top dialog of a stack). */
+export function isTopTrap(el: HTMLElement | null): boolean {
+  return el !== null && traps[traps.length - 1] === el;
+}
+
+/** Focus that fell to the page itself: its focused control was removed (re-rendered away), so no element has it. */
+export function focusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
 export interface FocusTrapOptions {
   /** Element to focus when the trap activates; defaults to the first tabbable, else the container. */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
@@ -69,10 +82,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         (tabbables(container)[0] ?? container).focus();
       }
     };
+    traps.push(container);
     container.setAttribute('data-focus-trap', '');
     container.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      traps.splice(traps.lastIndexOf(container), 1);
       container.removeAttribute('data-focus-trap');
       container.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
