@@ -115,9 +115,32 @@ test('enter a prediction by keyboard', async ({ page, chain, deployment, useWall
   const market = deployment.prediction!.market as Address;
   await useWallet(carol);
   await page.goto('/prediction');
+  // The first-visit risk dialog traps focus: ticked and closed by keyboard too.
+  const welcome = page.getByRole('dialog', { name: 'Welcome!' });
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, welcome.getByRole('checkbox', { name: /at my own risk\. Any losses/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, welcome.getByRole('checkbox', { name: /still in beta/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, welcome.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(welcome).toHaveCount(0);
   await connectByKeyboard(page);
-  const enterUp = main(page).getByRole('button', { name: 'Enter UP' }).first();
-  await expect(enterUp).toBeEnabled({ timeout: 90_000 });
+  // The open round with time to spare (rounds are 20 one-second blocks): tabbing to it and through the
+  // dialog takes several seconds, and a bet that reaches the chain after the lock is refused.
+  let open = 0n;
+  await expect
+    .poll(
+      async () => {
+        open = await chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'currentEpoch' });
+        const round = await chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'rounds', args: [open] });
+        return open > 0n && round.lockBlock > (await chain.getBlockNumber({ cacheTime: 0 })) + 15n;
+      },
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBe(true);
+  const enterUp = main(page).locator(`article[data-epoch="${open}"]`).getByRole('button', { name: 'Enter UP' });
+  await expect(enterUp).toBeEnabled({ timeout: 10_000 });
   await tabTo(page, enterUp);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Set Position' });
