@@ -16,7 +16,7 @@
  * Account: carol (#4).
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Address } from 'viem';
+import { maxUint256, type Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { decodeTicket, encodeTicket, ticketText } from '@fuelswap/sdk';
@@ -235,11 +235,20 @@ test.describe('lottery', () => {
     expect(await userRoundsFromIndexer(carol)).toEqual([]);
     await expect(page.getByText('No lottery history found. Buy tickets for the next round!')).toBeVisible({ timeout: 30_000 });
 
+    // The approval is made on chain here (the first test covers Enable): only the purchase is under test.
+    const approve = await chain.writeContract({
+      account: carol,
+      chain: null,
+      address: l.token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [l.lottery, maxUint256],
+    });
+    expect((await chain.waitForTransactionReceipt({ hash: approve })).status).toBe('success');
     const id = await openRoundWithTime(chain, deployment, 30n);
     await page.getByRole('button', { name: 'Buy Tickets' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Buy Tickets' });
     await dialog.getByRole('textbox', { name: 'Number of tickets' }).fill('2');
-    await dialog.getByRole('button', { name: 'Enable' }).click();
     await expect(dialog.getByRole('button', { name: 'Buy Instantly' })).toBeEnabled({ timeout: 30_000 });
 
     // Leave carol 1,000 wei of BNB: enough FUEL for the tickets, not enough BNB for any gas.
