@@ -44,7 +44,8 @@ export function UserBanner({ account }: { account: Address }) {
 
 export function HarvestCard({ config, account }: { config: FarmsConfig; account: Address }) {
   const { t } = useTranslation();
-  const farms = useFarmsData(config, account);
+  // Harvest all includes the auction winners' 7-day farms, as /farms lists them (issue 17).
+  const farms = useFarmsData(config, account, { auctionFarms: true });
   const pools = usePoolsData(config, account);
   const { run, pending } = useYieldAction(() => Promise.all([farms.refetch(), pools.refetch()]));
   const [busy, setBusy] = useState(false);
