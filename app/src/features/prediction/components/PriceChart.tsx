@@ -35,5 +35,7 @@ export default function PriceChart({ points, label, height = 260 }: { points: re
     chart.timeScale().fitContent();
     return () => chart.remove();
   }, [points, height]);
-  return <div ref={ref} style={{ height }} role="img" aria-label={label} />;
+  // A labelled figure, not role="img" (as the Info charts): lightweight-charts puts focusable parts in its
+  // container, and an image's children are presentational (axe nested-interactive).
+  return <div ref={ref} style={{ height }} role="figure" aria-label={label} />;
 }
