@@ -24,6 +24,12 @@ import {
 import { erc20Abi, multicall3Abi } from '@fuelswap/contracts';
 import { approvalsSet, balanceChanges, NATIVE, previewProbes, type ApprovalSet, type BalanceChange, type BalanceProbe } from '@fuelswap/sdk';
 import { runtime } from './runtime.ts';
+import { useCurrentBlock } from './blocks.ts';
+
+const jsonBigint = (_: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
+
+/** How often an open dialog's preview is simulated again, in blocks (15 s of the devnet's 3-second blocks). */
+export const PREVIEW_REFRESH_BLOCKS = 5;
 import { revertReason, TransactionCannotSucceedError, type ContractTransactionParams } from './write.ts';
 
 export interface PreviewCall {
@@ -202,12 +208,20 @@ export async function previewWithClient(client: Client, mc: Address, c: PreviewC
  */
 export function useTransactionPreview(key: readonly unknown[], build: (() => Promise<{ call: PreviewCall; options?: PreviewOptions } | undefined>) | undefined) {
   const config = useConfig();
+  // Simulated again every PREVIEW_REFRESH_BLOCKS blocks. Not a 'perBlock' query: the block watcher's invalidation
+  // cancels a fetch in flight, so a simulation slower than one block (a busy node) never finished and the
+  // dialog showed "Simulating…" for ever. A new key per period lets the running one finish; the previous
+  // result stays on screen meanwhile.
+  const block = useCurrentBlock(runtime().chainId);
+  const period = block === undefined ? 0 : Math.floor(block / PREVIEW_REFRESH_BLOCKS);
   const q = useQuery({
-    // 'perBlock': the block watcher (blocks.ts) refreshes it with every new block.
-    queryKey: ['perBlock', 'preview', ...key],
+    queryKey: ['preview', ...key, period],
     enabled: build !== undefined,
     retry: false,
     structuralSharing: false,
+    // The last period's result for the same call, never another call's (another amount's changes would mislead).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1), jsonBigint) === JSON.stringify(['preview', ...key], jsonBigint) ? previous : undefined,
     queryFn: async (): Promise<Preview | null> => {
       let built: Awaited<ReturnType<NonNullable<typeof build>>>;
       try {
