@@ -154,9 +154,13 @@ export function BlockWatcher({ chainId }: { chainId: number }) {
 }
 
 function invalidatePerBlock(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({
-    predicate: (q) => typeof q.queryKey[0] === 'string' && PER_BLOCK_QUERIES.has(q.queryKey[0]),
-  });
+  void queryClient.invalidateQueries(
+    { predicate: (q) => typeof q.queryKey[0] === 'string' && PER_BLOCK_QUERIES.has(q.queryKey[0]) },
+    // A read still running when the next block arrives finishes; this block's refetch is skipped. By default a
+    // new block cancelled it and started again, so a read slower than one block (a busy node, 1-second test
+    // blocks) never settled: an allowance stuck after Enable, a preview stuck on "Simulating".
+    { cancelRefetch: false },
+  );
 }
 
 export function useCurrentBlock(chainId: number): number | undefined {
