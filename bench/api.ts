@@ -80,7 +80,13 @@ async function seed(url: string): Promise<string[]> {
   for (let i = 0; i < USERS; i++) {
     const account = privateKeyToAccount(keccak256(toHex(`fuelswap bench api ${i}`)));
     const username = `bench${i}`;
-    const message = buildRegistrationMessage({ username, address: account.address, chainId: 31337, nonce: newRegistrationNonce(), issuedAt: new Date().toISOString() });
+    const message = buildRegistrationMessage({
+      username,
+      address: account.address,
+      chainId: 31337,
+      nonce: newRegistrationNonce(),
+      issuedAt: new Date().toISOString(),
+    });
     const res = await fetch(`${url}/api/users/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -122,7 +128,13 @@ async function load(url: string, paths: string[]): Promise<Figures> {
   });
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN;
-  return { requests: times.length, p50: q(0.5), p95: q(0.95), errors: wrong + result.errors + result.timeouts, rps: result.requests.average };
+  return {
+    requests: times.length,
+    p50: q(0.5),
+    p95: q(0.95),
+    errors: wrong + result.errors + result.timeouts,
+    rps: result.requests.average,
+  };
 }
 
 function line(name: string, engine: string, f: Figures): string {
@@ -147,8 +159,20 @@ export async function benchApi(): Promise<string[]> {
       const addresses = await seed(api.url);
       // Registered names are cached after their first read (they never change); unregistered
       // addresses are read from the database every time.
-      lines.push(line('GET /api/users/{registered}', engine, await load(api.url, addresses.map((a) => `/api/users/${a}`))));
-      const nobody = Array.from({ length: 500 }, (_, k) => `/api/users/${privateKeyToAccount(keccak256(toHex(`fuelswap bench nobody ${k}`))).address}`);
+      lines.push(
+        line(
+          'GET /api/users/{registered}',
+          engine,
+          await load(
+            api.url,
+            addresses.map((a) => `/api/users/${a}`),
+          ),
+        ),
+      );
+      const nobody = Array.from(
+        { length: 500 },
+        (_, k) => `/api/users/${privateKeyToAccount(keccak256(toHex(`fuelswap bench nobody ${k}`))).address}`,
+      );
       lines.push(line('GET /api/users/{no name}', engine, await load(api.url, nobody)));
       const free = Array.from({ length: 500 }, (_, k) => `/api/users/valid/free${k}`);
       lines.push(line('GET /api/users/valid/{name}', engine, await load(api.url, free)));

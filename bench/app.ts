@@ -57,7 +57,9 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
       });
       await page.goto(devnet.webUrl + route, { waitUntil: 'networkidle' });
       const total = (await Promise.all(bodies)).reduce((n, b) => n + gzipSync(b).length, 0);
-      lines.push(`  ${route.padEnd(14)} ${kb(total).padStart(9)}  ${budget === undefined ? 'no budget' : `${ratio(total, budget)} of budget ${kb(budget)}`}`);
+      lines.push(
+        `  ${route.padEnd(14)} ${kb(total).padStart(9)}  ${budget === undefined ? 'no budget' : `${ratio(total, budget)} of budget ${kb(budget)}`}`,
+      );
       await page.close();
     }
 
@@ -65,12 +67,18 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     const page = await browser.newPage();
     await installTestWallet(page, { rpcUrl: devnet.rpcUrl, account: anvilAccount(5) });
     await page.goto(devnet.webUrl + '/swap', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /connect wallet/i }).first().click();
+    await page
+      .getByRole('button', { name: /connect wallet/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
-    await dialog.getByRole('button', { name: /E2E Test Wallet/ }).click({ timeout: 10_000 }).catch(async (e: unknown) => {
-      await page.screenshot({ path: 'test-results/bench-connect.png' });
-      throw e;
-    });
+    await dialog
+      .getByRole('button', { name: /E2E Test Wallet/ })
+      .click({ timeout: 10_000 })
+      .catch(async (e: unknown) => {
+        await page.screenshot({ path: 'test-results/bench-connect.png' });
+        throw e;
+      });
     await page.waitForTimeout(3000);
     const counts = { blockNumber: 0, call: 0, other: 0 };
     page.on('request', (r) => {
@@ -82,7 +90,15 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
       else counts.other++;
     });
     const rpc = async (method: string) =>
-      ((await (await fetch(devnet.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }) })).json()) as { result: string }).result;
+      (
+        (await (
+          await fetch(devnet.rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+          })
+        ).json()) as { result: string }
+      ).result;
     const b0 = Number(await rpc('eth_blockNumber'));
     await page.waitForTimeout(20_000);
     const blocks = Number(await rpc('eth_blockNumber')) - b0;

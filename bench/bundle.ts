@@ -110,13 +110,16 @@ export async function benchBundle(top = 12, detail?: string): Promise<string[]> 
   for (const [name, , total] of [...pages].sort((a, b) => b[2] - a[2])) {
     const limit = routeLimit(budgets, name);
     const all = shellTotal + total;
-    lines.push(`  ${name.replace(/^src\/features\//, '').padEnd(44)} ${kb(all).padStart(9)}  ${limit === undefined ? 'no limit' : `${(all / limit).toFixed(2)}x of the ${kb(limit)} limit`}`);
+    lines.push(
+      `  ${name.replace(/^src\/features\//, '').padEnd(44)} ${kb(all).padStart(9)}  ${limit === undefined ? 'no limit' : `${(all / limit).toFixed(2)}x of the ${kb(limit)} limit`}`,
+    );
   }
   lines.push(`shell (entry, ChainProvider, App; every page loads it first): ${kb(shellTotal)} gzipped in ${shell.size} chunks; heaviest:`);
   lines.push(...rank(shell));
   if (detail) {
     const mods: [string, number][] = [];
-    for (const f of shell) for (const [id, n] of modules.get(f) ?? []) if (owner(id) === detail) mods.push([id.slice(id.lastIndexOf(`${detail}/`)), n]);
+    for (const f of shell)
+      for (const [id, n] of modules.get(f) ?? []) if (owner(id) === detail) mods.push([id.slice(id.lastIndexOf(`${detail}/`)), n]);
     lines.push(`  ${detail} in the shell, heaviest modules:`);
     for (const [id, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, top * 3)) lines.push(`      ${kb(n).padStart(9)}  ${id}`);
   }

@@ -75,7 +75,8 @@ export async function benchGas(): Promise<string[]> {
     const tokens: Address[] = [];
     for (const sym of ['A', 'B', 'C']) tokens.push(await deploy(token.abi as Abi, token.bytecode as Hex, [sym, sym, 18]));
     const [A, B, C] = tokens as [Address, Address, Address];
-    for (const t of tokens) await send(deployer.writeContract({ address: t, abi: token.abi as Abi, functionName: 'mint', args: [me, 10n ** 30n] }));
+    for (const t of tokens)
+      await send(deployer.writeContract({ address: t, abi: token.abi as Abi, functionName: 'mint', args: [me, 10n ** 30n] }));
 
     // FuelSwap.
     const ours = await deployCore(deployer, pub, { feeTo: feeAcc!.address });
@@ -103,12 +104,17 @@ export async function benchGas(): Promise<string[]> {
       const r = (functionName: string, args: unknown[], value?: bigint) =>
         send(user.writeContract({ address: s.router, abi: routerAbi, functionName, args, ...(value ? { value } : {}) }));
       const deadline = 2n ** 40n;
-      for (const t of tokens) await send(user.writeContract({ address: t, abi: token.abi as Abi, functionName: 'approve', args: [s.router, maxUint256] }));
+      for (const t of tokens)
+        await send(user.writeContract({ address: t, abi: token.abi as Abi, functionName: 'approve', args: [s.router, maxUint256] }));
       // Pools: A-B, B-C, A-WETH, each seeded and traded once so every slot is warm, as on a live pair.
       await r('addLiquidity', [A, B, parseEther('1000000'), parseEther('2000000'), 0n, 0n, me, deadline]);
       await r('addLiquidity', [B, C, parseEther('1000000'), parseEther('1000000'), 0n, 0n, me, deadline]);
       await r('addLiquidityETH', [A, parseEther('100000'), 0n, 0n, me, deadline], parseEther('1000'));
-      for (const path of [[A, B], [B, C], [s.weth, A]]) {
+      for (const path of [
+        [A, B],
+        [B, C],
+        [s.weth, A],
+      ]) {
         await tick();
         if (path[0] === s.weth) await r('swapExactETHForTokens', [0n, path, me, deadline], parseEther('1'));
         else await r('swapExactTokensForTokens', [parseEther('10'), 0n, path, me, deadline]);

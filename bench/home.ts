@@ -31,7 +31,10 @@ async function figuresShownMs(browser: Browser, webUrl: string): Promise<{ figur
   try {
     await page.goto(`${webUrl}/`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
-      (ids: string[]) => (ids.every((id) => /^\d+$/.test(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-raw') ?? '')) ? performance.now() : 0),
+      (ids: string[]) =>
+        ids.every((id) => /^\d+$/.test(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-raw') ?? ''))
+          ? performance.now()
+          : 0,
       FIGURES,
       { timeout: 60_000 },
     );
@@ -48,8 +51,14 @@ async function rpcRequestsOnHome(browser: Browser, webUrl: string, rpcUrl: strin
   try {
     await installTestWallet(page, { rpcUrl, account: READER });
     await page.goto(`${webUrl}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /connect wallet/i }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click({ timeout: 10_000 });
+    await page
+      .getByRole('button', { name: /connect wallet/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /E2E Test Wallet/ })
+      .click({ timeout: 10_000 });
     await page.getByText('Farms & Staking').waitFor({ timeout: 30_000 });
     // The lazily loaded parts (top farms and pools, prediction, lottery) count too: scroll to the end, settle.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -78,7 +87,15 @@ async function rpcRequestsOnHome(browser: Browser, webUrl: string, rpcUrl: strin
     };
     const block = async () =>
       BigInt(
-        ((await (await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }) })).json()) as { result: string }).result,
+        (
+          (await (
+            await fetch(rpcUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+            })
+          ).json()) as { result: string }
+        ).result,
       );
     const b0 = await block();
     page.on('request', onRequest);
@@ -91,7 +108,12 @@ async function rpcRequestsOnHome(browser: Browser, webUrl: string, rpcUrl: strin
   }
 }
 
-export async function benchHome(webUrl: string, rpcUrl: string, browser?: Browser, print: (line: string) => void = () => undefined): Promise<string[]> {
+export async function benchHome(
+  webUrl: string,
+  rpcUrl: string,
+  browser?: Browser,
+  print: (line: string) => void = () => undefined,
+): Promise<string[]> {
   const own = browser ?? (await launchChromium());
   const lines: string[] = [];
   const out = (l: string) => {

@@ -103,7 +103,9 @@ export async function benchLottery(): Promise<string[]> {
     const lottery = d.lottery;
     const players = [4, 5, 6, 7, 8];
     for (const i of players) {
-      await send(deployer.writeContract({ address: fuel, abi: fabi, functionName: 'mint', args: [accounts[i]!.address, FUEL(10_000_000)] }));
+      await send(
+        deployer.writeContract({ address: fuel, abi: fabi, functionName: 'mint', args: [accounts[i]!.address, FUEL(10_000_000)] }),
+      );
       await send(wallet(i).writeContract({ address: fuel, abi: fabi, functionName: 'approve', args: [lottery, maxUint256] }));
     }
 
@@ -199,7 +201,9 @@ export async function benchLottery(): Promise<string[]> {
       times.push(performance.now() - t0);
     }
     if (result.looked !== CHECK_ROUNDS || result.ticketsRead !== CHECK_ROUNDS * 100)
-      throw new Error(`Check Now read ${result.looked} rounds and ${result.ticketsRead} tickets, expected ${CHECK_ROUNDS} and ${CHECK_ROUNDS * 100}`);
+      throw new Error(
+        `Check Now read ${result.looked} rounds and ${result.ticketsRead} tickets, expected ${CHECK_ROUNDS} and ${CHECK_ROUNDS * 100}`,
+      );
     const first = times[0]!;
     const rest = times.slice(1).sort((a, b) => a - b);
     const median = (rest[2]! + rest[3]!) / 2;

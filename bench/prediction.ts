@@ -31,7 +31,11 @@ async function open(page: Page, webUrl: string, rpcUrl: string): Promise<void> {
 
 async function requestsPerRefresh(page: Page, rpcUrl: string): Promise<string> {
   await page.waitForTimeout(3000);
-  return pageRequestsPerRefresh(page, rpcUrl, { label: '/prediction', windowMs: WINDOW_MS, isPageRead: (targets) => targets.length >= PAGE_READ_MIN_CALLS });
+  return pageRequestsPerRefresh(page, rpcUrl, {
+    label: '/prediction',
+    windowMs: WINDOW_MS,
+    isPageRead: (targets) => targets.length >= PAGE_READ_MIN_CALLS,
+  });
 }
 
 /** The market's currentEpoch through eth_call (selector of currentEpoch()). */
@@ -59,7 +63,9 @@ async function closeToCard(page: Page, rpcUrl: string, market: string): Promise<
     times.push(Date.now() - closedAt);
   }
   times.sort((a, b) => a - b);
-  return [`  round close on chain -> result on the card: ${times.join(', ')} ms over ${ROUNDS_TIMED} rounds (median ${times[Math.floor(times.length / 2)]} ms)`];
+  return [
+    `  round close on chain -> result on the card: ${times.join(', ')} ms over ${ROUNDS_TIMED} rounds (median ${times[Math.floor(times.length / 2)]} ms)`,
+  ];
 }
 
 export async function benchPrediction(webUrl: string, rpcUrl: string): Promise<string[]> {

@@ -25,23 +25,53 @@ export async function benchPreview(): Promise<string[]> {
   try {
     const routerAbi = artifacts.FuelRouter.abi;
     const lp = env.wallets[1]!;
-    const [A, B] = [await deployTestToken(env, 'AAA', { mintTo: [env.accounts[1]!, env.accounts[2]!] }), await deployTestToken(env, 'BBB', { mintTo: [env.accounts[1]!] })];
+    const [A, B] = [
+      await deployTestToken(env, 'AAA', { mintTo: [env.accounts[1]!, env.accounts[2]!] }),
+      await deployTestToken(env, 'BBB', { mintTo: [env.accounts[1]!] }),
+    ];
     for (const t of [A, B]) await approveAll(env, t, env.core.router, [lp, env.wallets[2]!]);
-    await mined(env, lp.writeContract({ address: env.core.router, abi: routerAbi, functionName: 'addLiquidity', args: [A, B, parseEther('1000'), parseEther('2000'), 0n, 0n, lp.account.address, await deadline(env)] }));
     await mined(
       env,
-      lp.writeContract({ address: env.core.router, abi: routerAbi, functionName: 'addLiquidityETH', args: [A, parseEther('1000'), 0n, 0n, lp.account.address, await deadline(env)], value: parseEther('10') }),
+      lp.writeContract({
+        address: env.core.router,
+        abi: routerAbi,
+        functionName: 'addLiquidity',
+        args: [A, B, parseEther('1000'), parseEther('2000'), 0n, 0n, lp.account.address, await deadline(env)],
+      }),
+    );
+    await mined(
+      env,
+      lp.writeContract({
+        address: env.core.router,
+        abi: routerAbi,
+        functionName: 'addLiquidityETH',
+        args: [A, parseEther('1000'), 0n, 0n, lp.account.address, await deadline(env)],
+        value: parseEther('10'),
+      }),
     );
     const trader = env.accounts[2]!;
     const calls: { name: string; call: PreviewCall; tokens: Address[] }[] = [
       {
         name: 'swap AAA → BBB (1 hop)',
-        call: { account: trader, address: env.core.router, abi: routerAbi, functionName: 'swapExactTokensForTokens', args: [parseEther('1'), 0n, [A, B], trader, await deadline(env, 100_000n)] },
+        call: {
+          account: trader,
+          address: env.core.router,
+          abi: routerAbi,
+          functionName: 'swapExactTokensForTokens',
+          args: [parseEther('1'), 0n, [A, B], trader, await deadline(env, 100_000n)],
+        },
         tokens: [A, B],
       },
       {
         name: 'swap BNB → BBB (2 hops)',
-        call: { account: trader, address: env.core.router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, [env.core.wbnb, A, B], trader, await deadline(env, 100_000n)], value: parseEther('0.1') },
+        call: {
+          account: trader,
+          address: env.core.router,
+          abi: routerAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [0n, [env.core.wbnb, A, B], trader, await deadline(env, 100_000n)],
+          value: parseEther('0.1'),
+        },
         tokens: [env.core.wbnb, A, B],
       },
     ];

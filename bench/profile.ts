@@ -106,12 +106,21 @@ function aggregateTargets(body: RpcBody): string[] {
 
 async function mintHundred(rpcUrl: string, d: Deployment): Promise<void> {
   const p = d.profile!;
-  const chain = createTestClient({ chain: { ...foundry, id: 31337 }, mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions).extend(walletActions);
+  const chain = createTestClient({ chain: { ...foundry, id: 31337 }, mode: 'anvil', transport: http(rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
   const have = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'balanceOf', args: [COLLECTOR] });
   if (have >= BigInt(OWNED)) return;
   const admin = d.accounts.deployer;
   const send = async (functionName: 'grantRole' | 'mint', args: readonly unknown[]) => {
-    const hash = await chain.writeContract({ account: admin, address: p.bunnies, abi: fuelBunniesAbi, functionName, args: args as never, chain: chain.chain });
+    const hash = await chain.writeContract({
+      account: admin,
+      address: p.bunnies,
+      abi: fuelBunniesAbi,
+      functionName,
+      args: args as never,
+      chain: chain.chain,
+    });
     return hash;
   };
   await chain.waitForTransactionReceipt({ hash: await send('grantRole', [keccak256(toHex('MINTER_ROLE')), admin]) });

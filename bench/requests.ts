@@ -58,8 +58,14 @@ async function connected(browser: Browser, webUrl: string, rpcUrl: string): Prom
   const page = await browser.newPage();
   await installTestWallet(page, { rpcUrl, account: READER });
   await page.goto(`${webUrl}/swap`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click({ timeout: 10_000 });
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /E2E Test Wallet/ })
+    .click({ timeout: 10_000 });
   return page;
 }
 
@@ -69,7 +75,12 @@ async function settle(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(4_000);
 }
 
-export async function benchRequests(webUrl: string, rpcUrl: string, browser?: Browser, print: (line: string) => void = () => undefined): Promise<string[]> {
+export async function benchRequests(
+  webUrl: string,
+  rpcUrl: string,
+  browser?: Browser,
+  print: (line: string) => void = () => undefined,
+): Promise<string[]> {
   const own = browser ?? (await launchChromium());
   const lines: string[] = [];
   const out = (l: string) => {
@@ -90,7 +101,9 @@ export async function benchRequests(webUrl: string, rpcUrl: string, browser?: Br
         .sort((a, b) => b[1] - a[1])
         .map(([m, n]) => `${m} ${n}`)
         .join(', ');
-      out(`  ${route.padEnd(12)} ${String(c.posts).padStart(4)} requests / ${String(c.blockNumberCalls).padStart(3)} refreshes = ${per.toFixed(2)} per refresh (${ratio(per, 1)} of the limit of 1); calls: ${top}`);
+      out(
+        `  ${route.padEnd(12)} ${String(c.posts).padStart(4)} requests / ${String(c.blockNumberCalls).padStart(3)} refreshes = ${per.toFixed(2)} per refresh (${ratio(per, 1)} of the limit of 1); calls: ${top}`,
+      );
     }
     // A hidden tab reads nothing.
     await settle(page, `${webUrl}/swap`);
@@ -121,7 +134,11 @@ interface RpcBody {
 
 /** One JSON-RPC call from outside the page. */
 export async function rpcCall(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   return ((await res.json()) as { result: unknown }).result;
 }
 
@@ -143,8 +160,14 @@ function aggregateTargets(body: RpcBody): string[] {
 export async function openConnected(page: Page, webUrl: string, rpcUrl: string, path: string, account: Address): Promise<void> {
   await installTestWallet(page, { rpcUrl, account });
   await page.goto(webUrl + path, { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /E2E Test Wallet/ })
+    .click();
 }
 
 export interface PageReadOptions {

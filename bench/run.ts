@@ -13,15 +13,30 @@ interface Bench {
 const benches: Bench[] = [
   { name: 'swap routing vs @pancakeswap/v2-sdk', run: async () => (await import('./swap-routing.ts')).benchSwapRouting() },
   { name: 'exchange gas vs Uniswap V2 (published build, same anvil)', run: async () => (await import('./gas.ts')).benchGas() },
-  { name: 'lottery: gas per ticket vs PancakeSwap v2 lottery, Check Now time', run: async () => (await import('./lottery.ts')).benchLottery() },
+  {
+    name: 'lottery: gas per ticket vs PancakeSwap v2 lottery, Check Now time',
+    run: async () => (await import('./lottery.ts')).benchLottery(),
+  },
   { name: 'token search vs a linear filter', run: async () => (await import('./token-search.ts')).benchTokenSearch() },
   { name: 'voting hub: votes/s with signature and chain-power checks', run: async () => (await import('./voting.ts')).benchVoting() },
   { name: 'API: username reads under load (PGlite, PostgreSQL)', run: async () => (await import('./api.ts')).benchApi() },
-  { name: 'indexer: backlog throughput, lag at 1 s blocks, GraphQL under load', run: async () => (await import('./indexer.ts')).benchIndexer() },
-  { name: 'transaction preview: simulation time before the wallet prompt (issue 19)', run: async () => (await import('./preview.ts')).benchPreview() },
-  { name: 'bundle: the heaviest packages and modules in the shell and per page', run: async () => (await import('./bundle.ts')).benchBundle() },
+  {
+    name: 'indexer: backlog throughput, lag at 1 s blocks, GraphQL under load',
+    run: async () => (await import('./indexer.ts')).benchIndexer(),
+  },
+  {
+    name: 'transaction preview: simulation time before the wallet prompt (issue 19)',
+    run: async () => (await import('./preview.ts')).benchPreview(),
+  },
+  {
+    name: 'bundle: the heaviest packages and modules in the shell and per page',
+    run: async () => (await import('./bundle.ts')).benchBundle(),
+  },
   { name: 'app in Chromium on the devnet', run: benchApp },
-  { name: 'home page: figures shown and RPC requests per block, wallet connected (issue 17)', run: async () => (await import('./home.ts')).benchHomeOnDevnet() },
+  {
+    name: 'home page: figures shown and RPC requests per block, wallet connected (issue 17)',
+    run: async () => (await import('./home.ts')).benchHomeOnDevnet(),
+  },
 ];
 
 const only = process.argv[2];

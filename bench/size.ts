@@ -112,10 +112,14 @@ function pageChunks(manifest: Manifest): Map<string, string> {
 }
 
 export function measurePages(): { shell: number; pages: Map<string, number> } {
-  const build = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
-    cwd: resolve(root, 'app'),
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    resolve(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+    {
+      cwd: resolve(root, 'app'),
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shell = ['index.html', 'src/chain/ChainProvider.tsx', 'src/app/App.tsx'].filter((k) => manifest[k]);
@@ -138,7 +142,9 @@ function main(): number {
     if (budget !== undefined && size > budget) failed++;
     console.log(`  ${name.padEnd(26)} ${kb(size).padStart(9)}  budget ${budget === undefined ? '-' : kb(budget)}  ${verdict}${route}`);
   };
-  console.log('gzipped JavaScript against bench/budgets.json (a page loads the shell, then its own; then the route total beside its issue 18 limit):');
+  console.log(
+    'gzipped JavaScript against bench/budgets.json (a page loads the shell, then its own; then the route total beside its issue 18 limit):',
+  );
   line('shell (entry, chain, App)', shell, budgets.shell);
   const sorted = [...sizes].sort(([a], [b]) => a.localeCompare(b));
   for (const [page, size] of sorted) {
@@ -149,11 +155,15 @@ function main(): number {
   if (update) {
     const pages: Record<string, number> = {};
     for (const [page, size] of sorted) if (page in budgets.pages || process.argv.includes(page)) pages[page] = withMargin(size);
-    writeFileSync(budgetsFile, `${JSON.stringify({ margin: budgets.margin, shell: withMargin(shell), pages, limits: budgets.limits }, null, 2)}\n`);
+    writeFileSync(
+      budgetsFile,
+      `${JSON.stringify({ margin: budgets.margin, shell: withMargin(shell), pages, limits: budgets.limits }, null, 2)}\n`,
+    );
     console.log(`budgets rewritten: ${budgetsFile}`);
     return 0;
   }
-  if (failed > 0) console.error(`${failed} budget(s) exceeded: shrink the code, or raise the budget in bench/budgets.json with a reason in the commit.`);
+  if (failed > 0)
+    console.error(`${failed} budget(s) exceeded: shrink the code, or raise the budget in bench/budgets.json with a reason in the commit.`);
   return failed > 0 ? 1 : 0;
 }
 

@@ -49,7 +49,9 @@ function uniformGraph(rng: Rng, pairCount: number, tokenCount: number): RandomGr
     const key = a.key < b.key ? a.key + b.key : b.key + a.key;
     if (seen.has(key)) continue;
     seen.add(key);
-    pairs.push(makePair(a, rng.logBigint(a.decimals + 7) + 10n ** BigInt(a.decimals), b, rng.logBigint(b.decimals + 7) + 10n ** BigInt(b.decimals)));
+    pairs.push(
+      makePair(a, rng.logBigint(a.decimals + 7) + 10n ** BigInt(a.decimals), b, rng.logBigint(b.decimals + 7) + 10n ** BigInt(b.decimals)),
+    );
   }
   return { tokens, pairs, wbnb: tokens[0] as Token, bnb: new NativeCurrency(tokens[0] as Token) };
 }
@@ -79,7 +81,7 @@ interface Query {
 /** Non-base tokens that have at least one pair, for realistic token→token queries. */
 function queriesFor(rng: Rng, g: RandomGraph, skipBases: number): Query[] {
   const used = new Set<string>();
-  for (const p of g.pairs) (used.add(p.token0.key), used.add(p.token1.key));
+  for (const p of g.pairs) used.add(p.token0.key), used.add(p.token1.key);
   const candidates = g.tokens.slice(skipBases).filter((t) => used.has(t.key));
   const queries: Query[] = [];
   for (let i = 0; i < 3; i++) {
@@ -112,7 +114,9 @@ export async function benchSwapRouting(): Promise<string[]> {
   const u = uniformGraph(rng, 1000, 150);
   cases.push({ name: `uniform, 1000 pairs (150 tokens)`, graph: u, queries: queriesFor(rng, u, 0) });
 
-  const lines: string[] = [`swap-routing: best ${OPTIONS.maxNumResults} trades, up to ${OPTIONS.maxHops} hops; time per search (mean), ratio ours/peer (lower is better)`];
+  const lines: string[] = [
+    `swap-routing: best ${OPTIONS.maxNumResults} trades, up to ${OPTIONS.maxHops} hops; time per search (mean), ratio ours/peer (lower is better)`,
+  ];
   for (const c of cases) {
     const world = new PeerWorld();
     const peerPairs = c.graph.pairs.map((p) => world.pair(p));

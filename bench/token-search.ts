@@ -10,12 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { getAddress } from 'viem/utils';
-import {
-  createTokenSearchIndex,
-  filterTokens,
-  sortByQuery,
-  type SearchableToken,
-} from '../packages/sdk/src/lists/search.ts';
+import { createTokenSearchIndex, filterTokens, sortByQuery, type SearchableToken } from '../packages/sdk/src/lists/search.ts';
 
 const TOKEN_COUNT = 10_000;
 
@@ -31,7 +26,32 @@ function prng(seed: number): () => number {
   };
 }
 
-const SYLLABLES = ['ca', 'ke', 'bu', 'sd', 'fu', 'el', 'swa', 'po', 'ly', 'ze', 'ta', 'mo', 'on', 'sa', 'fe', 'ba', 'by', 'do', 'ge', 'ra', 'nu', 'xo', 'vi', 'lo'];
+const SYLLABLES = [
+  'ca',
+  'ke',
+  'bu',
+  'sd',
+  'fu',
+  'el',
+  'swa',
+  'po',
+  'ly',
+  'ze',
+  'ta',
+  'mo',
+  'on',
+  'sa',
+  'fe',
+  'ba',
+  'by',
+  'do',
+  'ge',
+  'ra',
+  'nu',
+  'xo',
+  'vi',
+  'lo',
+];
 const SUFFIXES = ['Token', 'Finance', 'Swap', 'Protocol', 'Coin', 'Network', 'DAO', 'Cash', 'Yield', 'Labs'];
 
 export function makeBenchTokens(count = TOKEN_COUNT, seed = 56): SearchableToken[] {
@@ -52,7 +72,10 @@ export function makeBenchTokens(count = TOKEN_COUNT, seed = 56): SearchableToken
     const symbol = (wrapped ? 'w' : '') + word.toUpperCase().slice(0, 6) + (rnd() < 0.1 ? '-LP' : '');
     const name = (wrapped ? 'Wrapped ' : '') + `${cap} ${pick(SUFFIXES)}`;
     let hex = '';
-    for (let i = 0; i < 5; i++) hex += Math.floor(rnd() * 0x100000000).toString(16).padStart(8, '0');
+    for (let i = 0; i < 5; i++)
+      hex += Math.floor(rnd() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     tokens.push({ symbol, name, address: getAddress(`0x${hex}`) });
   }
   return tokens;
@@ -107,7 +130,7 @@ export async function benchTokenSearch(): Promise<string[]> {
   if (mismatches > 0) throw new Error(`token-search: index and naive search disagree on ${mismatches} keystrokes`);
 
   // Warm up both paths so the JIT has settled before measuring.
-  for (let r = 0; r < 3; r++) for (const q of keystrokes) (index.search(q), naive(q));
+  for (let r = 0; r < 3; r++) for (const q of keystrokes) index.search(q), naive(q);
 
   const naiveTimes: number[] = [];
   const indexTimes: number[] = [];

@@ -22,7 +22,15 @@ import { createApp } from '../api/src/app.ts';
 import { openDatabase } from '../api/src/db/index.ts';
 import { createVerifier } from '../api/src/verify.ts';
 import { chainPowerSource } from '../api/src/voting/power.ts';
-import { PROPOSAL_TYPES, proposalTypedData, SNAPSHOT_DOMAIN, VOTE_TYPES, voteTypedData, type ProposalMessage, type VoteMessage } from '../packages/sdk/src/voting/index.ts';
+import {
+  PROPOSAL_TYPES,
+  proposalTypedData,
+  SNAPSHOT_DOMAIN,
+  VOTE_TYPES,
+  voteTypedData,
+  type ProposalMessage,
+  type VoteMessage,
+} from '../packages/sdk/src/voting/index.ts';
 
 const VOTERS = Number(process.env.BENCH_VOTING_VOTERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_VOTING_CONNECTIONS ?? 20);
@@ -56,7 +64,10 @@ export async function benchVoting(): Promise<string[]> {
       database,
       chainId: 31337,
       verify: createVerifier(),
-      voting: { power: chainPowerSource(env.node.url, vp), config: { space: SPACE, admins: [owner], minProposalPower: FUEL(10), startBlock: 1, votingPower: vp, decimals: 9 } },
+      voting: {
+        power: chainPowerSource(env.node.url, vp),
+        config: { space: SPACE, admins: [owner], minProposalPower: FUEL(10), startBlock: 1, votingPower: vp, decimals: 9 },
+      },
     });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
@@ -70,25 +81,51 @@ export async function benchVoting(): Promise<string[]> {
     try {
       const now = Math.floor(Date.now() / 1000);
       const pm: ProposalMessage = {
-        from: author.address, space: SPACE, timestamp: now, type: 'single-choice', title: 'Bench', body: 'Load', discussion: '',
-        choices: ['Yes', 'No'], labels: [], start: now - 60, end: now + 3600, snapshot: Number(await env.blockNumber()), plugins: '{}', privacy: '', app: '',
+        from: author.address,
+        space: SPACE,
+        timestamp: now,
+        type: 'single-choice',
+        title: 'Bench',
+        body: 'Load',
+        discussion: '',
+        choices: ['Yes', 'No'],
+        labels: [],
+        start: now - 60,
+        end: now + 3600,
+        snapshot: Number(await env.blockNumber()),
+        plugins: '{}',
+        privacy: '',
+        app: '',
       };
       const pr = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ address: author.address, sig: await author.signTypedData(proposalTypedData(pm)), data: { domain: SNAPSHOT_DOMAIN, types: PROPOSAL_TYPES, message: pm } }),
+        body: JSON.stringify({
+          address: author.address,
+          sig: await author.signTypedData(proposalTypedData(pm)),
+          data: { domain: SNAPSHOT_DOMAIN, types: PROPOSAL_TYPES, message: pm },
+        }),
       });
       const { id } = (await pr.json()) as { id: string };
       // After the snapshot the first 20 voters receive 1000 FUEL more: the server must still count the snapshot balance.
       for (const v of voters.slice(0, 20)) await env.write(f.fuel, abi.fuel, 'transfer', [v.address, FUEL(1000)], { from: f.users[1]! });
       const sign = async (by: HDAccount, claim: Address, choice: number) => {
         const m: VoteMessage = { from: claim, space: SPACE, timestamp: now, proposal: id, choice, reason: '', app: '', metadata: '{}' };
-        return { address: claim, sig: await by.signTypedData(voteTypedData(m)), data: { domain: SNAPSHOT_DOMAIN, types: VOTE_TYPES, message: m } };
+        return {
+          address: claim,
+          sig: await by.signTypedData(voteTypedData(m)),
+          data: { domain: SNAPSHOT_DOMAIN, types: VOTE_TYPES, message: m },
+        };
       };
       const valid = await Promise.all(voters.map((v, i) => sign(v, v.address, (i % 2) + 1)));
       const forged = await Promise.all(voters.map((v, i) => sign(author, v.address, (i % 2) + 1)));
       const jobs: { body: unknown; voter: number; kind: 'valid' | 'forged' | 'replay' }[] = [];
-      for (let i = 0; i < VOTERS; i++) jobs.push({ body: valid[i], voter: i, kind: 'valid' }, { body: forged[i], voter: i, kind: 'forged' }, { body: valid[i], voter: i, kind: 'replay' });
+      for (let i = 0; i < VOTERS; i++)
+        jobs.push(
+          { body: valid[i], voter: i, kind: 'valid' },
+          { body: forged[i], voter: i, kind: 'forged' },
+          { body: valid[i], voter: i, kind: 'replay' },
+        );
       const results: { ok: boolean; ms: number; voter: number; kind: string }[] = [];
       let next = 0;
       const t0 = performance.now();

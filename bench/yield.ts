@@ -33,7 +33,11 @@ const PAGE_READ_MIN_CALLS = 40;
 async function requestsPerRefresh(page: Page, webUrl: string, rpcUrl: string, path: string): Promise<string> {
   await openConnected(page, webUrl, rpcUrl, path, READER);
   await page.waitForTimeout(4000);
-  return pageRequestsPerRefresh(page, rpcUrl, { label: path, windowMs: WINDOW_MS, isPageRead: (targets) => targets.length >= PAGE_READ_MIN_CALLS });
+  return pageRequestsPerRefresh(page, rpcUrl, {
+    label: path,
+    windowMs: WINDOW_MS,
+    isPageRead: (targets) => targets.length >= PAGE_READ_MIN_CALLS,
+  });
 }
 
 /** Rows showing an APR figure (not a dash). */
@@ -56,7 +60,10 @@ async function renderTimes(page: Page, webUrl: string, rpcUrl: string): Promise<
   // Scroll the Live list to its end, then the Finished one, counting every pool rendered.
   const seen = new Set<string>();
   const collect = async () => {
-    for (const key of await page.locator('[data-testid="pool-row"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pool') ?? ''))) seen.add(key);
+    for (const key of await page
+      .locator('[data-testid="pool-row"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-pool') ?? '')))
+      seen.add(key);
   };
   const scrollToEnd = async () => {
     let before = -1;

@@ -16,7 +16,9 @@ export interface TestDevnet {
   stop(): Promise<void>;
 }
 
-export async function startTestDevnet(opts: { rpcPort?: string; webPort?: string; blockTime?: string; dir?: string } = {}): Promise<TestDevnet> {
+export async function startTestDevnet(
+  opts: { rpcPort?: string; webPort?: string; blockTime?: string; dir?: string } = {},
+): Promise<TestDevnet> {
   const rpcPort = opts.rpcPort ?? process.env.E2E_RPC_PORT ?? '18545';
   const webPort = opts.webPort ?? process.env.E2E_WEB_PORT ?? '15173';
   // E2E_DIR: a second suite beside the first (with the E2E_*_PORT overrides), e.g. a lead's check while others test.

@@ -56,8 +56,14 @@ export { expect };
 
 /** Opens the connect dialog and picks a wallet by its announced name. */
 export async function connectWith(page: Page, walletName: string): Promise<void> {
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(walletName, 'i') }).click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(walletName, 'i') })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
@@ -74,11 +80,66 @@ export async function sendOk(chain: ChainClient, p: Promise<Hash>): Promise<void
 export async function makeProfile(chain: ChainClient, d: Deployment, who: Address, o: { variation: number; team: bigint }): Promise<void> {
   const p = d.profile!;
   const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
-  await sendOk(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.bunnyFactory, maxUint256], chain: null }));
-  await sendOk(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [p.profile, maxUint256], chain: null }));
-  await sendOk(chain, chain.writeContract({ account: who, address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [o.variation], chain: null }));
-  const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [who, 0n] });
-  await sendOk(chain, chain.writeContract({ account: who, address: p.bunnies, abi: fuelBunniesAbi, functionName: 'setApprovalForAll', args: [p.profile, true], chain: null }));
-  await sendOk(chain, chain.writeContract({ account: who, address: p.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [o.team, p.bunnies, tokenId], chain: null }));
+  await sendOk(
+    chain,
+    chain.writeContract({
+      account: who,
+      address: fuel,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [p.bunnyFactory, maxUint256],
+      chain: null,
+    }),
+  );
+  await sendOk(
+    chain,
+    chain.writeContract({
+      account: who,
+      address: fuel,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [p.profile, maxUint256],
+      chain: null,
+    }),
+  );
+  await sendOk(
+    chain,
+    chain.writeContract({
+      account: who,
+      address: p.bunnyFactory,
+      abi: fuelBunnyFactoryAbi,
+      functionName: 'mintNFT',
+      args: [o.variation],
+      chain: null,
+    }),
+  );
+  const tokenId = await chain.readContract({
+    address: p.bunnies,
+    abi: fuelBunniesAbi,
+    functionName: 'tokenOfOwnerByIndex',
+    args: [who, 0n],
+  });
+  await sendOk(
+    chain,
+    chain.writeContract({
+      account: who,
+      address: p.bunnies,
+      abi: fuelBunniesAbi,
+      functionName: 'setApprovalForAll',
+      args: [p.profile, true],
+      chain: null,
+    }),
+  );
+  await sendOk(
+    chain,
+    chain.writeContract({
+      account: who,
+      address: p.profile,
+      abi: fuelProfileAbi,
+      functionName: 'createProfile',
+      args: [o.team, p.bunnies, tokenId],
+      chain: null,
+    }),
+  );
   expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserStatus', args: [who] })).toBe(true);
 }

@@ -43,14 +43,7 @@ interface TestWalletControl {
 }
 
 /** Runs inside the page: must be self-contained. */
-function injectWallet(o: {
-  rpcUrl: string;
-  account: string;
-  chainId: number;
-  knownChains: number[];
-  name: string;
-  rdns: string;
-}) {
+function injectWallet(o: { rpcUrl: string; account: string; chainId: number; knownChains: number[]; name: string; rdns: string }) {
   type Listener = (...args: unknown[]) => void;
   const listeners: Record<string, Listener[]> = {};
   const emit = (ev: string, ...args: unknown[]) => (listeners[ev] ?? []).forEach((l) => l(...args));
@@ -149,10 +142,11 @@ function injectWallet(o: {
 
   const icon =
     'data:image/svg+xml;base64,' +
-    btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#7645d9"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff">E2E</text></svg>');
+    btoa(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#7645d9"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff">E2E</text></svg>',
+    );
   const info = Object.freeze({ uuid: crypto.randomUUID(), name: o.name, icon, rdns: o.rdns });
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
 

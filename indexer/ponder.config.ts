@@ -12,7 +12,18 @@
 import { createConfig, factory } from 'ponder';
 import { erc20Abi, getAbiItem, zeroAddress, type Address } from 'viem';
 import { projectSpenders } from '@fuelswap/config';
-import { factoryAbi, fuelBunniesAbi, fuelChefAbi, fuelLotteryAbi, fuelProfileAbi, fuelPredictionAbi, fuelVaultAbi, pairAbi, priceAggregatorAbi, sousChefAbi } from '@fuelswap/contracts';
+import {
+  factoryAbi,
+  fuelBunniesAbi,
+  fuelChefAbi,
+  fuelLotteryAbi,
+  fuelProfileAbi,
+  fuelPredictionAbi,
+  fuelVaultAbi,
+  pairAbi,
+  priceAggregatorAbi,
+  sousChefAbi,
+} from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
 import { resolve } from 'node:path';
 

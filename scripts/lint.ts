@@ -1,7 +1,7 @@
 /**
  * `npm run lint` and the "lint" stage of `npm test`: the conventions a tool
  * enforces, each run to the end so one run shows every violation:
- * - Biome's linter (biome.jsonc; the formatter is configured but not enforced yet),
+ * - Biome's linter and formatter (biome.jsonc): a file the formatter would change fails,
  * - knip: unused files, exports, types and dependencies (knip.jsonc),
  * - the per-page JavaScript budgets (bench/size.ts, bench/budgets.json).
  * The import boundaries (chain below features, features through their index.ts,
@@ -17,6 +17,8 @@ const bin = (n: string) => resolve(root, 'node_modules/.bin', n);
 const checks: { name: string; cmd: string; args: string[] }[] = [
   // Errors only here (warnings are listed by `npx biome lint`).
   { name: 'biome lint', cmd: bin('biome'), args: ['lint', '--diagnostic-level=error', '--max-diagnostics=50'] },
+  // `npx biome format --write .` formats what this lists.
+  { name: 'biome format', cmd: bin('biome'), args: ['format', '--max-diagnostics=20', '.'] },
   { name: 'knip', cmd: bin('knip'), args: ['--no-progress'] },
   { name: 'route size budgets', cmd: bin('tsx'), args: ['bench/size.ts'] },
 ];

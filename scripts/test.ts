@@ -33,7 +33,12 @@ function forgeCounts(stdout: string) {
 
 function vitestCounts(file: string) {
   return () => {
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
   };
 }
@@ -73,7 +78,15 @@ const stages: Stage[] = [
   {
     name: 'service tests',
     cmd: bin('vitest'),
-    args: ['run', '--project', 'services', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}/services.json`],
+    args: [
+      'run',
+      '--project',
+      'services',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}/services.json`,
+    ],
     count: vitestCounts(`${out}/services.json`),
   },
   {
@@ -115,6 +128,8 @@ for (const s of stages) {
     break;
   }
 }
-console.log(`\nnpm test: ${failedStage ? `failed at "${failedStage}"` : 'all stages passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\nnpm test: ${failedStage ? `failed at "${failedStage}"` : 'all stages passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStage ? 1 : 0);

@@ -36,8 +36,19 @@ export function allowedOrigin(origin: string, list: string[] | undefined): strin
 
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  app.use('*', cors({ origin: (origin) => allowedOrigin(origin, deps.corsOrigins), allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type'], maxAge: 600 }));
-  const defaultLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Body too large: at most ${BODY_LIMIT_BYTES} bytes` }, 413) });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => allowedOrigin(origin, deps.corsOrigins),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  const defaultLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ error: `Body too large: at most ${BODY_LIMIT_BYTES} bytes` }, 413),
+  });
   // The voting hub sets its own (larger) limit: a proposal carries a Markdown body.
   app.use('/api/*', (c, next) => (deps.voting && c.req.path.startsWith('/api/voting/') ? next() : defaultLimit(c, next)));
 
@@ -45,7 +56,11 @@ export function createApp(deps: AppDeps): Hono {
     const started = performance.now();
     try {
       await deps.database.ping();
-      return c.json({ status: 'ok', db: { status: 'ok', engine: deps.database.engine, ms: Math.round(performance.now() - started) }, chainId: deps.chainId });
+      return c.json({
+        status: 'ok',
+        db: { status: 'ok', engine: deps.database.engine, ms: Math.round(performance.now() - started) },
+        chainId: deps.chainId,
+      });
     } catch (e) {
       return c.json({ status: 'error', db: { status: 'down', engine: deps.database.engine, error: (e as Error).message } }, 503);
     }

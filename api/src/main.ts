@@ -36,13 +36,16 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.API_DATA_DIR || '.devnet/api-db';
   const corsOrigins = process.env.API_CORS_ORIGINS
-    ? process.env.API_CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
+    ? process.env.API_CORS_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
     : undefined;
 
   const chainId = chainIdFromEnv();
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const file = process.env.DEPLOYMENT_FILE;
-  const voting = file && existsSync(file) ? votingFromDeployment(JSON.parse(readFileSync(file, 'utf8')), process.env.RPC_URL || undefined) : undefined;
+  const voting =
+    file && existsSync(file) ? votingFromDeployment(JSON.parse(readFileSync(file, 'utf8')), process.env.RPC_URL || undefined) : undefined;
   if (!voting) console.log('[api] no voting section in DEPLOYMENT_FILE: the voting hub is off');
   const app = createApp({ database, chainId, verify: createVerifier(process.env.RPC_URL || undefined), corsOrigins, voting });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -42,7 +42,10 @@ async function compile(): Promise<{ abi: Abi; bytecode: Hex }> {
         settings: { evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
       }),
     ),
-  ) as { errors?: Array<{ severity: string; formattedMessage: string }>; contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>> };
+  ) as {
+    errors?: Array<{ severity: string; formattedMessage: string }>;
+    contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
+  };
   const errors = out.errors?.filter((e) => e.severity === 'error') ?? [];
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const c = out.contracts['A.sol']?.TestSmartAccount;
@@ -73,7 +76,13 @@ describe('smart-account (ERC-1271) registration', () => {
   });
 
   const body = async (signer: typeof owner, username: string) => {
-    const message = buildRegistrationMessage({ username, address: account, chainId: 31337, nonce: `n${username}00000`, issuedAt: new Date(now).toISOString() });
+    const message = buildRegistrationMessage({
+      username,
+      address: account,
+      chainId: 31337,
+      nonce: `n${username}00000`,
+      issuedAt: new Date(now).toISOString(),
+    });
     return { address: account, username, message, signature: await signer.signMessage({ message }) };
   };
   const post = (app: ReturnType<typeof createApp>, b: unknown) =>

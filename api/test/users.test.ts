@@ -30,7 +30,14 @@ let nonceCounter = 0;
 
 function fieldsFor(account: Account, username: string, over: Partial<RegistrationFields> = {}): RegistrationFields {
   nonceCounter++;
-  return { username, address: account.address, chainId: CHAIN_ID, nonce: `nonce${String(nonceCounter).padStart(8, '0')}`, issuedAt: new Date(T0).toISOString(), ...over };
+  return {
+    username,
+    address: account.address,
+    chainId: CHAIN_ID,
+    nonce: `nonce${String(nonceCounter).padStart(8, '0')}`,
+    issuedAt: new Date(T0).toISOString(),
+    ...over,
+  };
 }
 
 async function signed(account: Account, username: string, over: Partial<RegistrationFields> = {}) {
@@ -161,7 +168,12 @@ describe.each(ENGINES)('API on %s', (engine) => {
     const before = await stored();
     const message = buildRegistrationMessage(fieldsFor(alice, 'Alice01'));
     const forged = await bob.signMessage({ message });
-    await refused(await post({ address: alice.address, username: 'Alice01', message, signature: forged }), 401, /Invalid signature/, before);
+    await refused(
+      await post({ address: alice.address, username: 'Alice01', message, signature: forged }),
+      401,
+      /Invalid signature/,
+      before,
+    );
     const good = await signed(alice, 'Alice01');
     const tampered = good.message.replace(/Nonce: \w+/, 'Nonce: tampered0000');
     await refused(await post({ ...good, message: tampered }), 401, /Invalid signature/, before);
@@ -219,7 +231,10 @@ describe.each(ENGINES)('API on %s', (engine) => {
       [{ ...body, message: `${body.message}\n` }, /Malformed message/],
       [{ ...body, chainId: CHAIN_ID }, /either message or/],
       [{ address: body.address, username: body.username, signature: body.signature }, /are required/],
-      [{ address: body.address, username: body.username, signature: body.signature, chainId: CHAIN_ID, nonce: 'x', issuedAt: 'now' }, /Nonce must be/],
+      [
+        { address: body.address, username: body.username, signature: body.signature, chainId: CHAIN_ID, nonce: 'x', issuedAt: 'now' },
+        /Nonce must be/,
+      ],
     ];
     for (const [b, error] of cases) await refused(await post(b), 400, error, before);
   });
@@ -232,14 +247,21 @@ describe.each(ENGINES)('API on %s', (engine) => {
 
   it('allows loopback web origins and no others', async () => {
     for (const origin of ['http://127.0.0.1:5173', 'http://127.0.0.1:15173', 'http://localhost:5173']) {
-      const r = await app.request('/api/users/register', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      const r = await app.request('/api/users/register', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       expect(r.headers.get('access-control-allow-origin')).toBe(origin);
     }
     const r = await app.request('/api/users/valid/abc', { headers: { origin: 'https://evil.example' } });
     expect(r.headers.get('access-control-allow-origin')).toBeNull();
     const listed = createApp({ database, chainId: CHAIN_ID, verify: createVerifier(), corsOrigins: ['https://app.example'] });
-    expect((await listed.request('/health', { headers: { origin: 'https://app.example' } })).headers.get('access-control-allow-origin')).toBe('https://app.example');
-    expect((await listed.request('/health', { headers: { origin: 'http://127.0.0.1:5173' } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await listed.request('/health', { headers: { origin: 'https://app.example' } })).headers.get('access-control-allow-origin'),
+    ).toBe('https://app.example');
+    expect(
+      (await listed.request('/health', { headers: { origin: 'http://127.0.0.1:5173' } })).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('serves the same over HTTP, with 413 for a chunked body without a length', async () => {
@@ -255,10 +277,19 @@ describe.each(ENGINES)('API on %s', (engine) => {
           c.close();
         },
       });
-      const r413 = await fetch(`${base}/api/users/register`, { method: 'POST', body: big, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+      const r413 = await fetch(`${base}/api/users/register`, {
+        method: 'POST',
+        body: big,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit);
       expect(r413.status).toBe(413);
       expect(await stored()).toEqual(before);
-      const r = await fetch(`${base}/api/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signed(carol, 'Carol3')) });
+      const r = await fetch(`${base}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(await signed(carol, 'Carol3')),
+      });
       expect(r.status).toBe(201);
       expect(await (await fetch(`${base}/api/users/${carol.address}`)).json()).toMatchObject({ username: 'Carol3' });
       expect((await fetch(`${base}/nope`)).status).toBe(404);
@@ -274,7 +305,11 @@ describe('migrations', () => {
     try {
       let d = await openDatabase({ dataDir: tmp });
       const app = createApp({ database: d, chainId: CHAIN_ID, verify: createVerifier(), now: () => T0 });
-      const r = await app.request('/api/users/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signed(alice, 'Keeper1')) });
+      const r = await app.request('/api/users/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(await signed(alice, 'Keeper1')),
+      });
       expect(r.status).toBe(201);
       await d.close();
       d = await openDatabase({ dataDir: tmp });

@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { PROPOSAL_TYPES, SNAPSHOT_DOMAIN, VOTE_TYPES, proposalTypedData, voteTypedData, type ProposalMessage, type VoteMessage } from '@fuelswap/sdk';
+import {
+  PROPOSAL_TYPES,
+  SNAPSHOT_DOMAIN,
+  VOTE_TYPES,
+  proposalTypedData,
+  voteTypedData,
+  type ProposalMessage,
+  type VoteMessage,
+} from '@fuelswap/sdk';
 import snapshot from '@snapshot-labs/snapshot.js';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -127,12 +135,26 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
     return { address: by.address, sig, data: { domain: SNAPSHOT_DOMAIN, types: PROPOSAL_TYPES, message } };
   }
   async function voteEnvelope(by: HDAccount, proposal: string, choice: number, over: Partial<VoteMessage> = {}) {
-    const message: VoteMessage = { from: by.address, space: SPACE, timestamp: sec(), proposal, choice, reason: '', app: '', metadata: '{}', ...over };
+    const message: VoteMessage = {
+      from: by.address,
+      space: SPACE,
+      timestamp: sec(),
+      proposal,
+      choice,
+      reason: '',
+      app: '',
+      metadata: '{}',
+      ...over,
+    };
     const sig = await by.signTypedData(voteTypedData(message));
     return { address: by.address, sig, data: { domain: SNAPSHOT_DOMAIN, types: VOTE_TYPES, message } };
   }
   const post = (path: string, body: unknown) =>
-    app.request(`/api/voting/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    app.request(`/api/voting/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
   const gql = async (query: string, variables?: Record<string, unknown>) => {
     const res = await post('graphql', { query, variables });
     return { status: res.status, body: (await res.json()) as { data: Record<string, unknown>; errors?: { message: string }[] } };
@@ -171,7 +193,17 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
       { id },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.proposal).toMatchObject({ id, title: 'Burn the treasury FUEL', choices: ['Yes', 'No'], state: 'active', author: alice.address, snapshot: String(snap), core: false, space: { id: SPACE }, votes: 2 });
+    expect(body.data.proposal).toMatchObject({
+      id,
+      title: 'Burn the treasury FUEL',
+      choices: ['Yes', 'No'],
+      state: 'active',
+      author: alice.address,
+      snapshot: String(snap),
+      core: false,
+      space: { id: SPACE },
+      votes: 2,
+    });
     const aliceVp = FUEL(1_000_000);
     expect((body.data.proposal as { scores: string[] }).scores).toEqual([aliceVp.toString(), FUEL(1000).toString()]);
     expect((body.data.proposal as { scores_total: string }).scores_total).toBe((aliceVp + FUEL(1000)).toString());
@@ -192,10 +224,15 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
     });
     expect(await res.json()).toEqual({
       block: String(snap),
-      data: { [alice.address.toLowerCase()]: { isValid: true, total: aliceVp.toString() }, [bob.address.toLowerCase()]: { isValid: false, total: FUEL(1000).toString() } },
+      data: {
+        [alice.address.toLowerCase()]: { isValid: true, total: aliceVp.toString() },
+        [bob.address.toLowerCase()]: { isValid: false, total: FUEL(1000).toString() },
+      },
     });
     // At the current block Bob's power changed: his stored vote no longer verifies there.
-    const later = (await (await post('verify', { votes: [{ address: bob.address, verificationHash: list[1]!.metadata.verificationHash, total: list[1]!.vp }] })).json()) as {
+    const later = (await (
+      await post('verify', { votes: [{ address: bob.address, verificationHash: list[1]!.metadata.verificationHash, total: list[1]!.vp }] })
+    ).json()) as {
       data: Record<string, { isValid: boolean; total: string }>;
     };
     expect(later.data[bob.address.toLowerCase()]).toEqual({ isValid: false, total: FUEL(6000).toString() });
@@ -227,7 +264,11 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
     const id = await publish();
     // Forged: Carol signs, the envelope claims Bob.
     const forged = await voteEnvelope(carol, id, 1);
-    await refused({ ...forged, address: bob.address, data: { ...forged.data, message: { ...forged.data.message, from: bob.address } } }, 401, /Invalid signature/);
+    await refused(
+      { ...forged, address: bob.address, data: { ...forged.data, message: { ...forged.data.message, from: bob.address } } },
+      401,
+      /Invalid signature/,
+    );
     // Signer is not the message's author.
     await refused({ ...forged, address: bob.address }, 401, /signer must be the voter/);
     // Altered after signing.
@@ -255,7 +296,11 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
     await refused(await voteEnvelope(bob, `0x${'00'.repeat(32)}`, 1), 404, /Unknown proposal/);
     await refused({ ...(await voteEnvelope(bob, id, 1)), vp: FUEL(1_000_000_000).toString() }, 400, /body fields must be exactly/);
     const withPower = await voteEnvelope(bob, id, 1);
-    await refused({ ...withPower, data: { ...withPower.data, message: { ...withPower.data.message, vp: '1' } } }, 400, /message fields must be exactly/);
+    await refused(
+      { ...withPower, data: { ...withPower.data, message: { ...withPower.data.message, vp: '1' } } },
+      400,
+      /message fields must be exactly/,
+    );
     await refused(await voteEnvelope(poor, id, 1), 403, /No voting power at the snapshot/);
     now += 61_000;
     await refused(await voteEnvelope(bob, id, 1), 400, /Voting has ended/);
@@ -306,12 +351,19 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
         discussion: '',
       } as never)) as { id: string };
       expect(receipt.id).toMatch(/^0x[0-9a-f]{64}$/);
-      const vote = (await client.vote(signer(bob) as never, bob.address, { space: SPACE, proposal: receipt.id, type: 'single-choice', choice: 2 } as never)) as { id: string };
+      const vote = (await client.vote(signer(bob) as never, bob.address, {
+        space: SPACE,
+        proposal: receipt.id,
+        type: 'single-choice',
+        choice: 2,
+      } as never)) as { id: string };
       expect(vote.id).toMatch(/^0x[0-9a-f]{64}$/);
       const { body } = await gql(`query($id: String!) { proposal(id: $id) { title scores } }`, { id: receipt.id });
       expect(body.data.proposal).toEqual({ title: 'From snapshot.js', scores: ['0', FUEL(1000).toString()] });
       // The client's refusal path: its second vote is rejected with the hub's error.
-      await expect(client.vote(signer(bob) as never, bob.address, { space: SPACE, proposal: receipt.id, type: 'single-choice', choice: 1 } as never)).rejects.toEqual({
+      await expect(
+        client.vote(signer(bob) as never, bob.address, { space: SPACE, proposal: receipt.id, type: 'single-choice', choice: 1 } as never),
+      ).rejects.toEqual({
         error: 'You have already voted on this proposal',
       });
     } finally {

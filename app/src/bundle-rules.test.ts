@@ -72,9 +72,14 @@ describe('bundle import rules (issue 18)', () => {
   it('the checks find what they look for', () => {
     expect(packageDynamicImports("const { a } = await import('viem/actions');")).toEqual(['viem/actions']);
     expect(packageDynamicImports("await import('./ens.ts'); // import('viem')")).toEqual([]);
-    expect(wholesaleClients('const c = usePublicClient();\nconst w = createWalletClient({});')).toEqual(['usePublicClient', 'createWalletClient']);
+    expect(wholesaleClients('const c = usePublicClient();\nconst w = createWalletClient({});')).toEqual([
+      'usePublicClient',
+      'createWalletClient',
+    ]);
     expect(wholesaleClients('// usePublicClient bundles publicActions\nconst c = useClient();')).toEqual([]);
-    expect(reexportedPages("export { FarmsPage } from './FarmsPage.tsx';\nexport { useFarmsData } from './hooks/useFarmsData.ts';")).toEqual(['./FarmsPage.tsx']);
+    expect(
+      reexportedPages("export { FarmsPage } from './FarmsPage.tsx';\nexport { useFarmsData } from './hooks/useFarmsData.ts';"),
+    ).toEqual(['./FarmsPage.tsx']);
     // A type-only re-export puts no code in a bundle.
     expect(reexportedPages("export type { AddLiquidityPageProps } from './AddLiquidityPage.tsx';")).toEqual([]);
   });

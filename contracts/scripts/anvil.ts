@@ -143,9 +143,7 @@ export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilInstance
   const deadline = Date.now() + (opts.startTimeoutMs ?? 20_000);
   while (!(await chainIdAnswers(url))) {
     if (exited) {
-      throw new Error(
-        `anvil exited before answering (code ${exited.code}, signal ${exited.signal}) on port ${port}: ${stderr.trim()}`,
-      );
+      throw new Error(`anvil exited before answering (code ${exited.code}, signal ${exited.signal}) on port ${port}: ${stderr.trim()}`);
     }
     if (Date.now() > deadline) {
       await stop();

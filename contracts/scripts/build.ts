@@ -235,9 +235,7 @@ async function compile(sources: Map<string, string>): Promise<{ version: string;
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput;
 
   const errors = (output.errors ?? []).filter((m) => m.severity === 'error');
-  const warnings = (output.errors ?? [])
-    .filter((m) => m.severity === 'warning')
-    .map((m) => describe(m, sources));
+  const warnings = (output.errors ?? []).filter((m) => m.severity === 'warning').map((m) => describe(m, sources));
   if (errors.length > 0) {
     const details = errors.map((m) => describe(m, sources));
     throw new BuildError(`Solidity compilation failed with ${errors.length} error(s)`, details);
@@ -319,7 +317,11 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
 
   const abiDir = path.join(GENERATED_DIR, ABI_SUBDIR);
   fs.mkdirSync(abiDir, { recursive: true });
-  for (const c of cache.contracts) writeAtomic(path.join(abiDir, abiFiles.get(c.name)!), HEADER + `export const ${abiNames.get(c.name)} = ${abiLiteral(c.abi)} as const;\n`);
+  for (const c of cache.contracts)
+    writeAtomic(
+      path.join(abiDir, abiFiles.get(c.name)!),
+      HEADER + `export const ${abiNames.get(c.name)} = ${abiLiteral(c.abi)} as const;\n`,
+    );
   const current = new Set(abiFiles.values());
   for (const f of fs.readdirSync(abiDir)) if (f.endsWith('.ts') && !current.has(f)) fs.rmSync(path.join(abiDir, f), { force: true });
   writeAtomic(path.join(GENERATED_DIR, 'abis.ts'), abis);
@@ -403,8 +405,7 @@ export async function build(opts: BuildOptions = {}): Promise<BuildResult> {
   const pairInitCodeHash = await writeGenerated(cache);
   const ms = Math.round(performance.now() - started);
   log(
-    `contracts: compiled ${contracts.map((c) => c.name).join(', ')} in ${ms} ms\n` +
-      `contracts: PAIR_INIT_CODE_HASH ${pairInitCodeHash}`,
+    `contracts: compiled ${contracts.map((c) => c.name).join(', ')} in ${ms} ms\n` + `contracts: PAIR_INIT_CODE_HASH ${pairInitCodeHash}`,
   );
   return { sourceHash, cached: false, contracts: contracts.map((c) => c.name), pairInitCodeHash, ms };
 }

@@ -61,7 +61,13 @@ export async function deployBattle(wallet: DeployWallet, pub: PublicClient, o: D
   await write(o.bunnies, artifacts.FuelBunnies.abi, 'grantRole', [role('MINTER_ROLE'), comp.address]);
   const rewards = competitionRewards();
   for (const r of rewards) {
-    await write(comp.address, artifacts.FuelTradingCompetition.abi, 'setReward', [BigInt(r.teamRank), r.group, BigInt(r.fuel), BigInt(r.points), r.nft]);
+    await write(comp.address, artifacts.FuelTradingCompetition.abi, 'setReward', [
+      BigInt(r.teamRank),
+      r.group,
+      BigInt(r.fuel),
+      BigInt(r.points),
+      r.nft,
+    ]);
   }
   if (o.fund > 0n) await write(o.fuel, artifacts.FuelToken.abi, 'transfer', [comp.address, o.fund]);
   o.log?.(`competition ${comp.address}: ${rewards.length} rewards, ${o.fund} FUEL units`);
@@ -81,8 +87,19 @@ export async function deployBattle(wallet: DeployWallet, pub: PublicClient, o: D
       const token = await deploy('TestToken', [p.name, p.token, 18]);
       await write(token.address, artifacts.TestToken.abi, 'mint', [owner, pf.liquidityTokens]);
       await write(token.address, artifacts.TestToken.abi, 'approve', [pf.router, pf.liquidityTokens]);
-      await write(pf.router, artifacts.FuelRouter.abi, 'addLiquidityETH', [token.address, pf.liquidityTokens, 0n, 0n, owner, 2n ** 40n], pf.liquidityBnb);
-      const lp = (await pub.readContract({ address: factory, abi: artifacts.FuelFactory.abi as Abi, functionName: 'getPair', args: [token.address, wbnb] })) as Address;
+      await write(
+        pf.router,
+        artifacts.FuelRouter.abi,
+        'addLiquidityETH',
+        [token.address, pf.liquidityTokens, 0n, 0n, owner, 2n ** 40n],
+        pf.liquidityBnb,
+      );
+      const lp = (await pub.readContract({
+        address: factory,
+        abi: artifacts.FuelFactory.abi as Abi,
+        functionName: 'getPair',
+        args: [token.address, wbnb],
+      })) as Address;
       p.farm = { tokenAddress: token.address, tokenDecimals: 18, lpAddress: getAddress(lp) };
     }
     await write(pf.chef, artifacts.FuelChef.abi, 'setFarmOperator', [o.operator]);

@@ -65,10 +65,7 @@ export async function deployCore(
   const chainId = await publicClient.getChainId();
   let nonce = await publicClient.getTransactionCount({ address: deployer, blockTag: 'pending' });
 
-  const deploy = async (
-    name: keyof typeof artifacts,
-    args: readonly unknown[] = [],
-  ): Promise<{ hash: Hash; address: Address }> => {
+  const deploy = async (name: keyof typeof artifacts, args: readonly unknown[] = []): Promise<{ hash: Hash; address: Address }> => {
     const { abi, bytecode } = artifacts[name];
     const myNonce = nonce++;
     const address = getContractAddress({ from: deployer, nonce: BigInt(myNonce) });
@@ -80,13 +77,7 @@ export async function deployCore(
     return { hash, address };
   };
 
-  const call = async (
-    to: Address,
-    abi: Abi,
-    functionName: string,
-    args: readonly unknown[],
-    gasEstimateFrom?: Address,
-  ): Promise<Hash> => {
+  const call = async (to: Address, abi: Abi, functionName: string, args: readonly unknown[], gasEstimateFrom?: Address): Promise<Hash> => {
     const data = encodeFunctionData({ abi, functionName, args: args as unknown[] });
     const gas = ((await publicClient.estimateGas({ account: gasEstimateFrom ?? deployer, to, data })) * 12n) / 10n;
     const hash = await walletClient.sendTransaction({ account, chain, to, data, gas, nonce: nonce++ });
@@ -119,12 +110,7 @@ export async function deployCore(
   }
   const feeToSetter = getAddress(opts.feeToSetter ?? deployer);
   if (!isAddressEqual(feeToSetter, deployer)) {
-    pending.push(
-      confirm(
-        'setFeeToSetter',
-        await call(factory.address, artifacts.FuelFactory.abi, 'setFeeToSetter', [feeToSetter]),
-      ),
-    );
+    pending.push(confirm('setFeeToSetter', await call(factory.address, artifacts.FuelFactory.abi, 'setFeeToSetter', [feeToSetter])));
   }
   const [routerBlock] = await Promise.all(pending);
   if (routerBlock === undefined) throw new Error('deployCore: router receipt missing');
@@ -154,7 +140,9 @@ export async function deployCore(
     );
   }
   if (!isAddressEqual(routerFactory, factory.address) || !isAddressEqual(routerWeth, wbnb.address)) {
-    throw new Error(`deployCore: router wired to factory ${routerFactory} / WETH ${routerWeth}, expected ${factory.address} / ${wbnb.address}`);
+    throw new Error(
+      `deployCore: router wired to factory ${routerFactory} / WETH ${routerWeth}, expected ${factory.address} / ${wbnb.address}`,
+    );
   }
   if (!isAddressEqual(onChainFeeTo, feeTo)) {
     throw new Error(`deployCore: factory.feeTo() is ${onChainFeeTo}, expected ${feeTo}`);

@@ -411,7 +411,8 @@ export async function deployFarms(
     publicClient.readContract({ address: fuel, abi: artifacts.FuelToken.abi, functionName: 'owner' }),
     publicClient.readContract({ address: chef, abi: chefAbi, functionName: 'syrup' }),
   ]);
-  if (poolLength !== BigInt(farmPlans.length + 1)) throw new Error(`deployFarms: chef has ${poolLength} pools, expected ${farmPlans.length + 1}`);
+  if (poolLength !== BigInt(farmPlans.length + 1))
+    throw new Error(`deployFarms: chef has ${poolLength} pools, expected ${farmPlans.length + 1}`);
   if (!isAddressEqual(newOwner, chef)) throw new Error(`deployFarms: FuelToken owner is ${newOwner}, expected the chef ${chef}`);
   if (!isAddressEqual(onChainBar, bar)) throw new Error(`deployFarms: chef.syrup() is ${onChainBar}, expected ${bar}`);
   const alloc0 = pool0[1];

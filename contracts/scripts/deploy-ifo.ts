@@ -62,15 +62,35 @@ export async function deployIfos(wallet: DeployWallet, pub: PublicClient, o: Dep
       const raiseBasic = (plan.raisingAmount * 30n) / 100n;
       await write(sale, artifacts.FuelIFO.abi, 'setPool', [offerBasic, raiseBasic, plan.basicLimitPerUser, false, 0]);
       await write(sale, artifacts.FuelIFO.abi, 'setPool', [plan.offeringAmount - offerBasic, plan.raisingAmount - raiseBasic, 0n, true, 1]);
-      pools.basic = { raisingAmount: raiseBasic.toString(), offeringAmount: offerBasic.toString(), limitPerUser: plan.basicLimitPerUser.toString(), hasTax: false };
-      pools.unlimited = { raisingAmount: (plan.raisingAmount - raiseBasic).toString(), offeringAmount: (plan.offeringAmount - offerBasic).toString(), limitPerUser: '0', hasTax: true };
+      pools.basic = {
+        raisingAmount: raiseBasic.toString(),
+        offeringAmount: offerBasic.toString(),
+        limitPerUser: plan.basicLimitPerUser.toString(),
+        hasTax: false,
+      };
+      pools.unlimited = {
+        raisingAmount: (plan.raisingAmount - raiseBasic).toString(),
+        offeringAmount: (plan.offeringAmount - offerBasic).toString(),
+        limitPerUser: '0',
+        hasTax: true,
+      };
     } else {
       await write(sale, artifacts.FuelIFO.abi, 'setPool', [plan.offeringAmount, plan.raisingAmount, 0n, false, 1]);
-      pools.unlimited = { raisingAmount: plan.raisingAmount.toString(), offeringAmount: plan.offeringAmount.toString(), limitPerUser: '0', hasTax: false };
+      pools.unlimited = {
+        raisingAmount: plan.raisingAmount.toString(),
+        offeringAmount: plan.offeringAmount.toString(),
+        limitPerUser: '0',
+        hasTax: false,
+      };
     }
     await write(token, artifacts.TestToken.abi, 'mint', [sale, plan.offeringAmount]);
     if (o.pointCenter && cat.campaignId > 0) {
-      await write(o.pointCenter, artifacts.FuelPointCenter.abi, 'addIfoAddress', [sale, BigInt(cat.campaignId), plan.pointsThreshold, BigInt(cat.numberPoints)]);
+      await write(o.pointCenter, artifacts.FuelPointCenter.abi, 'addIfoAddress', [
+        sale,
+        BigInt(cat.campaignId),
+        plan.pointsThreshold,
+        BigInt(cat.numberPoints),
+      ]);
     }
     entries.push({
       id: plan.id,

@@ -14,15 +14,7 @@
  *
  * Returns the deployment file's `lottery` section (plain JSON, typed by @fuelswap/config).
  */
-import {
-  getAddress,
-  type Account,
-  type Address,
-  type Chain,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-} from 'viem';
+import { getAddress, type Account, type Address, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem';
 import type { DeployedLottery } from '@fuelswap/config';
 import { artifacts } from '../generated/artifacts.ts';
 import { sender } from './sender.ts';

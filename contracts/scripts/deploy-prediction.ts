@@ -13,15 +13,7 @@
  *
  * Returns the deployment file's `prediction` section (plain JSON, typed by @fuelswap/config).
  */
-import {
-  getAddress,
-  type Account,
-  type Address,
-  type Chain,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-} from 'viem';
+import { getAddress, type Account, type Address, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem';
 import type { DeployedPrediction } from '@fuelswap/config';
 import { artifacts } from '../generated/artifacts.ts';
 import { sender } from './sender.ts';

@@ -68,7 +68,15 @@ export async function deployProfile(wallet: DeployWallet, pub: PublicClient, o: 
   const profile = await deploy('FuelProfile', [o.fuel, costs.reactivate, costs.register, costs.update, admin]);
   const factory = await deploy('FuelBunnyFactory', [bunniesAddr, o.fuel, starterPrice, 0n]);
   const endBlock = (await pub.getBlockNumber()) + SPECIAL_CLAIM_BLOCKS;
-  const special = await deploy('FuelBunnySpecial', [bunniesAddr, profile, SPECIAL_BUNNY_ID, endBlock, SPECIAL_CAMPAIGN_ID, SPECIAL_POINTS, 0n]);
+  const special = await deploy('FuelBunnySpecial', [
+    bunniesAddr,
+    profile,
+    SPECIAL_BUNNY_ID,
+    endBlock,
+    SPECIAL_CAMPAIGN_ID,
+    SPECIAL_POINTS,
+    0n,
+  ]);
   const pointCenter = await deploy('FuelPointCenter', [profile]);
 
   const nftAbi = artifacts.FuelBunnies.abi;

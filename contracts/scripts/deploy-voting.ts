@@ -57,7 +57,9 @@ export async function deployVoting(
   const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
   if (r.status !== 'success' || !r.contractAddress) throw new Error(`deployVoting: FuelVotingPower deployment ${hash} reverted`);
   const votingPower = getAddress(r.contractAddress);
-  o.log?.(`voting: FuelVotingPower ${votingPower} counting ${fuelPools.length} FUEL Syrup pools and farm ${fuelBnb.pid} (${fuelBnb.lpSymbol})`);
+  o.log?.(
+    `voting: FuelVotingPower ${votingPower} counting ${fuelPools.length} FUEL Syrup pools and farm ${fuelBnb.pid} (${fuelBnb.lpSymbol})`,
+  );
   return {
     chainId: wallet.chain.id,
     votingPower,

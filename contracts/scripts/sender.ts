@@ -24,7 +24,13 @@ export type DeployWallet = WalletClient<Transport, Chain | undefined, Account>;
 export interface Sender {
   deploy(name: keyof typeof artifacts, args?: readonly unknown[]): Promise<{ address: Address; blockNumber: bigint }>;
   /** `value`: wei sent with the call. */
-  write(address: Address, abi: Abi | readonly unknown[], functionName: string, args?: readonly unknown[], value?: bigint): Promise<TransactionReceipt>;
+  write(
+    address: Address,
+    abi: Abi | readonly unknown[],
+    functionName: string,
+    args?: readonly unknown[],
+    value?: bigint,
+  ): Promise<TransactionReceipt>;
 }
 
 export function sender(script: string, wallet: DeployWallet, pub: PublicClient, mine?: () => Promise<void>): Sender {

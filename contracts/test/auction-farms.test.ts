@@ -66,7 +66,9 @@ async function runAuction(win: Address, lose: Address): Promise<bigint> {
 describe('auction winners get a farm for its seven days (in blocks), then it stops', () => {
   it('schedules the winner only, once; stops it after the end; schedules it again when it wins again', async () => {
     const [a, b] = f.users as [Address, Address];
-    expect(await revertReason(env.write(f.chef, abi.chef, 'scheduleFarm', [100n, f.lpA, 10n ** 9n], { from: a }))).toContain('FuelChef__NotFarmOperator');
+    expect(await revertReason(env.write(f.chef, abi.chef, 'scheduleFarm', [100n, f.lpA, 10n ** 9n], { from: a }))).toContain(
+      'FuelChef__NotFarmOperator',
+    );
 
     const closed = await runAuction(a, b);
     const first = await sync();

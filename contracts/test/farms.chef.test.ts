@@ -16,8 +16,7 @@ beforeEach(async () => {
   await env.reset();
 });
 
-const poolInfo = async (pid: bigint) =>
-  env.read<readonly [Address, bigint, bigint, bigint]>(f.chef, abi.chef, 'poolInfo', [pid]);
+const poolInfo = async (pid: bigint) => env.read<readonly [Address, bigint, bigint, bigint]>(f.chef, abi.chef, 'poolInfo', [pid]);
 const fuelOf = (a: Address) => env.read(f.fuel, abi.fuel, 'balanceOf', [a]);
 const lpOf = (lp: Address, a: Address) => env.read(lp, abi.token, 'balanceOf', [a]);
 const pending = (pid: bigint, u: Address) => env.read(f.chef, abi.chef, 'pendingCake', [pid, u]);

@@ -13,10 +13,26 @@ let taxed: Address;
 /** The devnet's shape: 16 mintable test tokens, a taxed token, 20 pairs. */
 const SYMBOLS = ['BUSD', 'DAI', 'USDT', 'BTCB', 'UST', 'ETH', 'USDC', 'CAKE', 'XVS', 'VAI', 'ALPACA', 'BELT', 'TKO', 'NRV', 'EPS'];
 const PAIRS: [string, string][] = [
-  ['BUSD', 'WBNB'], ['FUEL', 'WBNB'], ['CAKE', 'WBNB'], ['ETH', 'WBNB'], ['BTCB', 'WBNB'], ['USDT', 'BUSD'],
-  ['DAI', 'BUSD'], ['USDC', 'BUSD'], ['UST', 'BUSD'], ['CAKE', 'BUSD'], ['FUEL', 'BUSD'], ['XVS', 'WBNB'],
-  ['VAI', 'BUSD'], ['SAFEMOON', 'WBNB'], ['ALPACA', 'BUSD'], ['EPS', 'BUSD'], ['NRV', 'ETH'], ['TKO', 'DAI'],
-  ['BELT', 'USDT'], ['TKO', 'ALPACA'],
+  ['BUSD', 'WBNB'],
+  ['FUEL', 'WBNB'],
+  ['CAKE', 'WBNB'],
+  ['ETH', 'WBNB'],
+  ['BTCB', 'WBNB'],
+  ['USDT', 'BUSD'],
+  ['DAI', 'BUSD'],
+  ['USDC', 'BUSD'],
+  ['UST', 'BUSD'],
+  ['CAKE', 'BUSD'],
+  ['FUEL', 'BUSD'],
+  ['XVS', 'WBNB'],
+  ['VAI', 'BUSD'],
+  ['SAFEMOON', 'WBNB'],
+  ['ALPACA', 'BUSD'],
+  ['EPS', 'BUSD'],
+  ['NRV', 'ETH'],
+  ['TKO', 'DAI'],
+  ['BELT', 'USDT'],
+  ['TKO', 'ALPACA'],
 ];
 
 beforeAll(async () => {
@@ -105,7 +121,13 @@ async function checkDeployment(d: FarmsDeployment, currentBlock: bigint) {
   expect(d.pools.map((p) => p.sousId)).toEqual(d.pools.map((_, i) => i));
   expect(new Set(d.pools.map((p) => p.contractAddress)).size).toBe(d.pools.length);
   const p0 = d.pools[0]!;
-  expect(p0).toMatchObject({ contractAddress: d.chef, stakingToken: opts.fuel, earningToken: opts.fuel, tokenPerBlock: '10', sortOrder: 1 });
+  expect(p0).toMatchObject({
+    contractAddress: d.chef,
+    stakingToken: opts.fuel,
+    earningToken: opts.fuel,
+    tokenPerBlock: '10',
+    sortOrder: 1,
+  });
   for (const p of d.pools.slice(1)) {
     const c = p.contractAddress;
     const sousAbi = p.poolCategory === 'BINANCE' ? abi.sousBnb : abi.sous;
@@ -156,7 +178,9 @@ describe('deployFarms', () => {
 
     // Smoke: the deployed system works for a user.
     const user = env.accounts[5]!;
-    const live = d.pools.find((p) => !p.isFinished && p.stakingToken === opts.fuel && p.sousId > 0 && p.startBlock <= Number(opts.currentBlock))!;
+    const live = d.pools.find(
+      (p) => !p.isFinished && p.stakingToken === opts.fuel && p.sousId > 0 && p.startBlock <= Number(opts.currentBlock),
+    )!;
     await env.write(opts.fuel, abi.fuel, 'approve', [live.contractAddress, FUEL(100)], { from: user });
     await env.write(live.contractAddress, abi.sous, 'deposit', [FUEL(100)], { from: user });
     await env.write(opts.fuel, abi.fuel, 'approve', [d.vault, FUEL(100)], { from: user });

@@ -103,9 +103,7 @@ describe('SousChef', () => {
       user: alice,
       amount: FUEL(100),
     });
-    expect(await revertReason(env.write(pool, abi.sous, 'withdraw', [1n], { from: alice }))).toContain(
-      'SousChef__InsufficientStake',
-    );
+    expect(await revertReason(env.write(pool, abi.sous, 'withdraw', [1n], { from: alice }))).toContain('SousChef__InsufficientStake');
     // Everything paid or owed fits in what was funded.
     expect(await bal(partner, pool)).toBe(E18(2) * (end - start) - E18(12) - aliceAtEnd);
   });
@@ -138,9 +136,7 @@ describe('SousChef', () => {
     expect(await env.read(pool, abi.sous, 'poolLimitPerUser')).toBe(FUEL(100));
 
     await env.write(pool, abi.sous, 'deposit', [FUEL(60)], { from: alice });
-    expect(await revertReason(env.write(pool, abi.sous, 'deposit', [FUEL(41)], { from: alice }))).toContain(
-      'SousChef__AboveUserLimit',
-    );
+    expect(await revertReason(env.write(pool, abi.sous, 'deposit', [FUEL(41)], { from: alice }))).toContain('SousChef__AboveUserLimit');
     await env.write(pool, abi.sous, 'deposit', [FUEL(40)], { from: alice });
     await env.write(pool, abi.sous, 'deposit', [0n], { from: alice }); // harvest at the limit is fine
     await env.write(pool, abi.sous, 'deposit', [FUEL(100)], { from: bob }); // the limit is per user
@@ -154,14 +150,12 @@ describe('SousChef', () => {
     expect(await revertReason(env.write(pool, abi.sous, 'updatePoolLimitPerUser', [true, FUEL(99)]))).toContain(
       'SousChef__LimitCanOnlyLoosen',
     );
-    expect(
-      await revertReason(env.write(pool, abi.sous, 'updatePoolLimitPerUser', [true, FUEL(200)], { from: alice })),
-    ).toContain('OwnableUnauthorizedAccount');
+    expect(await revertReason(env.write(pool, abi.sous, 'updatePoolLimitPerUser', [true, FUEL(200)], { from: alice }))).toContain(
+      'OwnableUnauthorizedAccount',
+    );
     await env.write(pool, abi.sous, 'updatePoolLimitPerUser', [true, FUEL(150)]);
     await env.write(pool, abi.sous, 'deposit', [FUEL(50)], { from: alice });
-    expect(await revertReason(env.write(pool, abi.sous, 'deposit', [1n], { from: alice }))).toContain(
-      'SousChef__AboveUserLimit',
-    );
+    expect(await revertReason(env.write(pool, abi.sous, 'deposit', [1n], { from: alice }))).toContain('SousChef__AboveUserLimit');
     await env.write(pool, abi.sous, 'updatePoolLimitPerUser', [false, 0n]);
     expect(await env.read<boolean>(pool, abi.sous, 'hasUserLimit')).toBe(false);
     expect(await env.read(pool, abi.sous, 'poolLimitPerUser')).toBe(0n);
@@ -231,9 +225,7 @@ describe('SousChef', () => {
     for (const u of [alice, bob]) await env.write(f.fuel, abi.fuel, 'approve', [pool, MAX], { from: u });
     await env.write(pool, abi.sous, 'deposit', [FUEL(1000)], { from: alice });
     expect(await env.read(pool, abi.sous, 'rewardBalance')).toBe(FUEL(10));
-    expect(await revertReason(env.write(pool, abi.sous, 'emergencyRewardWithdraw', [FUEL(11)]))).toContain(
-      'SousChef__InsufficientRewards',
-    );
+    expect(await revertReason(env.write(pool, abi.sous, 'emergencyRewardWithdraw', [FUEL(11)]))).toContain('SousChef__InsufficientRewards');
     await env.mine(5);
     const before = await bal(f.fuel, alice);
     await env.write(pool, abi.sous, 'deposit', [0n], { from: alice });
@@ -241,9 +233,7 @@ describe('SousChef', () => {
     expect(paid).toBeGreaterThan(0n);
     await env.mine(20);
     // Owed now exceeds the 10 FUEL of rewards: the payout reverts instead of touching Alice's stake.
-    expect(await revertReason(env.write(pool, abi.sous, 'withdraw', [0n], { from: alice }))).toContain(
-      'SousChef__InsufficientRewards',
-    );
+    expect(await revertReason(env.write(pool, abi.sous, 'withdraw', [0n], { from: alice }))).toContain('SousChef__InsufficientRewards');
     // A second staker's deposit is not counted as rewards either.
     await env.write(pool, abi.sous, 'deposit', [FUEL(500)], { from: bob });
     expect(await env.read(pool, abi.sous, 'rewardBalance')).toBe(FUEL(10) - paid);

@@ -141,9 +141,7 @@ describe('FuelVault', () => {
     expect((await fuelOf(alice)) - before).toBeGreaterThan(0n);
     expect(shares).toBeGreaterThan(0n);
     expect((await userInfo(alice))[2]).toBe(0n);
-    expect(await revertReason(env.write(f.vault, abi.vault, 'withdraw', [1n], { from: alice }))).toContain(
-      'FuelVault__InsufficientShares',
-    );
+    expect(await revertReason(env.write(f.vault, abi.vault, 'withdraw', [1n], { from: alice }))).toContain('FuelVault__InsufficientShares');
     expect(await revertReason(env.write(f.vault, abi.vault, 'withdraw', [0n], { from: alice }))).toContain('FuelVault__ZeroShares');
   });
 
@@ -173,9 +171,7 @@ describe('FuelVault', () => {
     await env.write(f.vault, abi.vault, 'deposit', [FUEL(1000)], { from: alice });
     expect(await revertReason(env.write(f.vault, abi.vault, 'pause', [], { from: alice }))).toContain('FuelVault__NotAdmin');
     expect(await revertReason(env.write(f.vault, abi.vault, 'pause', [], { from: f.owner }))).toContain('FuelVault__NotAdmin');
-    expect(await revertReason(env.write(f.vault, abi.vault, 'emergencyWithdraw', [], { from: f.admin }))).toContain(
-      'FuelVault__NotPaused',
-    );
+    expect(await revertReason(env.write(f.vault, abi.vault, 'emergencyWithdraw', [], { from: f.admin }))).toContain('FuelVault__NotPaused');
     const p = await env.write(f.vault, abi.vault, 'pause', [], { from: f.admin });
     expect(parseEventLogs({ abi: abi.vault, logs: p.logs, eventName: 'Pause' })).toHaveLength(1);
     expect(await v<boolean>('paused')).toBe(true);
@@ -216,12 +212,8 @@ describe('FuelVault', () => {
     expect(await v('callFee')).toBe(100n);
     expect(await v('withdrawFee')).toBe(100n);
 
-    expect(await revertReason(env.write(f.vault, abi.vault, 'setAdmin', [stranger], asAdmin))).toContain(
-      'OwnableUnauthorizedAccount',
-    );
-    expect(await revertReason(env.write(f.vault, abi.vault, 'setTreasury', [stranger], asAdmin))).toContain(
-      'OwnableUnauthorizedAccount',
-    );
+    expect(await revertReason(env.write(f.vault, abi.vault, 'setAdmin', [stranger], asAdmin))).toContain('OwnableUnauthorizedAccount');
+    expect(await revertReason(env.write(f.vault, abi.vault, 'setTreasury', [stranger], asAdmin))).toContain('OwnableUnauthorizedAccount');
     await env.write(f.vault, abi.vault, 'setTreasury', [stranger]);
     expect(await v<Address>('treasury')).toBe(stranger);
     await env.write(f.vault, abi.vault, 'setAdmin', [stranger]);

@@ -34,9 +34,7 @@ export type CoreDeployment = Awaited<ReturnType<typeof deployCore>>;
 
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** Local (private-key) accounts matching anvil's unlocked accounts 0..9, for signing typed data. */
-export const localAccounts: HDAccount[] = Array.from({ length: 10 }, (_, i) =>
-  mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }),
-);
+export const localAccounts: HDAccount[] = Array.from({ length: 10 }, (_, i) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: i }));
 
 export type Wallet = WalletClient<Transport, Chain, Account>;
 
@@ -127,13 +125,7 @@ export async function mined(env: Env, hash: Hash | Promise<Hash>): Promise<Trans
   return receipt;
 }
 
-export async function deployContract(
-  env: Env,
-  wallet: Wallet,
-  abi: Abi,
-  bytecode: Hex,
-  args: readonly unknown[] = [],
-): Promise<Address> {
+export async function deployContract(env: Env, wallet: Wallet, abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> {
   const hash = await wallet.deployContract({ abi, bytecode, args: args as unknown[] });
   const receipt = await mined(env, hash);
   if (!receipt.contractAddress) throw new Error('no contract address');

@@ -69,13 +69,7 @@ export function protocolFeeLiquidity(totalSupply: bigint, reserve0: bigint, rese
 }
 
 /** LP tokens for adding (amount0, amount1) to a pool with the given reserves and supply. */
-export function liquidityMinted(
-  totalSupply: bigint,
-  reserve0: bigint,
-  reserve1: bigint,
-  amount0: bigint,
-  amount1: bigint,
-): bigint {
+export function liquidityMinted(totalSupply: bigint, reserve0: bigint, reserve1: bigint, amount0: bigint, amount1: bigint): bigint {
   if (totalSupply === 0n) return sqrt(amount0 * amount1) - MINIMUM_LIQUIDITY;
   const a = (amount0 * totalSupply) / reserve0;
   const b = (amount1 * totalSupply) / reserve1;

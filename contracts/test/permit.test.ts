@@ -49,8 +49,7 @@ async function signPermit(
   opts: { nonce?: bigint; owner?: Address; name?: string } = {},
 ) {
   const nonce =
-    opts.nonce ??
-    (await env.publicClient.readContract({ address: pair, abi: pairAbi, functionName: 'nonces', args: [signer.address] }));
+    opts.nonce ?? (await env.publicClient.readContract({ address: pair, abi: pairAbi, functionName: 'nonces', args: [signer.address] }));
   const signature = await signer.signTypedData({
     domain: { name: opts.name ?? 'FuelSwap LPs', version: '1', chainId: 31337, verifyingContract: pair },
     types: permitTypes,

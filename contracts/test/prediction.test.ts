@@ -233,7 +233,9 @@ describe('FuelPrediction', () => {
     expect(await revertReason(env.write(f.market, pabi, 'setMinBetAmount', [1n], { from: f.admin }))).toMatch('ExpectedPause');
     await env.write(f.market, pabi, 'pause', [], { from: f.admin });
     await env.write(f.market, pabi, 'setIntervalAndBuffer', [6n, 2n], { from: f.admin });
-    expect(await revertReason(env.write(f.market, pabi, 'setIntervalAndBuffer', [6n, 6n], { from: f.admin }))).toMatch('buffer must be below');
+    expect(await revertReason(env.write(f.market, pabi, 'setIntervalAndBuffer', [6n, 6n], { from: f.admin }))).toMatch(
+      'buffer must be below',
+    );
     expect(await revertReason(env.write(f.market, pabi, 'setRewardRate', [89n], { from: f.admin }))).toMatch('out of range');
     await env.write(f.market, pabi, 'setOperator', [x], { from: f.admin });
     await env.write(f.market, pabi, 'setAdmin', [x], { from: f.owner });
@@ -293,7 +295,10 @@ describe('FuelPrediction', () => {
       await h.execute(P(300 + i));
     }
     expect(await h.read('getUserRoundsLength', [a])).toBe(3n);
-    const [page1, bets1, next1] = await h.read<readonly [bigint[], { position: number; amount: bigint; claimed: boolean }[], bigint]>('getUserRounds', [a, 0n, 2n]);
+    const [page1, bets1, next1] = await h.read<readonly [bigint[], { position: number; amount: bigint; claimed: boolean }[], bigint]>(
+      'getUserRounds',
+      [a, 0n, 2n],
+    );
     expect(page1).toEqual(epochs.slice(0, 2));
     expect(bets1.map((b) => [b.position, b.amount, b.claimed])).toEqual([
       [Bull, BNB('0.01'), false],

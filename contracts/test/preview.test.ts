@@ -24,10 +24,24 @@ beforeAll(async () => {
   await approveAll(env, A, env.core.router, [env.wallets[1]!]);
   await approveAll(env, B, env.core.router, [env.wallets[1]!]);
   const lp = env.wallets[1]!;
-  await mined(env, lp.writeContract({ address: env.core.router, abi: routerAbi, functionName: 'addLiquidity', args: [A, B, E(1000), E(2000), 0n, 0n, lp.account.address, await deadline(env)] }));
   await mined(
     env,
-    lp.writeContract({ address: env.core.router, abi: routerAbi, functionName: 'addLiquidityETH', args: [A, E(1000), 0n, 0n, lp.account.address, await deadline(env)], value: E(10) }),
+    lp.writeContract({
+      address: env.core.router,
+      abi: routerAbi,
+      functionName: 'addLiquidity',
+      args: [A, B, E(1000), E(2000), 0n, 0n, lp.account.address, await deadline(env)],
+    }),
+  );
+  await mined(
+    env,
+    lp.writeContract({
+      address: env.core.router,
+      abi: routerAbi,
+      functionName: 'addLiquidityETH',
+      args: [A, E(1000), 0n, 0n, lp.account.address, await deadline(env)],
+      value: E(10),
+    }),
   );
 }, 120_000);
 
@@ -35,7 +49,8 @@ afterAll(async () => {
   await env?.stop();
 });
 
-const preview = (c: PreviewCall, opts: Parameters<typeof previewWithClient>[3] = {}) => previewWithClient(env.publicClient, env.core.multicall3, c, opts);
+const preview = (c: PreviewCall, opts: Parameters<typeof previewWithClient>[3] = {}) =>
+  previewWithClient(env.publicClient, env.core.multicall3, c, opts);
 
 describe('previewWithClient', () => {
   it('a BNB → token swap to another recipient: the preview equals the chain to the wei', async () => {
@@ -79,7 +94,13 @@ describe('previewWithClient', () => {
     expect(swap.kind).toBe('ok');
     if (swap.kind === 'ok') expect(swap.changes.map((c) => c.token.toLowerCase()).sort()).toEqual([B.toLowerCase(), 'native'].sort());
 
-    const approve = await preview({ account: trader, address: B, abi: erc20Abi, functionName: 'approve', args: [env.core.router, maxUint256] });
+    const approve = await preview({
+      account: trader,
+      address: B,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [env.core.router, maxUint256],
+    });
     expect(approve.kind).toBe('ok');
     if (approve.kind === 'ok') {
       expect(approve.approvals).toEqual([{ token: B, spender: env.core.router, amount: maxUint256 }]);

@@ -120,7 +120,9 @@ describe('starter factory', () => {
     await env.write(d.bunnyFactory, abi.factory, 'changeStartBlock', [(await env.blockNumber()) + 100n]);
     expect(await env.read(d.bunnyFactory, abi.factory, 'canClaim', [carol])).toBe(false);
     expect(await revertReason(claimStarter(carol, 0))).toMatch(/too early/);
-    expect(await revertReason(env.write(d.bunnyFactory, abi.factory, 'changeTokenPrice', [0n], { from: alice }))).toMatch(/OwnableUnauthorizedAccount/);
+    expect(await revertReason(env.write(d.bunnyFactory, abi.factory, 'changeTokenPrice', [0n], { from: alice }))).toMatch(
+      /OwnableUnauthorizedAccount/,
+    );
   });
 });
 
@@ -135,7 +137,9 @@ describe('profile lifecycle', () => {
     expect(await profileOf(alice)).toEqual([1n, 0n, 2n, d.bunnies, id, true]);
     expect((await team(2))[2]).toBe(1n);
     expect(await env.read(d.profile, abi.profile, 'numberActiveProfiles')).toBe(1n);
-    expect(await revertReason(env.write(d.profile, abi.profile, 'createProfile', [1n, d.bunnies, id], { from: alice }))).toMatch(/already registered/);
+    expect(await revertReason(env.write(d.profile, abi.profile, 'createProfile', [1n, d.bunnies, id], { from: alice }))).toMatch(
+      /already registered/,
+    );
   });
 
   it('refuses a bad team, a team not joinable, an unapproved collection and someone else’s NFT; nothing changes', async () => {
@@ -165,14 +169,18 @@ describe('profile lifecycle', () => {
     expect(await revertReason(env.write(d.profile, abi.profile, 'increaseUserPoints', [alice, 1n, 7n]))).toMatch(/profile paused/);
     expect(await revertReason(env.write(d.profile, abi.profile, 'changeTeam', [alice, 2n]))).toMatch(/profile paused/);
     expect(await revertReason(env.write(d.profile, abi.profile, 'pauseProfile', [], { from: alice }))).toMatch(/profile paused/);
-    expect(await revertReason(env.write(d.profile, abi.profile, 'updateProfile', [d.bunnies, first], { from: alice }))).toMatch(/profile paused/);
+    expect(await revertReason(env.write(d.profile, abi.profile, 'updateProfile', [d.bunnies, first], { from: alice }))).toMatch(
+      /profile paused/,
+    );
 
     const s0 = await supply();
     await env.write(d.profile, abi.profile, 'reactivateProfile', [d.bunnies, first], { from: alice });
     expect(await supply()).toBe(s0 - FUEL(2));
     expect(await profileOf(alice)).toEqual([1n, 50n, 1n, d.bunnies, first, true]);
     expect((await team(1))[2]).toBe(1n);
-    expect(await revertReason(env.write(d.profile, abi.profile, 'reactivateProfile', [d.bunnies, first], { from: alice }))).toMatch(/profile active/);
+    expect(await revertReason(env.write(d.profile, abi.profile, 'reactivateProfile', [d.bunnies, first], { from: alice }))).toMatch(
+      /profile active/,
+    );
   });
 
   it('updateProfile swaps the picture for 2 FUEL and returns the old NFT', async () => {
@@ -188,9 +196,7 @@ describe('profile lifecycle', () => {
 
   it('refuses an NFT sent to it directly', async () => {
     const id = await claimStarter(alice);
-    const r = await revertReason(
-      env.write(d.bunnies, abi.nft, 'safeTransferFrom', [alice, d.profile, id], { from: alice }),
-    );
+    const r = await revertReason(env.write(d.bunnies, abi.nft, 'safeTransferFrom', [alice, d.profile, id], { from: alice }));
     expect(r).toMatch(/use createProfile|ERC721InvalidReceiver/);
   });
 });

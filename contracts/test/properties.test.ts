@@ -166,10 +166,7 @@ async function runOp(op: Op): Promise<void> {
       const supplyAfterFee = before.s.totalSupply + fee;
       const expected = liquidityMinted(supplyAfterFee, before.x, before.y, op.amountX, amountY);
       if (amountY === 0n || expected === 0n) return; // the pair would reject a zero-LP deposit
-      const [lpBefore, feeToBefore] = await Promise.all([
-        balanceOf(env, pair, w.account.address),
-        balanceOf(env, pair, feeTo),
-      ]);
+      const [lpBefore, feeToBefore] = await Promise.all([balanceOf(env, pair, w.account.address), balanceOf(env, pair, feeTo)]);
       await mined(
         env,
         w.writeContract({
@@ -230,10 +227,7 @@ async function runOp(op: Op): Promise<void> {
     }
     case 'toggleFee': {
       const next = (await feeToNow()) === zeroAddress ? feeTo : zeroAddress;
-      await mined(
-        env,
-        env.deployer.writeContract({ address: env.core.factory, abi: factoryAbi, functionName: 'setFeeTo', args: [next] }),
-      );
+      await mined(env, env.deployer.writeContract({ address: env.core.factory, abi: factoryAbi, functionName: 'setFeeTo', args: [next] }));
       stats.toggleFee++;
       return;
     }
@@ -268,38 +262,33 @@ afterAll(async () => {
 });
 
 describe('pair properties under random operation sequences', () => {
-  it(
-    'reserves follow the model, k never falls on swaps, LP stays proportional, feeTo gets exactly its share',
-    async () => {
-      let sequences = 0;
-      let ops = 0;
-      await fc.assert(
-        fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 12 }), async (sequence) => {
-          const id = await env.testClient.snapshot();
-          try {
-            for (const op of sequence) {
-              await runOp(op);
-              ops++;
-            }
-            // reserves always equal the pair's balances (nobody donated)
-            const v = await view();
-            expect(await balanceOf(env, X, pair)).toBe(v.x);
-            expect(await balanceOf(env, Y, pair)).toBe(v.y);
-          } finally {
-            await env.testClient.revert({ id });
+  it('reserves follow the model, k never falls on swaps, LP stays proportional, feeTo gets exactly its share', async () => {
+    let sequences = 0;
+    let ops = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 12 }), async (sequence) => {
+        const id = await env.testClient.snapshot();
+        try {
+          for (const op of sequence) {
+            await runOp(op);
+            ops++;
           }
-          sequences++;
-        }),
-        { numRuns: NUM_RUNS, endOnFailure: false },
-      );
-      expect(sequences).toBeGreaterThanOrEqual(NUM_RUNS);
-      expect(ops).toBeGreaterThan(NUM_RUNS * 3 - 1);
-      // every kind of step ran for real, and protocol fees were actually due and checked
-      for (const [kind, n] of Object.entries(stats)) expect(n, kind).toBeGreaterThan(0);
-    },
-    // ~30 s on an idle 2-core machine; room for a loaded one (the sequence is fixed by the global seed).
-    360_000,
-  );
+          // reserves always equal the pair's balances (nobody donated)
+          const v = await view();
+          expect(await balanceOf(env, X, pair)).toBe(v.x);
+          expect(await balanceOf(env, Y, pair)).toBe(v.y);
+        } finally {
+          await env.testClient.revert({ id });
+        }
+        sequences++;
+      }),
+      { numRuns: NUM_RUNS, endOnFailure: false },
+    );
+    expect(sequences).toBeGreaterThanOrEqual(NUM_RUNS);
+    expect(ops).toBeGreaterThan(NUM_RUNS * 3 - 1);
+    // every kind of step ran for real, and protocol fees were actually due and checked
+    for (const [kind, n] of Object.entries(stats)) expect(n, kind).toBeGreaterThan(0);
+  }, 360_000); // ~30 s on an idle 2-core machine; room for a loaded one (the sequence is fixed by the global seed).
 
   it('the protocol fee after a long run of swaps is 8/25 of the sqrt(k) growth', async () => {
     const id = await env.testClient.snapshot();

@@ -190,13 +190,8 @@ describe('factory', () => {
         args: [env.accounts[1]!],
       }),
     );
-    await mined(
-      env,
-      lp.writeContract({ address: env.core.factory, abi: factoryAbi, functionName: 'setFeeTo', args: [zeroAddress] }),
-    );
-    expect(
-      await env.publicClient.readContract({ address: env.core.factory, abi: factoryAbi, functionName: 'feeTo' }),
-    ).toBe(zeroAddress);
+    await mined(env, lp.writeContract({ address: env.core.factory, abi: factoryAbi, functionName: 'setFeeTo', args: [zeroAddress] }));
+    expect(await env.publicClient.readContract({ address: env.core.factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(zeroAddress);
   });
 });
 
@@ -241,10 +236,7 @@ describe('liquidity', () => {
     expect(await balanceOf(env, pair, zeroAddress)).toBe(MINIMUM_LIQUIDITY);
     const s = await pairState(env, pair);
     expect(s.totalSupply).toBe(E(6));
-    expect(s.token0.toLowerCase() === X.toLowerCase() ? [s.reserve0, s.reserve1] : [s.reserve1, s.reserve0]).toEqual([
-      E(4),
-      E(9),
-    ]);
+    expect(s.token0.toLowerCase() === X.toLowerCase() ? [s.reserve0, s.reserve1] : [s.reserve1, s.reserve0]).toEqual([E(4), E(9)]);
     const names = receipt.logs
       .filter((l) => l.address.toLowerCase() === pair.toLowerCase())
       .map((l) => decodeEventLog({ abi: pairAbi, data: l.data, topics: l.topics }).eventName);
@@ -592,7 +584,8 @@ describe('deadlines and slippage', () => {
     const calls = [
       () => env.publicClient.simulateContract({ ...base, functionName: 'swapExactTokensForTokens', args: [E(1), 0n, [A, B], to, past] }),
       () => env.publicClient.simulateContract({ ...base, functionName: 'swapTokensForExactTokens', args: [E(1), E(9), [A, B], to, past] }),
-      () => env.publicClient.simulateContract({ ...base, functionName: 'swapExactETHForTokens', args: [0n, [wbnb, A], to, past], value: 1n }),
+      () =>
+        env.publicClient.simulateContract({ ...base, functionName: 'swapExactETHForTokens', args: [0n, [wbnb, A], to, past], value: 1n }),
       () => env.publicClient.simulateContract({ ...base, functionName: 'addLiquidity', args: [A, B, E(1), E(2), 0n, 0n, to, past] }),
       () => env.publicClient.simulateContract({ ...base, functionName: 'removeLiquidity', args: [A, B, 1n, 0n, 0n, to, past] }),
       () =>
@@ -654,9 +647,16 @@ describe('pair', () => {
     const [rA, rB] = aIs0 ? [s.reserve0, s.reserve1] : [s.reserve1, s.reserve0];
     await mined(env, trader.writeContract({ address: A, abi: erc20Abi, functionName: 'transfer', args: [pair, E(1)] }));
     const out = getAmountOut(E(1), rA, rB);
-    const args = (o: bigint) => (aIs0 ? ([0n, o, trader.account.address, '0x'] as const) : ([o, 0n, trader.account.address, '0x'] as const));
+    const args = (o: bigint) =>
+      aIs0 ? ([0n, o, trader.account.address, '0x'] as const) : ([o, 0n, trader.account.address, '0x'] as const);
     await expect(
-      env.publicClient.simulateContract({ account: trader.account, address: pair, abi: pairAbi, functionName: 'swap', args: args(out + 1n) }),
+      env.publicClient.simulateContract({
+        account: trader.account,
+        address: pair,
+        abi: pairAbi,
+        functionName: 'swap',
+        args: args(out + 1n),
+      }),
     ).rejects.toThrow('Fuel: K');
     await mined(env, trader.writeContract({ address: pair, abi: pairAbi, functionName: 'swap', args: args(out) }));
     expect(await reservesFor(env, A, B)).toEqual([rA + E(1), rB - out]);

@@ -38,10 +38,7 @@ async function modelFromChain(accounts: Address[]): Promise<TaxedTokenModel> {
   ]);
   const model = new TaxedTokenModel(SUPPLY, rTotal, liquidityWallet);
   for (const a of new Set([...accounts, liquidityWallet])) {
-    model.setReflection(
-      a,
-      await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'reflectionOf', args: [a] }),
-    );
+    model.setReflection(a, await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'reflectionOf', args: [a] }));
     if (await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'isExcludedFromFee', args: [a] })) {
       model.excluded.add(a.toLowerCase());
     }
@@ -109,9 +106,7 @@ describe('TaxedToken transfers', () => {
     expect(await read('symbol')).toBe('TAX');
     expect(await read('liquidityWallet')).toBe(getAddress(TAX));
     for (const a of [owner.account.address, TAX]) {
-      expect(await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'isExcludedFromFee', args: [a] })).toBe(
-        true,
-      );
+      expect(await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'isExcludedFromFee', args: [a] })).toBe(true);
     }
     // fee-free transfer from the owner: exact amount
     expect(await balanceOf(env, TAX, holder.account.address)).toBe(E(100_000));
@@ -142,9 +137,7 @@ describe('TaxedToken transfers', () => {
     expect(await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'totalFees' })).toBe(
       feesBefore + split.reflected,
     );
-    expect(await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'reflectionTotal' })).toBe(
-      model.rTotal,
-    );
+    expect(await env.publicClient.readContract({ address: TAX, abi: taxAbi, functionName: 'reflectionTotal' })).toBe(model.rTotal);
     // every balance matches the reflection model to the wei
     for (const a of [...watched, TAX]) expect(await balanceOf(env, TAX, a)).toBe(model.balanceOf(a));
     // a holder not involved in the transfer gained its share of the 5%
@@ -168,10 +161,7 @@ describe('TaxedToken transfers', () => {
       }),
     ).rejects.toThrow('OwnableUnauthorizedAccount');
     const recipient = env.accounts[6]!;
-    await mined(
-      env,
-      owner.writeContract({ address: TAX, abi: taxAbi, functionName: 'excludeFromFee', args: [recipient] }),
-    );
+    await mined(env, owner.writeContract({ address: TAX, abi: taxAbi, functionName: 'excludeFromFee', args: [recipient] }));
     await transferTax(holder, recipient, E(1000));
     expect(await balanceOf(env, TAX, recipient)).toBe(E(1000));
     await mined(env, owner.writeContract({ address: TAX, abi: taxAbi, functionName: 'includeInFee', args: [recipient] }));

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEventLog, getAddress, parseEther, parseSignature, type Address } from 'viem';
-import {
-  artifacts,
-  balanceOf,
-  deadline,
-  deployContract,
-  localAccounts,
-  mined,
-  setupEnv,
-  type Env,
-} from './fixtures.ts';
+import { artifacts, balanceOf, deadline, deployContract, localAccounts, mined, setupEnv, type Env } from './fixtures.ts';
 
 let env: Env;
 
@@ -72,10 +63,7 @@ describe('FuelToken', () => {
     expect(await env.publicClient.readContract({ address: fuel, abi, functionName: 'name' })).toBe('Fuel Token');
     expect(await env.publicClient.readContract({ address: fuel, abi, functionName: 'symbol' })).toBe('FUEL');
     expect(await env.publicClient.readContract({ address: fuel, abi, functionName: 'decimals' })).toBe(9);
-    await mined(
-      env,
-      env.deployer.writeContract({ address: fuel, abi, functionName: 'mint', args: [env.accounts[1]!, 5_000_000_000n] }),
-    );
+    await mined(env, env.deployer.writeContract({ address: fuel, abi, functionName: 'mint', args: [env.accounts[1]!, 5_000_000_000n] }));
     expect(await balanceOf(env, fuel, env.accounts[1]!)).toBe(5_000_000_000n);
     await expect(
       env.publicClient.simulateContract({
@@ -88,10 +76,7 @@ describe('FuelToken', () => {
     ).rejects.toThrow('OwnableUnauthorizedAccount');
     // hand ownership to a "chef": it becomes the only minter
     const chef = env.wallets[2]!;
-    await mined(
-      env,
-      env.deployer.writeContract({ address: fuel, abi, functionName: 'transferOwnership', args: [chef.account.address] }),
-    );
+    await mined(env, env.deployer.writeContract({ address: fuel, abi, functionName: 'transferOwnership', args: [chef.account.address] }));
     await mined(env, chef.writeContract({ address: fuel, abi, functionName: 'mint', args: [env.accounts[3]!, 7n] }));
     expect(await balanceOf(env, fuel, env.accounts[3]!)).toBe(7n);
     await expect(
@@ -135,9 +120,9 @@ describe('FuelToken', () => {
         args: [holder.address, spender, 123n, dl, yParity + 27, r, s],
       }),
     );
-    expect(
-      await env.publicClient.readContract({ address: fuel, abi, functionName: 'allowance', args: [holder.address, spender] }),
-    ).toBe(123n);
+    expect(await env.publicClient.readContract({ address: fuel, abi, functionName: 'allowance', args: [holder.address, spender] })).toBe(
+      123n,
+    );
   });
 });
 
@@ -148,9 +133,7 @@ describe('TestToken', () => {
     const six = await deployContract(env, env.deployer, abi, artifacts.TestToken.bytecode, ['Six', 'SIX', 6]);
     expect(await env.publicClient.readContract({ address: token, abi, functionName: 'decimals' })).toBe(18);
     expect(await env.publicClient.readContract({ address: six, abi, functionName: 'decimals' })).toBe(6);
-    expect(await env.publicClient.readContract({ address: token, abi, functionName: 'owner' })).toBe(
-      getAddress(env.accounts[0]!),
-    );
+    expect(await env.publicClient.readContract({ address: token, abi, functionName: 'owner' })).toBe(getAddress(env.accounts[0]!));
     await mined(env, env.deployer.writeContract({ address: token, abi, functionName: 'mint', args: [env.accounts[2]!, 42n] }));
     expect(await balanceOf(env, token, env.accounts[2]!)).toBe(42n);
     await expect(
@@ -167,8 +150,8 @@ describe('TestToken', () => {
 
 describe('deployCore without a fee receiver', () => {
   it('leaves feeTo unset', async () => {
-    expect(
-      await env.publicClient.readContract({ address: env.core.factory, abi: artifacts.FuelFactory.abi, functionName: 'feeTo' }),
-    ).toBe('0x0000000000000000000000000000000000000000');
+    expect(await env.publicClient.readContract({ address: env.core.factory, abi: artifacts.FuelFactory.abi, functionName: 'feeTo' })).toBe(
+      '0x0000000000000000000000000000000000000000',
+    );
   });
 });

@@ -15,10 +15,26 @@ import { abi, chain, E18, FUEL, startEnv, type Env } from './farms/helpers.ts';
 let env: Env;
 const SYMBOLS = ['BUSD', 'DAI', 'USDT', 'BTCB', 'UST', 'ETH', 'USDC', 'CAKE', 'XVS', 'VAI', 'ALPACA', 'BELT', 'TKO', 'NRV', 'EPS'];
 const PAIRS: [string, string][] = [
-  ['BUSD', 'WBNB'], ['FUEL', 'WBNB'], ['CAKE', 'WBNB'], ['ETH', 'WBNB'], ['BTCB', 'WBNB'], ['USDT', 'BUSD'],
-  ['DAI', 'BUSD'], ['USDC', 'BUSD'], ['UST', 'BUSD'], ['CAKE', 'BUSD'], ['FUEL', 'BUSD'], ['XVS', 'WBNB'],
-  ['VAI', 'BUSD'], ['SAFEMOON', 'WBNB'], ['ALPACA', 'BUSD'], ['EPS', 'BUSD'], ['NRV', 'ETH'], ['TKO', 'DAI'],
-  ['BELT', 'USDT'], ['TKO', 'ALPACA'],
+  ['BUSD', 'WBNB'],
+  ['FUEL', 'WBNB'],
+  ['CAKE', 'WBNB'],
+  ['ETH', 'WBNB'],
+  ['BTCB', 'WBNB'],
+  ['USDT', 'BUSD'],
+  ['DAI', 'BUSD'],
+  ['USDC', 'BUSD'],
+  ['UST', 'BUSD'],
+  ['CAKE', 'BUSD'],
+  ['FUEL', 'BUSD'],
+  ['XVS', 'WBNB'],
+  ['VAI', 'BUSD'],
+  ['SAFEMOON', 'WBNB'],
+  ['ALPACA', 'BUSD'],
+  ['EPS', 'BUSD'],
+  ['NRV', 'ETH'],
+  ['TKO', 'DAI'],
+  ['BELT', 'USDT'],
+  ['TKO', 'ALPACA'],
 ];
 
 beforeAll(async () => {
@@ -58,7 +74,9 @@ describe('deployVoting', () => {
 
     expect(parseDeployedVoting(JSON.parse(JSON.stringify(voting)))).toEqual(voting);
     expect(voting).toMatchObject({ chainId: 31337, space: 'fuelswap.eth', admins: [deployer], minProposalPower: FUEL(10).toString() });
-    const fuelPools = farms.pools.filter((p) => p.sousId !== 0 && isAddressEqual(p.stakingToken, tokens.FUEL!)).map((p) => p.contractAddress);
+    const fuelPools = farms.pools
+      .filter((p) => p.sousId !== 0 && isAddressEqual(p.stakingToken, tokens.FUEL!))
+      .map((p) => p.contractAddress);
     expect(fuelPools.length).toBeGreaterThan(3);
     expect(voting.fuelPools).toEqual(fuelPools);
     const view = { address: voting.votingPower, abi: artifacts.FuelVotingPower.abi } as const;

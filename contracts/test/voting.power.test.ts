@@ -126,11 +126,26 @@ describe('FuelVotingPower', () => {
     expect(await power(bob)).toEqual(p(start + FUEL(499_000), 0n, 0n, 0n));
     // Per-pool listing and the batch of totals.
     expect(
-      await env.pub.readContract({ address: vp, abi: artifacts.FuelVotingPower.abi, functionName: 'poolBalances', args: [alice], blockNumber: blocks[3] }),
+      await env.pub.readContract({
+        address: vp,
+        abi: artifacts.FuelVotingPower.abi,
+        functionName: 'poolBalances',
+        args: [alice],
+        blockNumber: blocks[3],
+      }),
     ).toEqual([FUEL(200), FUEL(100)]);
-    expect(await env.pub.readContract({ address: vp, abi: artifacts.FuelVotingPower.abi, functionName: 'fuelPools' })).toEqual([poolX, poolY]);
+    expect(await env.pub.readContract({ address: vp, abi: artifacts.FuelVotingPower.abi, functionName: 'fuelPools' })).toEqual([
+      poolX,
+      poolY,
+    ]);
     expect(
-      await env.pub.readContract({ address: vp, abi: artifacts.FuelVotingPower.abi, functionName: 'getVotingPowers', args: [[alice, bob]], blockNumber: blocks[2] }),
+      await env.pub.readContract({
+        address: vp,
+        abi: artifacts.FuelVotingPower.abi,
+        functionName: 'getVotingPowers',
+        args: [[alice, bob]],
+        blockNumber: blocks[2],
+      }),
     ).toEqual([expected[2]!.total, start]);
   });
 
@@ -157,7 +172,10 @@ describe('FuelVotingPower', () => {
     const deployError = async (args: readonly unknown[]): Promise<string> => {
       const { abi: a, bytecode } = artifacts.FuelVotingPower;
       try {
-        await env.pub.call({ account: env.accounts[0]!, data: encodeDeployData({ abi: a as Abi, bytecode: bytecode as Hex, args: args as unknown[] }) });
+        await env.pub.call({
+          account: env.accounts[0]!,
+          data: encodeDeployData({ abi: a as Abi, bytecode: bytecode as Hex, args: args as unknown[] }),
+        });
       } catch (e) {
         const raw = (e as BaseError).walk((x) => typeof (x as { data?: unknown }).data === 'string') as { data?: Hex } | null;
         if (!raw?.data || raw.data === '0x') return 'revert without data';

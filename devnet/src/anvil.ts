@@ -115,17 +115,26 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
   rmSync(cacheDir, { recursive: true, force: true });
   const args = [
     '--silent', // no line per RPC call; errors still reach the log
-    '--host', o.host,
-    '--port', String(o.port),
-    '--chain-id', String(o.chainId),
-    '--block-time', String(o.blockTime),
-    '--accounts', String(o.accounts ?? 20),
-    '--balance', String(o.balance ?? 100000),
-    '--state', o.stateFile,
-    '--state-interval', String(o.stateInterval ?? 5),
+    '--host',
+    o.host,
+    '--port',
+    String(o.port),
+    '--chain-id',
+    String(o.chainId),
+    '--block-time',
+    String(o.blockTime),
+    '--accounts',
+    String(o.accounts ?? 20),
+    '--balance',
+    String(o.balance ?? 100000),
+    '--state',
+    o.stateFile,
+    '--state-interval',
+    String(o.stateInterval ?? 5),
     // Historical states persisted to disk live beside the state file (by default ~/.foundry/anvil/tmp, never
     // cleaned: killed devnets filled the disk). Stale after a restart, so cleared before each start.
-    '--cache-path', cacheDir,
+    '--cache-path',
+    cacheDir,
     ...(o.genesisTimestamp !== undefined ? ['--timestamp', String(o.genesisTimestamp)] : []),
   ];
   const log = openSync(o.logFile, 'a');

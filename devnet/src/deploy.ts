@@ -139,15 +139,28 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
         }
       } else {
         const abi = t.kind === 'fuel' ? artifacts.FuelToken.abi : artifacts.TestToken.abi;
-        await batch.send({ label: `mint ${t.symbol} for seeding`, to: token, data: call(abi, 'mint', [deployer, each + (needs.get(t.symbol) ?? 0n)]) });
+        await batch.send({
+          label: `mint ${t.symbol} for seeding`,
+          to: token,
+          data: call(abi, 'mint', [deployer, each + (needs.get(t.symbol) ?? 0n)]),
+        });
         for (const acct of accounts.slice(1, ACCOUNT_COUNT)) {
           await batch.send({ label: `mint ${t.symbol} to ${acct}`, to: token, data: call(abi, 'mint', [acct, each]) });
         }
       }
-      await batch.send({ label: `approve ${t.symbol}`, to: token, data: call(artifacts.TestToken.abi, 'approve', [core.router, maxUint256]) });
+      await batch.send({
+        label: `approve ${t.symbol}`,
+        to: token,
+        data: call(artifacts.TestToken.abi, 'approve', [core.router, maxUint256]),
+      });
     }
     const wbnbEach = fundAmount('WBNB');
-    await batch.send({ label: 'wrap BNB', to: core.wbnb, data: call(artifacts.WBNB.abi, 'deposit', []), value: wbnbEach * BigInt(ACCOUNT_COUNT) });
+    await batch.send({
+      label: 'wrap BNB',
+      to: core.wbnb,
+      data: call(artifacts.WBNB.abi, 'deposit', []),
+      value: wbnbEach * BigInt(ACCOUNT_COUNT),
+    });
     await batch.mine();
 
     // 4. Pools through the router, and WBNB to every account.
@@ -168,7 +181,16 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
         await batch.send({
           label,
           to: core.router,
-          data: call(artifacts.FuelRouter.abi, 'addLiquidity', [addr(p.a), addr(p.b), amountA, amountB, amountA, amountB, deployer, deadline]),
+          data: call(artifacts.FuelRouter.abi, 'addLiquidity', [
+            addr(p.a),
+            addr(p.b),
+            amountA,
+            amountB,
+            amountA,
+            amountB,
+            deployer,
+            deadline,
+          ]),
         });
       }
     }
@@ -187,7 +209,9 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       ...(t.tags ? { tags: [...t.tags] } : {}),
     }));
     const pairAddresses = await Promise.all(
-      PAIRS.map((p) => pub.readContract({ address: core.factory, abi: artifacts.FuelFactory.abi, functionName: 'getPair', args: [addr(p.a), addr(p.b)] })),
+      PAIRS.map((p) =>
+        pub.readContract({ address: core.factory, abi: artifacts.FuelFactory.abi, functionName: 'getPair', args: [addr(p.a), addr(p.b)] }),
+      ),
     );
     const pairs: DeployedPair[] = PAIRS.map((p, i) => {
       const [token0, token1] = sortTokens(addr(p.a), addr(p.b));
@@ -241,10 +265,27 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       log: o.log,
     });
     // 8. Profiles, teams and collectibles, with profiles for #9..#12 (seed-profile.ts).
-    const profile = await seedProfile({ pub: pub as never, test: test as never, wallet: wallet as never, accounts, deployer, fuel: addr('FUEL'), chainId: devnet.id, log: o.log });
+    const profile = await seedProfile({
+      pub: pub as never,
+      test: test as never,
+      wallet: wallet as never,
+      accounts,
+      deployer,
+      fuel: addr('FUEL'),
+      chainId: devnet.id,
+      log: o.log,
+    });
     // Last: a week of trading that ends at the wall clock's now (needs a backdated genesis).
     if (process.env.DEVNET_HISTORY !== '0') {
-      await seedHistory({ pub: pub as never, test: test as never, accounts, router: core.router, tokens: Object.fromEntries(addressOf), pairs, log: o.log });
+      await seedHistory({
+        pub: pub as never,
+        test: test as never,
+        accounts,
+        router: core.router,
+        tokens: Object.fromEntries(addressOf),
+        pairs,
+        log: o.log,
+      });
     }
     // 9. IFOs: ten finished sales with real commitments by #9..#11, and kalmar live shortly after the start (seed-ifo.ts).
     const fuelWbnb = pairs.find((p) => p.name === 'FUEL-WBNB');
@@ -319,10 +360,18 @@ function tokenDeployData(t: TokenSpec, seedNeed: bigint): Hex {
     case 'taxed': {
       // Fixed supply, all to the deployer: what the pools need plus every account's share.
       const supply = seedNeed + fundAmount(t.symbol) * BigInt(ACCOUNT_COUNT);
-      return encodeDeployData({ abi: artifacts.TaxedToken.abi as Abi, bytecode: artifacts.TaxedToken.bytecode as Hex, args: [t.name, t.symbol, supply] });
+      return encodeDeployData({
+        abi: artifacts.TaxedToken.abi as Abi,
+        bytecode: artifacts.TaxedToken.bytecode as Hex,
+        args: [t.name, t.symbol, supply],
+      });
     }
     case 'test':
-      return encodeDeployData({ abi: artifacts.TestToken.abi as Abi, bytecode: artifacts.TestToken.bytecode as Hex, args: [t.name, t.symbol, t.decimals] });
+      return encodeDeployData({
+        abi: artifacts.TestToken.abi as Abi,
+        bytecode: artifacts.TestToken.bytecode as Hex,
+        args: [t.name, t.symbol, t.decimals],
+      });
   }
 }
 
@@ -346,12 +395,17 @@ export async function printSummary(pub: ReservesReader, d: Deployment, log: (lin
     const [a, b] = p.name.split('-') as [string, string];
     const ta = bySymbol.get(a)!;
     const tb = bySymbol.get(b)!;
-    const [r0, r1] = (await pub.readContract({ address: p.address, abi: artifacts.FuelPair.abi as Abi, functionName: 'getReserves' })) as [bigint, bigint, number];
+    const [r0, r1] = (await pub.readContract({ address: p.address, abi: artifacts.FuelPair.abi as Abi, functionName: 'getReserves' })) as [
+      bigint,
+      bigint,
+      number,
+    ];
     const aIs0 = ta.address.toLowerCase() === p.token0.toLowerCase();
     const [ra, rb] = aIs0 ? [r0, r1] : [r1, r0];
     const price = formatSignificant(priceScaled(ra, ta.decimals, rb, tb.decimals, 18), 18, 6);
     // Dollar value of one A: reserves ratio times B's dollar price, 18 decimals, bigint.
-    const usd = ra === 0n ? 0n : (rb * 10n ** BigInt(ta.decimals) * parseUnits(tokenSpec(b).priceUsd, 18)) / (ra * 10n ** BigInt(tb.decimals));
+    const usd =
+      ra === 0n ? 0n : (rb * 10n ** BigInt(ta.decimals) * parseUnits(tokenSpec(b).priceUsd, 18)) / (ra * 10n ** BigInt(tb.decimals));
     rows.push([p.name, fmt(ra, ta.decimals), fmt(rb, tb.decimals), price, `$${formatSignificant(usd, 18, 6)}`]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

@@ -80,20 +80,29 @@ describe('startDevnet', () => {
     expect(await pub.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(d.accounts.feeTo);
 
     // The devnet wallet is funded.
-    const balance = (t: string, who: Address) => pub.readContract({ address: token(t), abi: erc20Abi, functionName: 'balanceOf', args: [who] });
+    const balance = (t: string, who: Address) =>
+      pub.readContract({ address: token(t), abi: erc20Abi, functionName: 'balanceOf', args: [who] });
     expect(await balance('BUSD', d.accounts.devWallet)).toBe(parseUnits('1000000', 18));
     expect(await balance('FUEL', d.accounts.devWallet)).toBe(parseUnits('1000000', 9));
     expect(await balance('WBNB', d.accounts.devWallet)).toBe(parseUnits('100', 18));
 
     // The web server serves the deployment and the list.
     expect((await fetch(`${devnet.webUrl}/healthz`)).status).toBe(200);
-    expect(parseDeployment(await (await fetch(`${devnet.webUrl}/devnet/deployment.json`)).json()).contracts.Router).toBe(d.contracts.Router);
+    expect(parseDeployment(await (await fetch(`${devnet.webUrl}/devnet/deployment.json`)).json()).contracts.Router).toBe(
+      d.contracts.Router,
+    );
 
     // A transaction after seeding, which the restart must keep.
     const wallet = createWalletClient({ account: d.accounts.devWallet, transport: http(devnet.rpcUrl) });
     const receiver = d.accounts.feeTo;
     const before = await balance('BUSD', receiver);
-    const hash = await wallet.writeContract({ address: token('BUSD'), abi: erc20Abi, functionName: 'transfer', args: [receiver, 123n], chain: null });
+    const hash = await wallet.writeContract({
+      address: token('BUSD'),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [receiver, 123n],
+      chain: null,
+    });
     const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
     expect(receipt.status).toBe('success');
 
@@ -107,6 +116,8 @@ describe('startDevnet', () => {
     const pub2 = createPublicClient({ transport: http(devnet.rpcUrl) });
     expect(await pub2.getBlockNumber()).toBeGreaterThanOrEqual(receipt.blockNumber);
     expect((await pub2.getTransactionReceipt({ hash })).status).toBe('success');
-    expect(await pub2.readContract({ address: token('BUSD'), abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(before + 123n);
+    expect(await pub2.readContract({ address: token('BUSD'), abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })).toBe(
+      before + 123n,
+    );
   });
 });

@@ -165,7 +165,13 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     }
     freshChain = !existsSync(stateFile);
     const o = {
-      host: HOST, port: rpcPort, chainId: CHAIN_ID, blockTime, stateFile, logFile: join(dir, 'anvil.log'), pidFile: join(dir, 'anvil.pid'),
+      host: HOST,
+      port: rpcPort,
+      chainId: CHAIN_ID,
+      blockTime,
+      stateFile,
+      logFile: join(dir, 'anvil.log'),
+      pidFile: join(dir, 'anvil.pid'),
       // A fresh chain starts in the past so the seeding can leave days of history ending now (seed-history.ts).
       ...(freshChain ? { genesisTimestamp: Math.floor(Date.now() / 1000) - HISTORY_SECONDS } : {}),
     };
@@ -253,7 +259,12 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
         command: tsx,
         args: [join(ROOT, 'indexer/src/main.ts')],
         cwd: ROOT,
-        env: { ...serviceEnv, INDEXER_PORT: String(opts.indexerPort ?? 42069), INDEXER_HOST: HOST, INDEXER_DATA_DIR: join(dir, 'indexer-db') },
+        env: {
+          ...serviceEnv,
+          INDEXER_PORT: String(opts.indexerPort ?? 42069),
+          INDEXER_HOST: HOST,
+          INDEXER_DATA_DIR: join(dir, 'indexer-db'),
+        },
         logFile: join(dir, 'indexer.log'),
         healthUrl: `${indexerUrl}/ready`,
         timeoutMs: 180_000,
@@ -288,7 +299,11 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
         const current = appInputsHash(ROOT);
         const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8').trim() : undefined);
         const stored = read(hashFile);
-        const need = appBuildNeeded(current, stored === read(distMarker) ? stored : undefined, existsSync(join(ROOT, 'app/dist/index.html')));
+        const need = appBuildNeeded(
+          current,
+          stored === read(distMarker) ? stored : undefined,
+          existsSync(join(ROOT, 'app/dist/index.html')),
+        );
         log(`  ${need.build ? 'building: ' : 'skipped: '}${need.reason}`);
         if (!need.build) return;
         rmSync(hashFile, { force: true });
@@ -299,7 +314,13 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     }
 
     const web = await step(`serve app on http://${HOST}:${webPort}`, async () => {
-      const w = await startWeb({ host: HOST, port: webPort, distDir: join(ROOT, 'app/dist'), deploymentFile, services: { indexerUrl, apiUrl } });
+      const w = await startWeb({
+        host: HOST,
+        port: webPort,
+        distDir: join(ROOT, 'app/dist'),
+        deploymentFile,
+        services: { indexerUrl, apiUrl },
+      });
       stoppers.push({ name: 'web', stop: () => w.stop() });
       return w;
     });
@@ -309,7 +330,9 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId})`);
     log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
     if (withApi) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
-    log(`  Wallet    ${finalDeployment.accounts.devWallet}  ("Devnet wallet" in the app; key ${finalDeployment.accounts.devWalletPrivateKey})`);
+    log(
+      `  Wallet    ${finalDeployment.accounts.devWallet}  ("Devnet wallet" in the app; key ${finalDeployment.accounts.devWalletPrivateKey})`,
+    );
     log(`  Files     ${deploymentFile}, state in ${dir}`);
     log('');
     return { rpcUrl, webUrl: web.url, indexerUrl, apiUrl, deployment: finalDeployment, stop: stopAll };

@@ -89,12 +89,18 @@ describe('deploy checks', () => {
 
   it('redeploys a deployment from before the voting-power contract existed', () => {
     const { voting: _voting, ...old } = d;
-    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the voting-power contract' });
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({
+      deploy: true,
+      reason: 'the deployment predates the voting-power contract',
+    });
   });
 
   it('redeploys a deployment from before profiles and collectibles existed', () => {
     const { profile: _profile, ...old } = d;
-    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates profiles and collectibles' });
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({
+      deploy: true,
+      reason: 'the deployment predates profiles and collectibles',
+    });
   });
 
   it('redeploys a deployment from before the lottery existed', () => {
@@ -104,7 +110,10 @@ describe('deploy checks', () => {
 
   it('redeploys a deployment from before the trading battle and the farm auction existed', () => {
     const { auction: _auction, ...old } = d;
-    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({ deploy: true, reason: 'the deployment predates the trading battle and the farm auction' });
+    expect(deployCheckOffline(old, undefined, 'abc123')).toEqual({
+      deploy: true,
+      reason: 'the deployment predates the trading battle and the farm auction',
+    });
   });
 
   it('deploys when the chain has no code at the Router', () => {

@@ -75,7 +75,10 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
   if (!deployment) return { deploy: true, reason: problem ?? 'no deployment file yet' };
   if (deployment.chainId !== 31337) return { deploy: true, reason: `the deployment file is for chain ${deployment.chainId}` };
   if (deployment.sourceHash !== sourceHash) {
-    return { deploy: true, reason: `the contracts changed since the last deployment (sources ${short(deployment.sourceHash)} → ${short(sourceHash)})` };
+    return {
+      deploy: true,
+      reason: `the contracts changed since the last deployment (sources ${short(deployment.sourceHash)} → ${short(sourceHash)})`,
+    };
   }
   if (!deployment.farms) return { deploy: true, reason: 'the deployment predates farms and pools' };
   if (!deployment.prediction) return { deploy: true, reason: 'the deployment predates the prediction game' };
@@ -83,13 +86,15 @@ export function deployCheckOffline(deployment: Deployment | undefined, problem: 
   if (!deployment.profile) return { deploy: true, reason: 'the deployment predates profiles and collectibles' };
   if (!deployment.ifo) return { deploy: true, reason: 'the deployment predates the IFOs' };
   if (!deployment.lottery) return { deploy: true, reason: 'the deployment predates the lottery' };
-  if (!deployment.competition || !deployment.auction) return { deploy: true, reason: 'the deployment predates the trading battle and the farm auction' };
+  if (!deployment.competition || !deployment.auction)
+    return { deploy: true, reason: 'the deployment predates the trading battle and the farm auction' };
   return { deploy: false, reason: 'deployment file matches the current contracts' };
 }
 
 /** Decision once the chain is up: the deployment is usable only if its Router has code on this chain. */
 export function deployCheckOnline(routerCode: string | undefined): DeployCheck {
-  if (!routerCode || routerCode === '0x') return { deploy: true, reason: 'the chain has no code at the deployment\'s Router (chain state lost or reset)' };
+  if (!routerCode || routerCode === '0x')
+    return { deploy: true, reason: "the chain has no code at the deployment's Router (chain state lost or reset)" };
   return { deploy: false, reason: 'reusing the chain: the Router is deployed' };
 }
 

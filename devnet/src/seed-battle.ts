@@ -126,12 +126,15 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
   if (eligible.length === 0) throw new Error('seedBattle: none of the eligible pairs is deployed');
 
   // ---------------------------------------------------------------- the battle
-  await phase(BATTLE_TRADERS.map((i) => ({ from: who(i), to: comp, data: call(compAbi, 'register', []), label: `#${i} registers for the battle` })));
+  await phase(
+    BATTLE_TRADERS.map((i) => ({ from: who(i), to: comp, data: call(compAbi, 'register', []), label: `#${i} registers for the battle` })),
+  );
   const rank = COMPETITION_STATUSES.indexOf(status);
   const now = Number((await o.pub.getBlock()).timestamp);
   const liveStart = now;
   const liveEnd = liveStart + Math.max(1, days) * 86_400;
-  const setStatus = async (s: number) => phase([{ from: o.deployer, to: comp, data: call(compAbi, 'updateCompetitionStatus', [s]), label: `battle status ${s}` }]);
+  const setStatus = async (s: number) =>
+    phase([{ from: o.deployer, to: comp, data: call(compAbi, 'updateCompetitionStatus', [s]), label: `battle status ${s}` }]);
   if (rank >= 1) {
     await setStatus(1);
     // Volume for the leaderboard: BNB → FUEL on FUEL-WBNB (10, 4 and 1 BNB).
@@ -151,20 +154,39 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     // Teams of #9..#11 in the order of their volume get ranks 1..3 (teams without a trader get what is left).
     const teams: bigint[] = [];
     for (const i of BATTLE_TRADERS) {
-      const info = (await o.pub.readContract({ address: comp, abi: compAbi as Abi, functionName: 'claimInformation', args: [who(i)] })) as readonly unknown[];
+      const info = (await o.pub.readContract({
+        address: comp,
+        abi: compAbi as Abi,
+        functionName: 'claimInformation',
+        args: [who(i)],
+      })) as readonly unknown[];
       const team = info[3] as bigint;
       if (!teams.includes(team)) teams.push(team);
     }
     for (const t of [1n, 2n, 3n]) if (!teams.includes(t)) teams.push(t);
-    await phase(teams.slice(0, 3).map((t, k) => ({ from: o.deployer, to: comp, data: call(compAbi, 'setTeamRank', [t, BigInt(k + 1)]), label: `team ${t} rank ${k + 1}` })));
+    await phase(
+      teams.slice(0, 3).map((t, k) => ({
+        from: o.deployer,
+        to: comp,
+        data: call(compAbi, 'setTeamRank', [t, BigInt(k + 1)]),
+        label: `team ${t} rank ${k + 1}`,
+      })),
+    );
     // Each trader is first in its team unless it shares one: group 5 (champion) for the first of a team, else 4.
     const seen = new Set<bigint>();
     for (const i of BATTLE_TRADERS) {
-      const info = (await o.pub.readContract({ address: comp, abi: compAbi as Abi, functionName: 'claimInformation', args: [who(i)] })) as readonly unknown[];
+      const info = (await o.pub.readContract({
+        address: comp,
+        abi: compAbi as Abi,
+        functionName: 'claimInformation',
+        args: [who(i)],
+      })) as readonly unknown[];
       const team = info[3] as bigint;
       const group = seen.has(team) ? 4 : 5;
       seen.add(team);
-      await phase([{ from: o.deployer, to: comp, data: call(compAbi, 'updateUserRewardGroups', [[who(i)], group]), label: `#${i} group ${group}` }]);
+      await phase([
+        { from: o.deployer, to: comp, data: call(compAbi, 'updateUserRewardGroups', [[who(i)], group]), label: `#${i} group ${group}` },
+      ]);
     }
   }
   if (rank >= 3) await setStatus(3);
@@ -192,13 +214,27 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
   const auc = d.auction.address;
   const aucAbi = artifacts.FuelFarmAuction.abi;
   const erc20 = artifacts.FuelToken.abi;
-  await phase(BATTLE_TRADERS.map((i) => ({ from: who(i), to: o.fuel, data: call(erc20, 'approve', [auc, MAX]), label: `#${i} approves FUEL for the auction` })));
+  await phase(
+    BATTLE_TRADERS.map((i) => ({
+      from: who(i),
+      to: o.fuel,
+      data: call(erc20, 'approve', [auc, MAX]),
+      label: `#${i} approves FUEL for the auction`,
+    })),
+  );
   // Auction 1: finished and closed.
   let start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + 2n;
-  await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'startAuction', [start, start + 10n, 100n * e9, 2n]), label: 'auction 1 starts' }]);
+  await phase([
+    { from: o.deployer, to: auc, data: call(aucAbi, 'startAuction', [start, start + 10n, 100n * e9, 2n]), label: 'auction 1 starts' },
+  ]);
   await mineTo(start);
   await phase(
-    BATTLE_TRADERS.map((i, k) => ({ from: who(i), to: auc, data: call(aucAbi, 'bid', [[1000n, 600n, 300n][k]! * e9]), label: `#${i} bids in auction 1` })),
+    BATTLE_TRADERS.map((i, k) => ({
+      from: who(i),
+      to: auc,
+      data: call(aucAbi, 'bid', [[1000n, 600n, 300n][k]! * e9]),
+      label: `#${i} bids in auction 1`,
+    })),
   );
   await mineTo(start + 11n);
   await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'closeAuction', []), label: 'auction 1 closes' }]);
@@ -215,7 +251,14 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
   }
   // Auction 2: live.
   start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + 2n;
-  await phase([{ from: o.deployer, to: auc, data: call(aucAbi, 'startAuction', [start, start + auctionLive, 100n * e9, 3n]), label: 'auction 2 starts' }]);
+  await phase([
+    {
+      from: o.deployer,
+      to: auc,
+      data: call(aucAbi, 'startAuction', [start, start + auctionLive, 100n * e9, 3n]),
+      label: 'auction 2 starts',
+    },
+  ]);
   await mineTo(start);
   await phase([{ from: who(9), to: auc, data: call(aucAbi, 'bid', [500n * e9]), label: '#9 bids in auction 2' }]);
   const auction = parseDeployedAuction(JSON.parse(JSON.stringify(d.auction)));

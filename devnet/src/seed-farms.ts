@@ -122,7 +122,12 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
   for (const p of farms.pools) {
     if (p.sousId === 0 || p.isFinished) continue;
     if (p.poolCategory === 'BINANCE') {
-      stakes.push({ label: `stake BNB in pool ${p.sousId}`, to: p.contractAddress, value: 10n * 10n ** 18n, data: call(artifacts.SousChefBNB.abi, 'deposit', []) });
+      stakes.push({
+        label: `stake BNB in pool ${p.sousId}`,
+        to: p.contractAddress,
+        value: 10n * 10n ** 18n,
+        data: call(artifacts.SousChefBNB.abi, 'deposit', []),
+      });
       continue;
     }
     const token = p.stakingToken;
@@ -133,7 +138,11 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
     }
     const limit = BigInt(p.stakingLimit);
     const amount = limit > 0n && limit / 2n < base ? limit / 2n : base;
-    approvals.push({ label: `approve ${p.stakingTokenSymbol} for pool ${p.sousId}`, to: token, data: call(erc20, 'approve', [p.contractAddress, amount]) });
+    approvals.push({
+      label: `approve ${p.stakingTokenSymbol} for pool ${p.sousId}`,
+      to: token,
+      data: call(erc20, 'approve', [p.contractAddress, amount]),
+    });
     stakes.push({ label: `stake in pool ${p.sousId}`, to: p.contractAddress, data: call(artifacts.SousChef.abi, 'deposit', [amount]) });
   }
   await approveAndStake(o.deployer, approvals, stakes);

@@ -114,8 +114,10 @@ export async function seedHistory(o: SeedHistoryOptions): Promise<{ blocks: numb
   const symbols = new Set(TRADED.flatMap((n) => n.split('-')));
   for (const t of traders) {
     const b = batches.get(t)!;
-    for (const s of symbols) await b.send({ label: `#history approve ${s}`, to: token(s), data: call(erc20, 'approve', [o.router, maxUint256]) });
-    for (const n of LIQUIDITY) await b.send({ label: `#history approve ${n} LP`, to: pair(n).address, data: call(erc20, 'approve', [o.router, maxUint256]) });
+    for (const s of symbols)
+      await b.send({ label: `#history approve ${s}`, to: token(s), data: call(erc20, 'approve', [o.router, maxUint256]) });
+    for (const n of LIQUIDITY)
+      await b.send({ label: `#history approve ${n} LP`, to: pair(n).address, data: call(erc20, 'approve', [o.router, maxUint256]) });
   }
   await o.test.setNextBlockTimestamp({ timestamp: BigInt(start - 30) });
   for (const b of batches.values()) await b.mine();
@@ -162,7 +164,12 @@ export async function seedHistory(o: SeedHistoryOptions): Promise<{ blocks: numb
         });
         adds++;
       } else if (k % 3 === 2) {
-        const lp = (await o.pub.readContract({ address: pair(lpName).address, abi: erc20 as Abi, functionName: 'balanceOf', args: [trader] })) as bigint;
+        const lp = (await o.pub.readContract({
+          address: pair(lpName).address,
+          abi: erc20 as Abi,
+          functionName: 'balanceOf',
+          args: [trader],
+        })) as bigint;
         if (lp > 0n) {
           await b.send({
             label: `#history remove ${lpName}`,
@@ -185,7 +192,11 @@ export async function seedHistory(o: SeedHistoryOptions): Promise<{ blocks: numb
     if (!spec) throw new Error(`seedHistory: ${name} is not in the seed plan`);
     const { amountA, amountB } = pairAmounts(spec);
     const p = pair(name);
-    const [r0, r1] = (await o.pub.readContract({ address: p.address, abi: artifacts.FuelPair.abi as Abi, functionName: 'getReserves' })) as [bigint, bigint, number];
+    const [r0, r1] = (await o.pub.readContract({
+      address: p.address,
+      abi: artifacts.FuelPair.abi as Abi,
+      functionName: 'getReserves',
+    })) as [bigint, bigint, number];
     const aIs0 = p.token0.toLowerCase() === token(spec.a).toLowerCase();
     const [ra, rb] = aIs0 ? [r0, r1] : [r1, r0];
     // Same constant product, seeded ratio: ra' = sqrt(k * A / B).
@@ -201,6 +212,8 @@ export async function seedHistory(o: SeedHistoryOptions): Promise<{ blocks: numb
     swaps++;
   }
   await mineAt(Math.max(now, Math.floor(Date.now() / 1000)), fixer);
-  o.log(`history: ${HISTORY_DAYS} days, ${swaps} swaps, ${adds} adds, ${removes} removes by #${HISTORY_TRADER_INDEXES.join(', #')} in ${blocks} blocks, ${Date.now() - t0} ms`);
+  o.log(
+    `history: ${HISTORY_DAYS} days, ${swaps} swaps, ${adds} adds, ${removes} removes by #${HISTORY_TRADER_INDEXES.join(', #')} in ${blocks} blocks, ${Date.now() - t0} ms`,
+  );
   return { blocks, swaps, adds, removes };
 }

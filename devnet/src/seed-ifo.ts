@@ -112,7 +112,12 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
   const bnbEach = (fuelEach * reserveBnb) / reserveFuel + 1n;
   await phase(
     IFO_COMMITTERS.flatMap((i) => [
-      { from: who(i), to: o.fuel, data: call(artifacts.FuelToken.abi, 'approve', [o.router, MAX]), label: `#${i} approves FUEL for the router` },
+      {
+        from: who(i),
+        to: o.fuel,
+        data: call(artifacts.FuelToken.abi, 'approve', [o.router, MAX]),
+        label: `#${i} approves FUEL for the router`,
+      },
       { from: who(i), to: o.lpToken, data: call(pair, 'approve', [o.router, MAX]), label: `#${i} approves FUEL-BNB LP` },
     ]),
   );
@@ -157,7 +162,14 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     mine,
   });
   await phase(
-    IFO_COMMITTERS.flatMap((i) => finished.entries.map((s) => ({ from: who(i), to: o.lpToken, data: call(pair, 'approve', [s.address, MAX]), label: `#${i} approves LP for ${s.id}` }))),
+    IFO_COMMITTERS.flatMap((i) =>
+      finished.entries.map((s) => ({
+        from: who(i),
+        to: o.lpToken,
+        data: call(pair, 'approve', [s.address, MAX]),
+        label: `#${i} approves LP for ${s.id}`,
+      })),
+    ),
   );
   if ((await o.pub.getBlockNumber({ cacheTime: 0 })) >= start) throw new Error('seedIfos: the setup took longer than the window allows');
   await mineTo(start);
@@ -165,8 +177,15 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
   await phase(
     IFO_COMMITTERS.flatMap((i, n) =>
       finished.entries.flatMap((s) => [
-        ...(s.version === 2 ? [{ from: who(i), to: s.address, data: call(ifoAbi, 'depositPool', [lp(100n), 0]), label: `#${i} commits to ${s.id} basic` }] : []),
-        { from: who(i), to: s.address, data: call(ifoAbi, 'depositPool', [lp(700n + 400n * BigInt(n)), 1]), label: `#${i} commits to ${s.id} unlimited` },
+        ...(s.version === 2
+          ? [{ from: who(i), to: s.address, data: call(ifoAbi, 'depositPool', [lp(100n), 0]), label: `#${i} commits to ${s.id} basic` }]
+          : []),
+        {
+          from: who(i),
+          to: s.address,
+          data: call(ifoAbi, 'depositPool', [lp(700n + 400n * BigInt(n)), 1]),
+          label: `#${i} commits to ${s.id} unlimited`,
+        },
       ]),
     ),
   );
@@ -175,7 +194,9 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
   await phase(
     [9, 10].flatMap((i) =>
       finished.entries.flatMap((s) => [
-        ...(s.version === 2 ? [{ from: who(i), to: s.address, data: call(ifoAbi, 'harvestPool', [0]), label: `#${i} harvests ${s.id} basic` }] : []),
+        ...(s.version === 2
+          ? [{ from: who(i), to: s.address, data: call(ifoAbi, 'harvestPool', [0]), label: `#${i} harvests ${s.id} basic` }]
+          : []),
         { from: who(i), to: s.address, data: call(ifoAbi, 'harvestPool', [1]), label: `#${i} harvests ${s.id} unlimited` },
       ]),
     ),
@@ -191,7 +212,9 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     entries: IFO_CATALOGUE.filter((e) => e.isActive).map((e) => plan(e.id, liveStart, liveStart + liveBlocks(), 10_000n)),
     mine,
   });
-  o.log(`ifo: ${finished.entries.length} finished sales with commitments from #${IFO_COMMITTERS.join(', #')}; kalmar live from block ${liveStart}`);
+  o.log(
+    `ifo: ${finished.entries.length} finished sales with commitments from #${IFO_COMMITTERS.join(', #')}; kalmar live from block ${liveStart}`,
+  );
   const order = new Map(IFO_CATALOGUE.map((e, i) => [e.id, i]));
   const entries = [...live.entries, ...finished.entries].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return parseDeployedIfos(JSON.parse(JSON.stringify({ chainId: o.chainId, lpToken: o.lpToken, entries })));

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseUnits } from 'viem';
 import { devnetExchange } from '@fuelswap/config';
 import {
-  DEFAULT_LIST_SYMBOLS, PAIRS, TOKENS, formatFixed, formatSignificant, fundAmount, liquidityNeeds, pairAmounts, priceOf, tokenSpec, unitsForUsd,
+  DEFAULT_LIST_SYMBOLS,
+  PAIRS,
+  TOKENS,
+  formatFixed,
+  formatSignificant,
+  fundAmount,
+  liquidityNeeds,
+  pairAmounts,
+  priceOf,
+  tokenSpec,
+  unitsForUsd,
 } from './seed-plan.ts';
 import { fakeDeployment } from './test-helpers.ts';
 
@@ -57,7 +67,20 @@ describe('tokens', () => {
     expect(tokenSpec('SAFEMOON')).toMatchObject({ name: 'SafeMoon', kind: 'taxed', tags: ['taxed'] });
     for (const t of TOKENS.filter((x) => x.symbol !== 'FUEL')) expect(t.decimals, t.symbol).toBe(18);
     const names = PAIRS.map((p) => `${p.a}-${p.b}`);
-    for (const n of ['FUEL-WBNB', 'BUSD-WBNB', 'CAKE-WBNB', 'USDT-BUSD', 'ETH-WBNB', 'BTCB-WBNB', 'DAI-BUSD', 'USDC-BUSD', 'SAFEMOON-WBNB', 'XVS-WBNB', 'VAI-BUSD', 'CAKE-BUSD']) {
+    for (const n of [
+      'FUEL-WBNB',
+      'BUSD-WBNB',
+      'CAKE-WBNB',
+      'USDT-BUSD',
+      'ETH-WBNB',
+      'BTCB-WBNB',
+      'DAI-BUSD',
+      'USDC-BUSD',
+      'SAFEMOON-WBNB',
+      'XVS-WBNB',
+      'VAI-BUSD',
+      'CAKE-BUSD',
+    ]) {
       expect(names).toContain(n);
     }
     expect(new Set(names).size).toBe(names.length);
@@ -73,7 +96,10 @@ function appHops(from: string, to: string, bases: readonly string[]): number | u
   for (let hops = 1; hops <= 3; hops++) {
     const next = new Set<string>();
     for (const e of edges) {
-      for (const [x, y] of [[e.a, e.b], [e.b, e.a]] as const) {
+      for (const [x, y] of [
+        [e.a, e.b],
+        [e.b, e.a],
+      ] as const) {
         if (frontier.has(x) && !seen.has(y)) next.add(y);
       }
     }

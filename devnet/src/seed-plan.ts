@@ -96,11 +96,30 @@ export const PAIRS: readonly PairSpec[] = [
 
 /** The 15 tokens of the spec's default list, in its order. */
 export const DEFAULT_LIST_SYMBOLS = [
-  'WBNB', 'BUSD', 'ETH', 'BTCB', 'USDT', 'CAKE', 'XVS', 'VAI', 'FUEL', 'SAFEMOON', 'ALPACA', 'BELT', 'TKO', 'NRV', 'EPS',
+  'WBNB',
+  'BUSD',
+  'ETH',
+  'BTCB',
+  'USDT',
+  'CAKE',
+  'XVS',
+  'VAI',
+  'FUEL',
+  'SAFEMOON',
+  'ALPACA',
+  'BELT',
+  'TKO',
+  'NRV',
+  'EPS',
 ] as const;
 
 export const WBNB_SPEC: TokenSpec = {
-  symbol: 'WBNB', name: 'Wrapped BNB', decimals: 18, priceUsd: BNB_PRICE_USD, fundEach: WBNB_FUND_EACH, kind: 'test',
+  symbol: 'WBNB',
+  name: 'Wrapped BNB',
+  decimals: 18,
+  priceUsd: BNB_PRICE_USD,
+  fundEach: WBNB_FUND_EACH,
+  kind: 'test',
 };
 
 export function tokenSpec(symbol: string): TokenSpec {

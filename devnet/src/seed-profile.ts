@@ -33,7 +33,11 @@ export const PROFILE_SEEDS: readonly ProfileSeed[] = [
   { index: 11, bunnyId: 2, teamId: 3, points: 0n },
   { index: 12, bunnyId: 3, teamId: 1, points: 0n, paused: true },
 ];
-export const TEAM_POINTS: readonly [number, bigint][] = [[1, 500n], [2, 1200n], [3, 800n]];
+export const TEAM_POINTS: readonly [number, bigint][] = [
+  [1, 500n],
+  [2, 1200n],
+  [3, 800n],
+];
 
 export interface SeedProfileOptions {
   pub: PublicClient;
@@ -101,9 +105,19 @@ export async function seedProfile(o: SeedProfileOptions): Promise<DeployedProfil
     ...PROFILE_SEEDS.flatMap((s) => [
       { from: who(s), to: o.fuel, data: call(erc20, 'approve', [d.bunnyFactory, MAX]), label: `#${s.index} approves FUEL for the factory` },
       { from: who(s), to: o.fuel, data: call(erc20, 'approve', [d.profile, MAX]), label: `#${s.index} approves FUEL for the registry` },
-      { from: who(s), to: d.bunnies, data: call(nft, 'setApprovalForAll', [d.profile, true]), label: `#${s.index} approves its bunnies for the registry` },
+      {
+        from: who(s),
+        to: d.bunnies,
+        data: call(nft, 'setApprovalForAll', [d.profile, true]),
+        label: `#${s.index} approves its bunnies for the registry`,
+      },
     ]),
-    ...TEAM_POINTS.map(([id, pts]) => ({ from: o.deployer, to: d.profile, data: call(reg, 'increaseTeamPoints', [BigInt(id), pts, 1n]), label: `team ${id} points` })),
+    ...TEAM_POINTS.map(([id, pts]) => ({
+      from: o.deployer,
+      to: d.profile,
+      data: call(reg, 'increaseTeamPoints', [BigInt(id), pts, 1n]),
+      label: `team ${id} points`,
+    })),
     {
       from: o.deployer,
       to: d.bunnySpecial,
@@ -111,16 +125,59 @@ export async function seedProfile(o: SeedProfileOptions): Promise<DeployedProfil
       label: 'lottery-winner eligibility',
     },
   ]);
-  await phase(PROFILE_SEEDS.map((s) => ({ from: who(s), to: d.bunnyFactory, data: call(artifacts.FuelBunnyFactory.abi, 'mintNFT', [s.bunnyId]), label: `#${s.index} claims starter ${s.bunnyId}` })));
-  const tokenIds = await Promise.all(
-    PROFILE_SEEDS.map((s) => o.pub.readContract({ address: d.bunnies, abi: nft as Abi, functionName: 'tokenOfOwnerByIndex', args: [who(s), 0n] }) as Promise<bigint>),
+  await phase(
+    PROFILE_SEEDS.map((s) => ({
+      from: who(s),
+      to: d.bunnyFactory,
+      data: call(artifacts.FuelBunnyFactory.abi, 'mintNFT', [s.bunnyId]),
+      label: `#${s.index} claims starter ${s.bunnyId}`,
+    })),
   );
-  await phase(PROFILE_SEEDS.map((s, i) => ({ from: who(s), to: d.profile, data: call(reg, 'createProfile', [BigInt(s.teamId), d.bunnies, tokenIds[i]!]), label: `#${s.index} creates its profile` })));
+  const tokenIds = await Promise.all(
+    PROFILE_SEEDS.map(
+      (s) =>
+        o.pub.readContract({
+          address: d.bunnies,
+          abi: nft as Abi,
+          functionName: 'tokenOfOwnerByIndex',
+          args: [who(s), 0n],
+        }) as Promise<bigint>,
+    ),
+  );
+  await phase(
+    PROFILE_SEEDS.map((s, i) => ({
+      from: who(s),
+      to: d.profile,
+      data: call(reg, 'createProfile', [BigInt(s.teamId), d.bunnies, tokenIds[i]!]),
+      label: `#${s.index} creates its profile`,
+    })),
+  );
   await phase([
-    ...PROFILE_SEEDS.filter((s) => s.points > 0n).map((s) => ({ from: o.deployer, to: d.profile, data: call(reg, 'increaseUserPoints', [who(s), s.points, 1n]), label: `#${s.index} points` })),
-    ...PROFILE_SEEDS.filter((s) => s.special).map((s) => ({ from: who(s), to: d.bunnySpecial, data: call(artifacts.FuelBunnySpecial.abi, 'mintNFT', []), label: `#${s.index} claims the lottery-winner bunny` })),
+    ...PROFILE_SEEDS.filter((s) => s.points > 0n).map((s) => ({
+      from: o.deployer,
+      to: d.profile,
+      data: call(reg, 'increaseUserPoints', [who(s), s.points, 1n]),
+      label: `#${s.index} points`,
+    })),
+    ...PROFILE_SEEDS.filter((s) => s.special).map((s) => ({
+      from: who(s),
+      to: d.bunnySpecial,
+      data: call(artifacts.FuelBunnySpecial.abi, 'mintNFT', []),
+      label: `#${s.index} claims the lottery-winner bunny`,
+    })),
   ]);
-  await phase(PROFILE_SEEDS.filter((s) => s.paused).map((s) => ({ from: who(s), to: d.profile, data: call(reg, 'pauseProfile', []), label: `#${s.index} removes its picture` })));
-  o.log(`profiles seeded for #${PROFILE_SEEDS.map((s) => s.index).join(', #')} (#${PROFILE_SEEDS.filter((s) => s.paused).map((s) => s.index).join(', #')} paused)`);
+  await phase(
+    PROFILE_SEEDS.filter((s) => s.paused).map((s) => ({
+      from: who(s),
+      to: d.profile,
+      data: call(reg, 'pauseProfile', []),
+      label: `#${s.index} removes its picture`,
+    })),
+  );
+  o.log(
+    `profiles seeded for #${PROFILE_SEEDS.map((s) => s.index).join(', #')} (#${PROFILE_SEEDS.filter((s) => s.paused)
+      .map((s) => s.index)
+      .join(', #')} paused)`,
+  );
   return d;
 }

@@ -22,7 +22,12 @@ export function fakeDeployment(): Deployment {
     startBlock: 1,
     initCodeHash: keccak256(toHex('pair')),
     sourceHash: 'abc123',
-    contracts: { WBNB: fakeAddress('WBNB'), Factory: fakeAddress('Factory'), Router: fakeAddress('Router'), Multicall3: fakeAddress('Multicall3') },
+    contracts: {
+      WBNB: fakeAddress('WBNB'),
+      Factory: fakeAddress('Factory'),
+      Router: fakeAddress('Router'),
+      Multicall3: fakeAddress('Multicall3'),
+    },
     tokens,
     pairs: PAIRS.map((p) => {
       const [a, b] = [fakeAddress(p.a), fakeAddress(p.b)];

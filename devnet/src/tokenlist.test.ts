@@ -44,7 +44,9 @@ describe('buildTokenList', () => {
     const moon = list.tokens.find((t) => t.symbol === 'SAFEMOON')!;
     expect(moon.tags).toEqual(['taxed']);
     expect(list.tags?.taxed?.name).toBe('Taxed');
-    expect(buildTokenList(fakeDeployment(), 'http://localhost:5174/').tokens[0]!.logoURI).toBe('http://localhost:5174/devnet/logos/WBNB.svg');
+    expect(buildTokenList(fakeDeployment(), 'http://localhost:5174/').tokens[0]!.logoURI).toBe(
+      'http://localhost:5174/devnet/logos/WBNB.svg',
+    );
   });
 
   it('is stable for one deployment (timestamp = deployment time), so the app sees no spurious update', () => {

@@ -76,7 +76,11 @@ export function logoSvg(symbol: string): string {
   let h = 0;
   for (const ch of symbol) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const hue = h % 360;
-  const label = symbol.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase() || '?';
+  const label =
+    symbol
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 4)
+      .toUpperCase() || '?';
   const size = label.length <= 2 ? 26 : label.length === 3 ? 20 : 16;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +

@@ -70,9 +70,7 @@ export class TxBatch {
     for (let round = 0; remaining.length > 0; round++) {
       if (round > 50) throw new Error(`${remaining.length} transactions were not mined (first: ${remaining[0]!.label})`);
       await this.test.mine({ blocks: 1 });
-      const receipts = await Promise.all(
-        remaining.map((t) => this.pub.getTransactionReceipt({ hash: t.hash }).catch(() => undefined)),
-      );
+      const receipts = await Promise.all(remaining.map((t) => this.pub.getTransactionReceipt({ hash: t.hash }).catch(() => undefined)));
       const next: SentTx[] = [];
       receipts.forEach((r, i) => {
         const t = remaining[i]!;

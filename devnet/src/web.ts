@@ -25,11 +25,25 @@ export interface WebOptions {
 }
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8', '.wasm': 'application/wasm', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
 };
 /** A missing file with one of these extensions is a 404, never the SPA page. */
 const FILE_LIKE = /\.(m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|txt|wasm|webmanifest)$/i;
@@ -47,7 +61,9 @@ function sendFile(res: ServerResponse, file: string, cache: string): void {
     'cache-control': cache,
   });
   if (res.req.method === 'HEAD') return void res.end();
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 /** The origin the browser used (for absolute logo URLs), if the Host header is sane; else ours. */
@@ -96,7 +112,12 @@ export function handler(o: WebOptions, baseUrl: string) {
     }
     if (path.startsWith('/assets/') || FILE_LIKE.test(path)) return send(res, 404, 'text/plain', 'not found\n');
     if (!existsSync(index)) {
-      return send(res, 503, 'text/html; charset=utf-8', '<!doctype html><title>FuelSwap</title><p>The app is not built yet: <code>npm start</code> builds it (or <code>npm run build:app</code>).</p>\n');
+      return send(
+        res,
+        503,
+        'text/html; charset=utf-8',
+        '<!doctype html><title>FuelSwap</title><p>The app is not built yet: <code>npm start</code> builds it (or <code>npm run build:app</code>).</p>\n',
+      );
     }
     return sendFile(res, index, NO_CACHE); // the SPA: every route is index.html
   };

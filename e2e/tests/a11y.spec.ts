@@ -56,10 +56,19 @@ async function serious(page: Page, coloursOnly: boolean): Promise<string[]> {
   // WCAG 2.0/2.1 A and AA rules only (what issue 19 asks for), skipping the best-practice rules; and only the
   // violations' nodes are collected (resultTypes), not every passing node's details: both make a run faster.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const result = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
+  const result = await (coloursOnly
+    ? builder.withRules(COLOUR_RULES)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** Routes checked by each page at once: two browser pages share the work (each route is still loaded once). */
@@ -91,7 +100,11 @@ test('every route has no serious or critical axe violation, light and dark, desk
       }
       // Settled = the page's heading and content are drawn. Not 'networkidle': the app polls the chain every
       // second, so the network is never idle and each route waited out the full timeout.
-      await page.locator('main h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       // …and its first data: no page spinner or skeleton left (bounded: a page may keep one for data it never gets).
       await expect(page.locator('main svg[role="status"], main [class*="_skeleton_"]'))
         .toHaveCount(0, { timeout: 4_000 })

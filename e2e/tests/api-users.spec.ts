@@ -51,7 +51,11 @@ async function signAndRegister(
 async function postFromPage(page: import('@playwright/test').Page, api: string, body: unknown): Promise<Answer> {
   return page.evaluate(
     async ({ api, body }) => {
-      const res = await fetch(`${api}/api/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${api}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: await res.json() };
     },
     { api, body },
@@ -65,7 +69,12 @@ async function getFromPage(page: import('@playwright/test').Page, url: string): 
   }, url);
 }
 
-test('registers a username signed by the wallet, and refuses a replayed and a forged signature', async ({ page, useWallet, deployment, request }) => {
+test('registers a username signed by the wallet, and refuses a replayed and a forged signature', async ({
+  page,
+  useWallet,
+  deployment,
+  request,
+}) => {
   const api = process.env.E2E_API_URL ?? apiUrl((await (await request.get('/devnet/services.json')).json()) as Record<string, unknown>);
   expect((await request.get(`${api}/health`)).status()).toBe(200);
 
@@ -84,7 +93,13 @@ test('registers a username signed by the wallet, and refuses a replayed and a fo
   await page.goto('/');
 
   const username = `e2e${Date.now().toString(36)}`.slice(0, 15);
-  const message = buildRegistrationMessage({ username, address: account, chainId: deployment.chainId, nonce: newRegistrationNonce(), issuedAt: new Date().toISOString() });
+  const message = buildRegistrationMessage({
+    username,
+    address: account,
+    chainId: deployment.chainId,
+    nonce: newRegistrationNonce(),
+    issuedAt: new Date().toISOString(),
+  });
 
   // Before: no name.
   expect(await getFromPage(page, `${api}/api/users/${account}`)).toEqual({ status: 200, body: { address: account, username: null } });
@@ -94,16 +109,34 @@ test('registers a username signed by the wallet, and refuses a replayed and a fo
   expect(first.body).toMatchObject({ address: account, username });
 
   // The name is served by GET, and is now taken whatever the case.
-  expect(await getFromPage(page, `${api}/api/users/${account.toLowerCase()}`)).toMatchObject({ status: 200, body: { address: account, username } });
-  expect(await getFromPage(page, `${api}/api/users/valid/${username.toUpperCase()}`)).toMatchObject({ status: 409, body: { error: 'Username taken' } });
+  expect(await getFromPage(page, `${api}/api/users/${account.toLowerCase()}`)).toMatchObject({
+    status: 200,
+    body: { address: account, username },
+  });
+  expect(await getFromPage(page, `${api}/api/users/valid/${username.toUpperCase()}`)).toMatchObject({
+    status: 409,
+    body: { error: 'Username taken' },
+  });
 
   // Replay: the very same signed body again.
   const replay = await postFromPage(page, api, { address: account, username, message, signature: first.signature });
   expect(replay).toEqual({ status: 409, body: { error: 'Signature already used: sign a new message' } });
 
   // Forgery: a fresh message naming `account`, signed by another account through the same wallet.
-  const forgedMessage = buildRegistrationMessage({ username: `${username.slice(0, 12)}x`, address: account, chainId: deployment.chainId, nonce: newRegistrationNonce(), issuedAt: new Date().toISOString() });
-  const forged = await signAndRegister(page, { api, address: account, username: `${username.slice(0, 12)}x`, message: forgedMessage, signer: other });
+  const forgedMessage = buildRegistrationMessage({
+    username: `${username.slice(0, 12)}x`,
+    address: account,
+    chainId: deployment.chainId,
+    nonce: newRegistrationNonce(),
+    issuedAt: new Date().toISOString(),
+  });
+  const forged = await signAndRegister(page, {
+    api,
+    address: account,
+    username: `${username.slice(0, 12)}x`,
+    message: forgedMessage,
+    signer: other,
+  });
   expect(forged.status).toBe(401);
   expect(forged.body).toEqual({ error: 'Invalid signature: the message was not signed by this address' });
 

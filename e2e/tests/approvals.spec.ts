@@ -12,7 +12,12 @@ import { TEST_ACCOUNTS, anvilAccount } from '../accounts.ts';
 const { bob } = TEST_ACCOUNTS;
 const main = (page: Page) => page.getByRole('main');
 
-test('with "Approve exact amounts" on, Enable approves exactly the swap amount, and the swap spends it to 0', async ({ page, chain, deployment, useWallet }) => {
+test('with "Approve exact amounts" on, Enable approves exactly the swap amount, and the swap spends it to 0', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   const symbol = (s: string) => deployment.tokens.find((t) => t.symbol === s)!.address as Address;
   const BUSD = symbol('BUSD');
@@ -24,7 +29,11 @@ test('with "Approve exact amounts" on, Enable approves exactly the swap amount, 
   await useWallet(bob);
   await page.goto(`/swap?inputCurrency=${BUSD}&outputCurrency=${USDT}`);
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
 
   // The setting: off by default, turned on in the Settings dialog, kept across a reload.
   await main(page).getByRole('button', { name: 'Settings', exact: true }).click();
@@ -35,7 +44,11 @@ test('with "Approve exact amounts" on, Enable approves exactly the swap amount, 
   await expect(exact).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('textbox', { name: 'From amount' }).fill('25');
   await main(page).getByRole('button', { name: 'Enable BUSD' }).click();
@@ -51,7 +64,12 @@ test('with "Approve exact amounts" on, Enable approves exactly the swap amount, 
   await expect.poll(allowance, { timeout: 20_000 }).toBe(0n);
 });
 
-test('the approvals page lists the allowances given to FuelSwap contracts, by name, and Revoke sets one to 0', async ({ page, chain, deployment, useWallet }) => {
+test('the approvals page lists the allowances given to FuelSwap contracts, by name, and Revoke sets one to 0', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   const who = anvilAccount(12);
   const symbol = (s: string) => deployment.tokens.find((t) => t.symbol === s)!.address as Address;
@@ -60,7 +78,14 @@ test('the approvals page lists the allowances given to FuelSwap contracts, by na
   const router = deployment.contracts.Router;
   const stranger = '0x000000000000000000000000000000000000bEEF' as Address;
   const approve = async (token: Address, spender: Address, amount: bigint) => {
-    const hash = await chain.writeContract({ account: who, address: token, abi: erc20Abi, functionName: 'approve', args: [spender, amount], chain: null });
+    const hash = await chain.writeContract({
+      account: who,
+      address: token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [spender, amount],
+      chain: null,
+    });
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
   };
   await approve(FUEL, chef, maxUint256);

@@ -42,12 +42,18 @@ const FARM_BLOCKS = auctionFarmBlocks(1);
 const AUCTION_CLOSE = parseAbiItem('event AuctionClose(uint256 indexed auctionId, uint256 threshold, uint256 winners, uint256 burned)');
 
 async function closeBlock(chain: ChainClient, d: Deployment, id: bigint): Promise<bigint> {
-  const logs = await chain.getLogs({ address: d.auction!.address, event: AUCTION_CLOSE, args: { auctionId: id }, fromBlock: BigInt(d.auction!.startBlock) });
+  const logs = await chain.getLogs({
+    address: d.auction!.address,
+    event: AUCTION_CLOSE,
+    args: { auctionId: id },
+    fromBlock: BigInt(d.auction!.startBlock),
+  });
   expect(logs).toHaveLength(1);
   return logs[0]!.blockNumber;
 }
 
-const farmOf = (chain: ChainClient, d: Deployment, lp: Address) => chain.readContract({ address: d.farms!.chef, abi: fuelChefAbi, functionName: 'farmOf', args: [lp] });
+const farmOf = (chain: ChainClient, d: Deployment, lp: Address) =>
+  chain.readContract({ address: d.farms!.chef, abi: fuelChefAbi, functionName: 'farmOf', args: [lp] });
 
 test("auction 1's winners have their farms for seven days of blocks, shown on /farms with the end", async ({ page, chain, deployment }) => {
   const projects = deployment.auction!.projects;
@@ -61,7 +67,8 @@ test("auction 1's winners have their farms for seven days of blocks, shown on /f
     expect(info[1]).toBe(100n);
   }
   // Horizon lost auction 1; the test project did not bid in it.
-  for (const name of ['Horizon Protocol', 'Fuel Test Project']) expect((await farmOf(chain, deployment, byName(name).farm!.lpAddress))[0]).toBe(false);
+  for (const name of ['Horizon Protocol', 'Fuel Test Project'])
+    expect((await farmOf(chain, deployment, byName(name).farm!.lpAddress))[0]).toBe(false);
 
   await page.goto('/farms');
   for (const [name, token] of [
@@ -88,12 +95,18 @@ test('a wallet off the whitelist sees the notice and no Place bid', async ({ pag
   await expect(page.getByTestId('auction-burned')).toHaveText('1,600.00 FUEL');
 });
 
-test('bid, lose to two other whitelisted projects, close as the operator, reclaim the bid', async ({ page, chain, deployment, useWallet }) => {
+test('bid, lose to two other whitelisted projects, close as the operator, reclaim the bid', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(180_000);
   const a = deployment.auction!;
   const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
   const id = await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'currentAuctionId' });
-  const bidOf = async (who: Address) => (await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, who] }))[0];
+  const bidOf = async (who: Address) =>
+    (await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, who] }))[0];
 
   await useWallet(project);
   await page.goto('/farms/auction');
@@ -121,8 +134,28 @@ test('bid, lose to two other whitelisted projects, close as the operator, reclai
     [anvilAccount(10), '200'],
     [anvilAccount(11), '300'],
   ] as const) {
-    await send(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [a.address, maxUint256], chain: null }));
-    await send(chain, chain.writeContract({ account: who, address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bid', args: [parseUnits(amount, 9)], chain: null }));
+    await send(
+      chain,
+      chain.writeContract({
+        account: who,
+        address: fuel,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [a.address, maxUint256],
+        chain: null,
+      }),
+    );
+    await send(
+      chain,
+      chain.writeContract({
+        account: who,
+        address: a.address,
+        abi: fuelFarmAuctionAbi,
+        functionName: 'bid',
+        args: [parseUnits(amount, 9)],
+        chain: null,
+      }),
+    );
   }
   const board = page.getByTestId('auction-leaderboard');
   await expect(board.locator('tbody tr')).toHaveCount(4);
@@ -132,8 +165,20 @@ test('bid, lose to two other whitelisted projects, close as the operator, reclai
   // Past the end, the operator closes.
   const auction = await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'auctions', args: [id] });
   await mineTo(chain, auction[2] + 1n);
-  await send(chain, chain.writeContract({ account: a.operator, address: a.address, abi: fuelFarmAuctionAbi, functionName: 'closeAuction', args: [], chain: null }));
-  expect(await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'isWinner', args: [id, project] })).toBe(false);
+  await send(
+    chain,
+    chain.writeContract({
+      account: a.operator,
+      address: a.address,
+      abi: fuelFarmAuctionAbi,
+      functionName: 'closeAuction',
+      args: [],
+      chain: null,
+    }),
+  );
+  expect(await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'isWinner', args: [id, project] })).toBe(
+    false,
+  );
 
   const outcome = page.getByTestId('auction-outcome');
   await expect(outcome.getByRole('heading', { name: 'Reclaim Bid' })).toBeVisible({ timeout: 30_000 });
@@ -142,7 +187,9 @@ test('bid, lose to two other whitelisted projects, close as the operator, reclai
   await expect(outcome.getByRole('button', { name: 'Bid reclaimed' })).toBeDisabled({ timeout: 30_000 });
   const after = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [project] });
   expect(after - before).toBe(parseUnits('100', 9));
-  expect((await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, project] }))[1]).toBe(true);
+  expect((await chain.readContract({ address: a.address, abi: fuelFarmAuctionAbi, functionName: 'bids', args: [id, project] }))[1]).toBe(
+    true,
+  );
 
   // The keeper gives auction 2's winners (#9 Kalmar 500, #11 Horizon 300, #10 Hot Cross 200) their seven days
   // from this close: Horizon's farm is new, Kalmar's and Hot Cross's run on to the later end; the loser gets none.

@@ -17,14 +17,30 @@ import { anvilAccount } from '../accounts.ts';
 const dave = anvilAccount(6);
 const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
-test('register with a profile, trade on an eligible pair, see the volume from the indexer, claim the prize', async ({ page, chain, deployment, useWallet }) => {
+test('register with a profile, trade on an eligible pair, see the volume from the indexer, claim the prize', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(240_000);
   const comp = deployment.competition!;
   const owner = deployment.accounts.deployer;
   const status = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'currentStatus' });
-  const info = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'claimInformation', args: [dave] });
+  const info = () =>
+    chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'claimInformation', args: [dave] });
   const ownerCall = (functionName: 'updateCompetitionStatus' | 'setTeamRank' | 'updateUserRewardGroups', args: readonly unknown[]) =>
-    sendOk(chain, chain.writeContract({ account: owner, address: comp.address, abi: fuelTradingCompetitionAbi, functionName, args: args as never, chain: null }));
+    sendOk(
+      chain,
+      chain.writeContract({
+        account: owner,
+        address: comp.address,
+        abi: fuelTradingCompetitionAbi,
+        functionName,
+        args: args as never,
+        chain: null,
+      }),
+    );
   expect(await status()).toBe(0);
 
   await makeProfile(chain, deployment, dave, { variation: 1, team: 2n });
@@ -51,7 +67,17 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   // A swap on BUSD-WBNB: 500 BUSD in, so its dollar value is exactly 500.
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
   const amountIn = parseEther('500');
-  await sendOk(chain, chain.writeContract({ account: dave, address: BUSD, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, maxUint256], chain: null }));
+  await sendOk(
+    chain,
+    chain.writeContract({
+      account: dave,
+      address: BUSD,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [deployment.contracts.Router, maxUint256],
+      chain: null,
+    }),
+  );
   const block = await chain.getBlock();
   await sendOk(
     chain,

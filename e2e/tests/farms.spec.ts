@@ -35,7 +35,8 @@ test.describe('Farms', () => {
     const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
     const pid = BigInt(farm.pid);
     const lpBalance = () => chain.readContract({ address: farm.lpAddress, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
-    const staked = async () => (await chain.readContract({ address: f.chef, abi: fuelChefAbi, functionName: 'userInfo', args: [pid, carol] }))[0];
+    const staked = async () =>
+      (await chain.readContract({ address: f.chef, abi: fuelChefAbi, functionName: 'userInfo', args: [pid, carol] }))[0];
     const fuelBalance = () => chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     const lpStart = await lpBalance();
     expect(lpStart).toBeGreaterThan(0n);
@@ -50,7 +51,9 @@ test.describe('Farms', () => {
 
     await c.getByRole('button', { name: 'Enable Contract' }).click();
     await expect(toasts(page).getByText('Contract Enabled')).toBeVisible();
-    expect(await chain.readContract({ address: farm.lpAddress, abi: erc20Abi, functionName: 'allowance', args: [carol, f.chef] })).toBeGreaterThan(0n);
+    expect(
+      await chain.readContract({ address: farm.lpAddress, abi: erc20Abi, functionName: 'allowance', args: [carol, f.chef] }),
+    ).toBeGreaterThan(0n);
 
     // Stake half of the LP with the 50% button.
     await c.getByRole('button', { name: 'Stake LP' }).click();
@@ -119,4 +122,3 @@ test.describe('Farms', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
-

@@ -37,7 +37,11 @@ test('the figures match the chain', async ({ page, chain, deployment }) => {
   );
   expect(recent).toContain(supply);
 
-  const auctionBurned = await chain.readContract({ address: deployment.auction!.address, abi: fuelFarmAuctionAbi, functionName: 'totalCollected' });
+  const auctionBurned = await chain.readContract({
+    address: deployment.auction!.address,
+    abi: fuelFarmAuctionAbi,
+    functionName: 'totalCollected',
+  });
   expect(auctionBurned).toBe(parseUnits('1600', 9));
   // Burned: the dead address's balance (which a keeper may add to) plus the auction's burned total.
   await expect
@@ -47,7 +51,9 @@ test('the figures match the chain', async ({ page, chain, deployment }) => {
       return shown - dead;
     })
     .toBe(auctionBurned);
-  expect(await raw('home-emissions')).toBe(await chain.readContract({ address: deployment.farms!.chef, abi: fuelChefAbi, functionName: 'fuelPerBlock' }));
+  expect(await raw('home-emissions')).toBe(
+    await chain.readContract({ address: deployment.farms!.chef, abi: fuelChefAbi, functionName: 'fuelPerBlock' }),
+  );
 
   // Trades: every Swap event of every pair, counted from the chain (the indexer may lag a block).
   const swaps = async () =>
@@ -55,7 +61,9 @@ test('the figures match the chain', async ({ page, chain, deployment }) => {
       (
         await chain.getLogs({
           address: deployment.pairs.map((p) => p.address),
-          event: parseAbiItem('event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)'),
+          event: parseAbiItem(
+            'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+          ),
           fromBlock: 0n,
           toBlock: 'latest',
         })
@@ -81,22 +89,62 @@ test('Harvest all collects from two farms', async ({ page, chain, deployment, us
     [fuel, parseUnits('1000', 9)],
     [busd, parseEther('1000')],
   ] as const) {
-    await send(chain, chain.writeContract({ account: farmer, address: token, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }));
     await send(
       chain,
-      chain.writeContract({ account: farmer, address: router, abi: routerAbi, functionName: 'addLiquidityETH', args: [token, amount, 0n, 0n, farmer, block.timestamp + 3600n], value: parseEther('50'), chain: null }),
+      chain.writeContract({
+        account: farmer,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+        chain: null,
+      }),
+    );
+    await send(
+      chain,
+      chain.writeContract({
+        account: farmer,
+        address: router,
+        abi: routerAbi,
+        functionName: 'addLiquidityETH',
+        args: [token, amount, 0n, 0n, farmer, block.timestamp + 3600n],
+        value: parseEther('50'),
+        chain: null,
+      }),
     );
   }
   for (const pid of pids) {
     const lp = farms.farms.find((f) => f.pid === pid)!.lpAddress as Address;
     const bal = await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'balanceOf', args: [farmer] });
     expect(bal).toBeGreaterThan(0n);
-    await send(chain, chain.writeContract({ account: farmer, address: lp, abi: erc20Abi, functionName: 'approve', args: [farms.chef, maxUint256], chain: null }));
-    await send(chain, chain.writeContract({ account: farmer, address: farms.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(pid), bal], chain: null }));
+    await send(
+      chain,
+      chain.writeContract({
+        account: farmer,
+        address: lp,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [farms.chef, maxUint256],
+        chain: null,
+      }),
+    );
+    await send(
+      chain,
+      chain.writeContract({
+        account: farmer,
+        address: farms.chef,
+        abi: fuelChefAbi,
+        functionName: 'deposit',
+        args: [BigInt(pid), bal],
+        chain: null,
+      }),
+    );
   }
   await chain.mine({ blocks: 5 });
   for (const pid of pids) {
-    expect(await chain.readContract({ address: farms.chef, abi: fuelChefAbi, functionName: 'pendingCake', args: [BigInt(pid), farmer] })).toBeGreaterThan(0n);
+    expect(
+      await chain.readContract({ address: farms.chef, abi: fuelChefAbi, functionName: 'pendingCake', args: [BigInt(pid), farmer] }),
+    ).toBeGreaterThan(0n);
   }
 
   await useWallet(farmer);
@@ -105,7 +153,15 @@ test('Harvest all collects from two farms', async ({ page, chain, deployment, us
   const from = await chain.getBlockNumber({ cacheTime: 0 });
   const fuelBefore = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [farmer] });
   await page.getByRole('button', { name: 'Harvest all (2)' }).click();
-  const harvests = () => chain.getContractEvents({ address: farms.chef, abi: fuelChefAbi, eventName: 'Harvest', args: { user: farmer }, fromBlock: from, toBlock: 'latest' });
+  const harvests = () =>
+    chain.getContractEvents({
+      address: farms.chef,
+      abi: fuelChefAbi,
+      eventName: 'Harvest',
+      args: { user: farmer },
+      fromBlock: from,
+      toBlock: 'latest',
+    });
   await expect.poll(async () => (await harvests()).map((e) => Number(e.args.pid)).sort(), { timeout: 60_000 }).toEqual([...pids].sort());
   const paid = (await harvests()).reduce((s, e) => s + (e.args.amount ?? 0n), 0n);
   expect(paid).toBeGreaterThan(0n);

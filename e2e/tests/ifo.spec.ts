@@ -29,7 +29,10 @@ function kalmar(d: Deployment): DeployedIfo {
 async function addFuelBnbLiquidity(chain: ChainClient, d: Deployment, who: Address) {
   const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
   const router = d.contracts.Router;
-  await sendOk(chain, chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }));
+  await sendOk(
+    chain,
+    chain.writeContract({ account: who, address: fuel, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }),
+  );
   const block = await chain.getBlock();
   await sendOk(
     chain,
@@ -84,7 +87,9 @@ test.describe('IFO', () => {
     const basic = saleCard(page, 'basic');
     await basic.getByRole('button', { name: 'Enable' }).click();
     await expect(toasts(page).getByText('Contract Enabled')).toBeVisible();
-    expect(await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'allowance', args: [carol, ifo.address] })).toBeGreaterThan(0n);
+    expect(await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'allowance', args: [carol, ifo.address] })).toBeGreaterThan(
+      0n,
+    );
 
     // Basic Sale: Max fills min(cap − committed, balance) = the cap.
     const cap = BigInt(ifo.pools.basic!.limitPerUser);
@@ -92,7 +97,11 @@ test.describe('IFO', () => {
     let dialog = page.getByRole('dialog', { name: 'Contribute FUEL-BNB LP' });
     await dialog.getByRole('button', { name: 'Max' }).click();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(toasts(page).getByText(/You have contributed .* FUEL-BNB LP to this IFO!/).first()).toBeVisible();
+    await expect(
+      toasts(page)
+        .getByText(/You have contributed .* FUEL-BNB LP to this IFO!/)
+        .first(),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
     const info = () => chain.readContract({ address: ifo.address, abi: fuelIFOAbi, functionName: 'viewUserInfo', args: [carol, [0, 1]] });
     expect((await info())[0][0]).toBe(cap);
@@ -114,7 +123,12 @@ test.describe('IFO', () => {
     // Past the end: claim both.
     await mineTo(chain, ifo.endBlock + 1);
     await expect(page.locator('[data-ifo="kalmar"]').getByText('FINISHED!')).toBeVisible();
-    const amounts = await chain.readContract({ address: ifo.address, abi: fuelIFOAbi, functionName: 'viewUserOfferingAndRefundingAmountsForPools', args: [carol, [0, 1]] });
+    const amounts = await chain.readContract({
+      address: ifo.address,
+      abi: fuelIFOAbi,
+      functionName: 'viewUserOfferingAndRefundingAmountsForPools',
+      args: [carol, [0, 1]],
+    });
     const offerBefore = await chain.readContract({ address: ifo.offeringToken, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     const lpBefore = await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     for (const card of [basic, unlimited]) {
@@ -129,7 +143,12 @@ test.describe('IFO', () => {
     expect(lpAfter - lpBefore).toBe(amounts[0]![1] + amounts[1]![1]);
     // The achievement is now collectable in the task center (commitment above the threshold, profile active).
     expect(
-      await chain.readContract({ address: deployment.profile!.pointCenter, abi: fuelPointCenterAbi, functionName: 'checkClaimStatus', args: [carol, ifo.address] }),
+      await chain.readContract({
+        address: deployment.profile!.pointCenter,
+        abi: fuelPointCenterAbi,
+        functionName: 'checkClaimStatus',
+        args: [carol, ifo.address],
+      }),
     ).toBe(true);
   });
 

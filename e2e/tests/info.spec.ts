@@ -28,7 +28,12 @@ async function statUsd(page: Page, testId: string): Promise<bigint> {
   return BigInt((await el.getAttribute('data-usd')) ?? 'x');
 }
 
-test('a swap on /swap appears on /info, in the pair and the account, and the pair volume grows by its dollar value', async ({ page, chain, deployment, useWallet }) => {
+test('a swap on /swap appears on /info, in the pair and the account, and the pair volume grows by its dollar value', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
   const WBNB = deployment.contracts.WBNB;
@@ -43,9 +48,18 @@ test('a swap on /swap appears on /info, in the pair and the account, and the pai
   // The swap, through the app and the test wallet.
   await page.goto(`/swap?outputCurrency=${BUSD}`);
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible();
   const amountIn = parseEther('0.75');
-  const [, expectedOut] = (await chain.readContract({ address: deployment.contracts.Router, abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, [WBNB, BUSD]] })) as bigint[];
+  const [, expectedOut] = (await chain.readContract({
+    address: deployment.contracts.Router,
+    abi: routerAbi,
+    functionName: 'getAmountsOut',
+    args: [amountIn, [WBNB, BUSD]],
+  })) as bigint[];
   const busdBefore = await chain.readContract({ address: BUSD, abi: erc20Abi, functionName: 'balanceOf', args: [carol as Address] });
   await page.getByRole('textbox', { name: 'From amount' }).fill('0.75');
   await expect(page.getByRole('textbox', { name: 'To amount' })).not.toHaveValue('');
@@ -53,13 +67,20 @@ test('a swap on /swap appears on /info, in the pair and the account, and the pai
   await page.getByRole('dialog', { name: 'Confirm Swap' }).getByRole('button', { name: 'Confirm Swap' }).click();
   await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
   await expect
-    .poll(() => chain.readContract({ address: BUSD, abi: erc20Abi, functionName: 'balanceOf', args: [carol as Address] }), { timeout: 20_000 })
+    .poll(() => chain.readContract({ address: BUSD, abi: erc20Abi, functionName: 'balanceOf', args: [carol as Address] }), {
+      timeout: 20_000,
+    })
     .toBe(busdBefore + expectedOut!);
   const usd = expectedOut!; // BUSD side, 18 decimals, $1 each: the dollar value in WAD is the amount
   const valueText = formatUsdCompact(usd);
 
   const swapRow = (scope: string) =>
-    main(page).getByTestId(`${scope}-transactions`).getByRole('row').filter({ hasText: 'Swap WBNB for BUSD' }).filter({ hasText: short(carol) }).filter({ hasText: valueText });
+    main(page)
+      .getByTestId(`${scope}-transactions`)
+      .getByRole('row')
+      .filter({ hasText: 'Swap WBNB for BUSD' })
+      .filter({ hasText: short(carol) })
+      .filter({ hasText: valueText });
 
   // /info: the latest transactions (refreshed per block) list the swap.
   await page.goto('/info');
@@ -71,7 +92,9 @@ test('a swap on /swap appears on /info, in the pair and the account, and the pai
   await expect.poll(() => statUsd(page, 'pair-volume-total'), { timeout: 20_000 }).toBe(volumeBefore + usd);
 
   // The account: reached from the row's account link, with the swap among its transactions.
-  await swapRow('info-pair').getByRole('link', { name: short(carol) }).click();
+  await swapRow('info-pair')
+    .getByRole('link', { name: short(carol) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/info/accounts/${carol.toLowerCase()}$`));
   await expect(swapRow('info-account')).toHaveCount(1, { timeout: 30_000 });
   await main(page).getByRole('tab', { name: 'Adds' }).click();

@@ -48,7 +48,11 @@ test('swap BNB for BUSD by keyboard; Escape returns focus to the opener', async 
   await useWallet(carol);
   await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${BUSD}`);
   await connectByKeyboard(page);
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
 
   // A dialog opened by keyboard gives focus back to its opener on Escape.
   const settings = main(page).getByRole('button', { name: 'Settings', exact: true });
@@ -78,7 +82,9 @@ test('swap BNB for BUSD by keyboard; Escape returns focus to the opener', async 
 
 test('stake FUEL in a Syrup pool by keyboard', async ({ page, chain, deployment, useWallet }) => {
   test.setTimeout(120_000);
-  const pool = deployment.farms!.pools.find((p) => !p.isFinished && p.sousId > 0 && p.stakingTokenSymbol === 'FUEL' && BigInt(p.stakingLimit) === 0n)!;
+  const pool = deployment.farms!.pools.find(
+    (p) => !p.isFinished && p.sousId > 0 && p.stakingTokenSymbol === 'FUEL' && BigInt(p.stakingLimit) === 0n,
+  )!;
   await useWallet(carol);
   await page.goto('/pools');
   await connectByKeyboard(page);
@@ -103,7 +109,15 @@ test('stake FUEL in a Syrup pool by keyboard', async ({ page, chain, deployment,
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Staked!')).toBeVisible({ timeout: 30_000 });
   const info = await chain.readContract({
     address: pool.contractAddress,
-    abi: [{ type: 'function', name: 'userInfo', stateMutability: 'view', inputs: [{ type: 'address' }], outputs: [{ type: 'uint256' }, { type: 'uint256' }] }] as const,
+    abi: [
+      {
+        type: 'function',
+        name: 'userInfo',
+        stateMutability: 'view',
+        inputs: [{ type: 'address' }],
+        outputs: [{ type: 'uint256' }, { type: 'uint256' }],
+      },
+    ] as const,
     functionName: 'userInfo',
     args: [carol],
   });
@@ -150,7 +164,8 @@ test('enter a prediction by keyboard', async ({ page, chain, deployment, useWall
   await page.keyboard.press('Enter');
   await expect(page.getByText('UP position entered')).toBeVisible({ timeout: 30_000 });
   const epoch = await chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'currentEpoch' });
-  const entered = async (e: bigint) => (await chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'ledger', args: [e, carol] }))[1];
+  const entered = async (e: bigint) =>
+    (await chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'ledger', args: [e, carol] }))[1];
   expect((await entered(epoch)) + (await entered(epoch - 1n))).toBe(10_000_000_000_000_000n);
 });
 

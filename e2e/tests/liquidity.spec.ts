@@ -31,7 +31,8 @@ async function send(chain: ChainClient, p: Parameters<ChainClient['writeContract
 
 const getPair = (chain: ChainClient, d: Deployment, a: Address, b: Address) =>
   chain.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'getPair', args: [a, b] });
-const lpBalance = (chain: ChainClient, pair: Address, owner: Address) => chain.readContract({ address: pair, abi: pairAbi, functionName: 'balanceOf', args: [owner] });
+const lpBalance = (chain: ChainClient, pair: Address, owner: Address) =>
+  chain.readContract({ address: pair, abi: pairAbi, functionName: 'balanceOf', args: [owner] });
 
 /** Reserves in the order of the tokens given. */
 async function reserves(chain: ChainClient, pair: Address, a: Address): Promise<[bigint, bigint]> {
@@ -41,8 +42,22 @@ async function reserves(chain: ChainClient, pair: Address, a: Address): Promise<
 }
 
 /** Gives `owner` a position in token-BNB, sent straight to the router (not through the app). */
-async function addBnbLiquidity(chain: ChainClient, d: Deployment, owner: Address, tokenAddress: Address, amountToken: bigint, amountBnb: bigint) {
-  await send(chain, { account: owner, address: tokenAddress, abi: erc20Abi, functionName: 'approve', args: [d.contracts.Router, maxUint256], chain: chain.chain });
+async function addBnbLiquidity(
+  chain: ChainClient,
+  d: Deployment,
+  owner: Address,
+  tokenAddress: Address,
+  amountToken: bigint,
+  amountBnb: bigint,
+) {
+  await send(chain, {
+    account: owner,
+    address: tokenAddress,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [d.contracts.Router, maxUint256],
+    chain: chain.chain,
+  });
   const { timestamp } = await chain.getBlock();
   const hash = await chain.writeContract({
     account: owner,
@@ -67,7 +82,9 @@ const main = (page: Page) => page.getByRole('main');
 const amount = (page: Page, symbol: string) => main(page).getByRole('textbox', { name: `Amount of ${symbol}`, exact: true });
 
 async function walletRequests(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __testWallet: { requests: { method: string }[] } }).__testWallet.requests.map((r) => r.method));
+  return page.evaluate(() =>
+    (window as unknown as { __testWallet: { requests: { method: string }[] } }).__testWallet.requests.map((r) => r.method),
+  );
 }
 /** Summaries of the transactions the app recorded (the write path's store, persisted). */
 async function recordedSummaries(page: Page): Promise<string[]> {
@@ -82,7 +99,12 @@ async function rejectNext(page: Page, method: string) {
 }
 
 test.describe('add liquidity', () => {
-  test('creates a new pool (XVS-EPS): both amounts set the price; a rejected confirmation is silent', async ({ page, chain, deployment, useWallet }) => {
+  test('creates a new pool (XVS-EPS): both amounts set the price; a rejected confirmation is silent', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const xvs = token(deployment, 'XVS');
     const eps = token(deployment, 'EPS');
     expect(await getPair(chain, deployment, xvs, eps)).toBe(zeroAddress);
@@ -154,7 +176,9 @@ test.describe('add liquidity', () => {
 
     const dialog = page.getByRole('dialog', { name: 'You will receive' });
     await expect(dialog.getByText('BNB/BUSD Pool Tokens')).toBeVisible();
-    await expect(dialog.getByText(/Output is estimated\. If the price changes by more than 0\.5% your transaction will revert\./)).toBeVisible();
+    await expect(
+      dialog.getByText(/Output is estimated\. If the price changes by more than 0\.5% your transaction will revert\./),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm Supply' }).click();
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
 
@@ -170,7 +194,11 @@ test.describe('add liquidity', () => {
     await expect(main(page).getByRole('region', { name: /BNB\/BUSD position|BUSD\/BNB position/ })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('the error ladder: Connect Wallet, Invalid pair, Enter an amount, Insufficient balance (B overrides A) in danger style', async ({ page, deployment, useWallet }) => {
+  test('the error ladder: Connect Wallet, Invalid pair, Enter an amount, Insufficient balance (B overrides A) in danger style', async ({
+    page,
+    deployment,
+    useWallet,
+  }) => {
     const xvs = token(deployment, 'XVS');
     const eps = token(deployment, 'EPS');
     await useWallet(carol);
@@ -225,7 +253,9 @@ test.describe('remove liquidity', () => {
 
     await expect.poll(() => lpBalance(chain, pair, carol), { timeout: 20_000 }).toBe(lp - lp / 2n);
     // No on-chain approval: the permit let the router take exactly the LP burned.
-    expect(await chain.readContract({ address: pair, abi: pairAbi, functionName: 'allowance', args: [carol, deployment.contracts.Router] })).toBe(0n);
+    expect(
+      await chain.readContract({ address: pair, abi: pairAbi, functionName: 'allowance', args: [carol, deployment.contracts.Router] }),
+    ).toBe(0n);
     const sent = await walletRequests(page);
     expect(sent.filter((m) => m === 'eth_sendTransaction')).toHaveLength(1);
     // BNB came back (less gas): at least the pool share less 1%.
@@ -235,7 +265,11 @@ test.describe('remove liquidity', () => {
     // The rest, as WBNB (once the page shows the new LP balance).
     await page.getByRole('dialog', { name: 'Transaction Submitted' }).getByRole('button', { name: 'Close' }).first().click();
     const rest = formatSignificant(lp - lp / 2n, E18, 6, 'down');
-    await expect(main(page).getByRole('region', { name: /BNB\/BUSD position/ }).getByRole('button', { expanded: true })).toContainText(rest);
+    await expect(
+      main(page)
+        .getByRole('region', { name: /BNB\/BUSD position/ })
+        .getByRole('button', { expanded: true }),
+    ).toContainText(rest);
     await main(page).getByRole('button', { name: 'Receive WBNB' }).click();
     await expect(page).toHaveURL(new RegExp(`/remove/${wbnb}/${busd}$`, 'i'));
     await expect(main(page).getByRole('button', { name: 'Receive BNB' })).toBeVisible();
@@ -248,13 +282,20 @@ test.describe('remove liquidity', () => {
     await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => lpBalance(chain, pair, carol), { timeout: 20_000 }).toBe(0n);
-    expect(await chain.readContract({ address: wbnb, abi: erc20Abi, functionName: 'balanceOf', args: [carol] })).toBeGreaterThan(wbnbBefore);
+    expect(await chain.readContract({ address: wbnb, abi: erc20Abi, functionName: 'balanceOf', args: [carol] })).toBeGreaterThan(
+      wbnbBefore,
+    );
     const summaries = await recordedSummaries(page);
     expect(summaries.filter((x) => /^Remove \S+ BNB and \S+ BUSD$/.test(x))).toHaveLength(1);
     expect(summaries.filter((x) => /^Remove \S+ WBNB and \S+ BUSD$/.test(x))).toHaveLength(1);
   });
 
-  test('a rejected signature cancels; a wallet that cannot sign typed data falls back to an on-chain approval', async ({ page, chain, deployment, useWallet }) => {
+  test('a rejected signature cancels; a wallet that cannot sign typed data falls back to an on-chain approval', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const fuel = token(deployment, 'FUEL');
     const wbnb = deployment.contracts.WBNB;
     const pair = await getPair(chain, deployment, wbnb, fuel);
@@ -264,7 +305,8 @@ test.describe('remove liquidity', () => {
     // A wallet without eth_signTypedData_v4 (patched onto the test wallet once it announces itself).
     await page.addInitScript(() => {
       const patch = (e: Event) => {
-        const provider = (e as CustomEvent<{ provider: { request: (a: { method: string }) => Promise<unknown>; __patched?: boolean } }>).detail.provider;
+        const provider = (e as CustomEvent<{ provider: { request: (a: { method: string }) => Promise<unknown>; __patched?: boolean } }>)
+          .detail.provider;
         if (provider.__patched) return;
         const original = provider.request.bind(provider);
         provider.request = async (args) => {
@@ -288,14 +330,21 @@ test.describe('remove liquidity', () => {
     await page.evaluate(() => ((window as unknown as { __noTypedData: boolean }).__noTypedData = true));
     await main(page).getByRole('button', { name: 'Enable', exact: true }).click();
     await expect(main(page).getByRole('button', { name: 'Enabled', exact: true })).toBeVisible({ timeout: 30_000 });
-    expect(await chain.readContract({ address: pair, abi: pairAbi, functionName: 'allowance', args: [bob, deployment.contracts.Router] })).toBe(maxUint256);
+    expect(
+      await chain.readContract({ address: pair, abi: pairAbi, functionName: 'allowance', args: [bob, deployment.contracts.Router] }),
+    ).toBe(maxUint256);
 
     await main(page).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => lpBalance(chain, pair, bob), { timeout: 20_000 }).toBe(lp - lp / 4n);
   });
-  test('a taxed token (SAFEMOON-BNB) is removed with the fee-on-transfer form of the permit call', async ({ page, chain, deployment, useWallet }) => {
+  test('a taxed token (SAFEMOON-BNB) is removed with the fee-on-transfer form of the permit call', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const safemoon = token(deployment, 'SAFEMOON');
     const pair = await getPair(chain, deployment, deployment.contracts.WBNB, safemoon);
     const lp = await lpBalance(chain, pair, alice);
@@ -310,12 +359,16 @@ test.describe('remove liquidity', () => {
     await page.getByRole('dialog', { name: 'You will receive' }).getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => lpBalance(chain, pair, alice), { timeout: 20_000 }).toBe(lp - lp / 4n);
-    expect(await chain.readContract({ address: safemoon, abi: erc20Abi, functionName: 'balanceOf', args: [alice] })).toBeGreaterThan(safemoonBefore);
+    expect(await chain.readContract({ address: safemoon, abi: erc20Abi, functionName: 'balanceOf', args: [alice] })).toBeGreaterThan(
+      safemoonBefore,
+    );
 
     const raw = await page.evaluate(() => localStorage.getItem('fuelswap:transactions'));
     const hash = Object.keys((JSON.parse(raw!) as { value: Record<string, Record<string, unknown>> }).value['31337']!)[0] as `0x${string}`;
     const tx = await chain.getTransaction({ hash });
-    expect(decodeFunctionData({ abi: routerAbi, data: tx.input }).functionName).toBe('removeLiquidityETHWithPermitSupportingFeeOnTransferTokens');
+    expect(decodeFunctionData({ abi: routerAbi, data: tx.input }).functionName).toBe(
+      'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
+    );
   });
 });
 
@@ -327,7 +380,14 @@ test.describe('positions', () => {
     expect(pair).not.toBe(zeroAddress);
     if ((await lpBalance(chain, pair, alice)) === 0n) {
       for (const t of [tko, alpaca]) {
-        await send(chain, { account: alice, address: t, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, maxUint256], chain: chain.chain });
+        await send(chain, {
+          account: alice,
+          address: t,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [deployment.contracts.Router, maxUint256],
+          chain: chain.chain,
+        });
       }
       const { timestamp } = await chain.getBlock();
       const [rTko, rAlpaca] = await reserves(chain, pair, tko);
@@ -354,7 +414,10 @@ test.describe('positions', () => {
       await main(page).getByRole('button', { name: label }).click();
       const modal = page.getByRole('dialog', { name: 'Select a Token' });
       await modal.getByRole('combobox').fill(symbol);
-      await modal.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click();
+      await modal
+        .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
+        .first()
+        .click();
       await expect(modal).toBeHidden();
     };
     await pick(/^First token/, 'TKO');
@@ -384,7 +447,12 @@ test.describe('positions', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('at 375 px: add and remove fit; the detailed removal keeps LP, token A and token B consistent', async ({ page, chain, deployment, useWallet }) => {
+  test('at 375 px: add and remove fit; the detailed removal keeps LP, token A and token B consistent', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const busd = token(deployment, 'BUSD');
     const pair = await getPair(chain, deployment, deployment.contracts.WBNB, busd);
     expect(await lpBalance(chain, pair, dave)).toBeGreaterThan(2n * E18);

@@ -72,7 +72,10 @@ async function paste(target: Locator, text: string) {
 }
 
 async function digitsOf(edit: Locator, ticket: number): Promise<string[]> {
-  return edit.getByRole('group', { name: `Ticket ${ticket} numbers` }).getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  return edit
+    .getByRole('group', { name: `Ticket ${ticket} numbers` })
+    .getByRole('textbox')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 }
 
 async function typeTicket(page: Page, index: number, number: number) {
@@ -216,7 +219,11 @@ test.describe('lottery', () => {
     await row.getByRole('button', { name: 'View your tickets' }).click();
     const tickets = page.getByRole('dialog', { name: `Round ${id}` });
     await expect(tickets.locator('li[data-matched]')).toHaveCount(3);
-    expect(await tickets.locator('li[data-matched]').evaluateAll((els) => els.map((e) => e.getAttribute('data-matched')))).toEqual(['6', '3', '0']);
+    expect(await tickets.locator('li[data-matched]').evaluateAll((els) => els.map((e) => e.getAttribute('data-matched')))).toEqual([
+      '6',
+      '3',
+      '0',
+    ]);
   });
 
   test('Your History without a wallet and when empty; buying with too little BNB for gas says so and buys nothing', async ({
@@ -253,14 +260,20 @@ test.describe('lottery', () => {
 
     // Leave carol 1,000 wei of BNB: enough FUEL for the tickets, not enough BNB for any gas.
     await chain.setBalance({ address: carol, value: 1000n });
-    const fuel = async () => (await chain.readContract({ address: l.token, abi: erc20Abi, functionName: 'balanceOf', args: [carol as Address] })) as bigint;
+    const fuel = async () =>
+      (await chain.readContract({ address: l.token, abi: erc20Abi, functionName: 'balanceOf', args: [carol as Address] })) as bigint;
     const fuelBefore = await fuel();
     await dialog.getByRole('button', { name: 'Buy Instantly' }).click();
     const toast = page.getByRole('list', { name: 'Notifications' });
     await expect(toast.getByText('Insufficient BNB balance')).toBeVisible({ timeout: 30_000 });
     await expect(toast.getByText('You need BNB to pay for the transaction fee (gas).')).toBeVisible();
     // Nothing bought, nothing spent; the dialog stays open to try again.
-    const [ids] = await read<readonly [readonly bigint[], readonly number[], readonly boolean[], bigint]>(chain, deployment, 'viewUserInfoForLotteryId', [carol, id, 0n, 100n]);
+    const [ids] = await read<readonly [readonly bigint[], readonly number[], readonly boolean[], bigint]>(
+      chain,
+      deployment,
+      'viewUserInfoForLotteryId',
+      [carol, id, 0n, 100n],
+    );
     expect(ids).toHaveLength(0);
     expect(await fuel()).toBe(fuelBefore);
     expect(await chain.getBalance({ address: carol })).toBe(1000n);
@@ -275,11 +288,14 @@ async function userRoundsFromIndexer(user: Address): Promise<{ lotteryId: string
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query ($user: String!) { lotteryUserRounds(where: { user: $user }, limit: 100) { items { lotteryId totalTickets claimed } } }',
+      query:
+        'query ($user: String!) { lotteryUserRounds(where: { user: $user }, limit: 100) { items { lotteryId totalTickets claimed } } }',
       variables: { user: user.toLowerCase() },
     }),
   });
-  const body = (await res.json()) as { data?: { lotteryUserRounds: { items: { lotteryId: string; totalTickets: number; claimed: boolean }[] } } };
+  const body = (await res.json()) as {
+    data?: { lotteryUserRounds: { items: { lotteryId: string; totalTickets: number; claimed: boolean }[] } };
+  };
   if (!body.data) throw new Error('the indexer did not answer');
   return body.data.lotteryUserRounds.items;
 }

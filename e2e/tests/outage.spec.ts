@@ -37,12 +37,20 @@ async function storage(page: Page): Promise<Record<string, string>> {
   });
 }
 
-test('a paused RPC shows the warning and disables Swap within two block times; resumption clears it', async ({ page, deployment, useWallet }) => {
+test('a paused RPC shows the warning and disables Swap within two block times; resumption clears it', async ({
+  page,
+  deployment,
+  useWallet,
+}) => {
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')?.address as Address;
   await useWallet(TEST_ACCOUNTS.alice);
   await page.goto(`/swap?outputCurrency=${BUSD}`);
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'From amount' }).fill('1.5');
   const swap = main(page).getByRole('button', { name: 'Swap', exact: true });
   await expect(swap).toBeEnabled();

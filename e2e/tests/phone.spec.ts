@@ -23,7 +23,10 @@ async function expectNoHorizontalOverflow(page: Page) {
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > w + 1 && el.children.length === 0) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} right=${Math.round(r.right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+      if (r.width > 0 && r.right > w + 1 && el.children.length === 0)
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} right=${Math.round(r.right)} "${(el.textContent ?? '').slice(0, 30)}"`,
+        );
     }
     return out.slice(0, 5).join('; ');
   }, widths.client);

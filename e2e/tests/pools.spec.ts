@@ -76,9 +76,14 @@ async function receiptAfter(chain: ChainClient, after: bigint, from: Address, to
 
 /** Withdrawal fee paid in a vault receipt: FUEL sent to the treasury minus the performance fees of the rewards claimed along. */
 function withdrawFeeIn(receipt: TransactionReceipt, fuel: Address, treasury: Address): { fee: bigint; payout: bigint } {
-  const transfers = parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' }).filter((l) => l.address.toLowerCase() === fuel.toLowerCase());
+  const transfers = parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' }).filter(
+    (l) => l.address.toLowerCase() === fuel.toLowerCase(),
+  );
   const toTreasury = transfers.filter((l) => l.args.to.toLowerCase() === treasury.toLowerCase()).reduce((s, l) => s + l.args.value, 0n);
-  const perf = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'RewardsClaimed' }).reduce((s, l) => s + l.args.performanceFee, 0n);
+  const perf = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'RewardsClaimed' }).reduce(
+    (s, l) => s + l.args.performanceFee,
+    0n,
+  );
   const [withdraw] = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'Withdraw' });
   if (!withdraw) throw new Error('no Withdraw event');
   return { fee: toTreasury - perf, payout: withdraw.args.amount };
@@ -132,7 +137,14 @@ test.describe('Syrup pools', () => {
     await r.getByRole('button', { name: 'Enable', exact: true }).click();
     await expect(toasts(page).getByText('Contract Enabled')).toBeVisible();
     await expect(toasts(page).getByText(`You can now stake in the ${pool.earningTokenSymbol} pool!`)).toBeVisible();
-    expect(await chain.readContract({ address: pool.stakingToken, abi: erc20Abi, functionName: 'allowance', args: [alice, pool.contractAddress] })).toBeGreaterThan(0n);
+    expect(
+      await chain.readContract({
+        address: pool.stakingToken,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [alice, pool.contractAddress],
+      }),
+    ).toBeGreaterThan(0n);
 
     // 101 is refused with the maximum total stake; 60 goes through.
     await r.getByRole('button', { name: 'Stake', exact: true }).click();
@@ -164,10 +176,17 @@ test.describe('Syrup pools', () => {
     // At the limit: plus is disabled, and the contract refuses one unit more.
     await expect(r.getByRole('button', { name: 'Stake more FUEL' })).toHaveAttribute('aria-disabled', 'true');
     await expect(r.getByTestId('staked')).toHaveText('100.000');
-    await expect(chain.simulateContract({ account: alice, address: pool.contractAddress, abi: sousChefAbi, functionName: 'deposit', args: [1n] })).rejects.toThrow(/AboveUserLimit/);
+    await expect(
+      chain.simulateContract({ account: alice, address: pool.contractAddress, abi: sousChefAbi, functionName: 'deposit', args: [1n] }),
+    ).rejects.toThrow(/AboveUserLimit/);
   });
 
-  test('vault: deposit, a bounty harvest by another account, unstaking with the fee inside 72 h and without it after', async ({ page, chain, deployment, useWallet }) => {
+  test('vault: deposit, a bounty harvest by another account, unstaking with the fee inside 72 h and without it after', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const f = farms(deployment);
     const fuel = fuelAddress(deployment);
     await connect(page, useWallet, alice);
@@ -188,7 +207,10 @@ test.describe('Syrup pools', () => {
 
     // Bob collects the bounty: his FUEL grows by exactly the call fee of his harvest, which is not zero.
     await chain.mine({ blocks: 5 });
-    await page.evaluate((account) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(account), bob);
+    await page.evaluate(
+      (account) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(account),
+      bob,
+    );
     const bobBefore = await fuelBalance(chain, deployment, bob);
     const beforeClaim = await head(chain);
     await expect(page.getByTestId('bounty')).not.toHaveText('0.00000');
@@ -204,7 +226,10 @@ test.describe('Syrup pools', () => {
     expect((await fuelBalance(chain, deployment, bob)) - bobBefore).toBe(event!.args.callFee);
 
     // Back to Alice: the compounding shows as recent profit.
-    await page.evaluate((account) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(account), alice);
+    await page.evaluate(
+      (account) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(account),
+      alice,
+    );
     await expect(r.getByTestId('vault-profit')).not.toHaveText(/^0(\.0+)?$/);
 
     // Unstake 500 FUEL inside the window: 0.1% of it goes to the treasury.
@@ -237,20 +262,32 @@ test.describe('Syrup pools', () => {
     expect((await userInfo())[0]).toBe(0n);
   });
 
-  test('the Finished tab shows only with a stake in a finished pool; emergency withdraw returns it', async ({ page, chain, deployment, useWallet }) => {
+  test('the Finished tab shows only with a stake in a finished pool; emergency withdraw returns it', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     // Alice has no finished stake: no Finished tab.
     await connect(page, useWallet, alice);
     await expect(page.getByRole('navigation', { name: 'Pool status' }).getByRole('link', { name: 'Live' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Finished' })).toHaveCount(0);
 
     // Anvil #6 has stakes in finished pools.
-    await page.evaluate((account) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(account), FINISHED_STAKER);
+    await page.evaluate(
+      (account) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(account),
+      FINISHED_STAKER,
+    );
     await page.getByRole('link', { name: 'Finished' }).click();
     await expect(page).toHaveURL(/\/pools\/history$/);
     await expect(page.getByText('These pools are no longer distributing rewards. Please unstake your tokens.')).toBeVisible();
 
-    const pool = farms(deployment).pools.find((p: DeployedPool) => p.isFinished && p.enableEmergencyWithdraw && p.stakingTokenSymbol === 'FUEL')!;
-    const stakedBefore = (await chain.readContract({ address: pool.contractAddress, abi: sousChefAbi, functionName: 'userInfo', args: [FINISHED_STAKER] }))[0];
+    const pool = farms(deployment).pools.find(
+      (p: DeployedPool) => p.isFinished && p.enableEmergencyWithdraw && p.stakingTokenSymbol === 'FUEL',
+    )!;
+    const stakedBefore = (
+      await chain.readContract({ address: pool.contractAddress, abi: sousChefAbi, functionName: 'userInfo', args: [FINISHED_STAKER] })
+    )[0];
     expect(stakedBefore).toBe(FUEL('100'));
     const balanceBefore = await fuelBalance(chain, deployment, FINISHED_STAKER);
     const r = await expand(page, `pool-${pool.sousId}`, `Earn ${pool.earningTokenSymbol}`);
@@ -259,30 +296,54 @@ test.describe('Syrup pools', () => {
     await r.getByRole('button', { name: 'Emergency Withdraw' }).click();
     await expect(toasts(page).getByText('Unstaked!')).toBeVisible();
     await expect
-      .poll(async () => (await chain.readContract({ address: pool.contractAddress, abi: sousChefAbi, functionName: 'userInfo', args: [FINISHED_STAKER] }))[0])
+      .poll(
+        async () =>
+          (
+            await chain.readContract({ address: pool.contractAddress, abi: sousChefAbi, functionName: 'userInfo', args: [FINISHED_STAKER] })
+          )[0],
+      )
       .toBe(0n);
     expect((await fuelBalance(chain, deployment, FINISHED_STAKER)) - balanceBefore).toBe(stakedBefore);
   });
 
-  test('staking with no balance opens "Insufficient {symbol} balance"; a rejected approval shows the error toast', async ({ page, chain, deployment, useWallet }) => {
+  test('staking with no balance opens "Insufficient {symbol} balance"; a rejected approval shows the error toast', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const pool = farms(deployment).pools.find((p) => !p.isFinished && p.earningTokenSymbol === 'FUEL' && p.sousId > 0)!;
     const token = pool.stakingToken;
     const all = await chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [alice] });
-    await chain.writeContract({ account: alice, address: token, abi: erc20Abi, functionName: 'transfer', args: [bob, all], chain: chain.chain });
+    await chain.writeContract({
+      account: alice,
+      address: token,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [bob, all],
+      chain: chain.chain,
+    });
     await connect(page, useWallet, alice);
     await page.getByRole('textbox', { name: 'Search' }).fill('FUEL');
     const r = await expand(page, `pool-${pool.sousId}`, 'Earn FUEL');
 
     // The wallet refuses the approval: "Error" with the spec's text.
-    await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'));
+    await page.evaluate(() =>
+      (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'),
+    );
     await r.getByRole('button', { name: 'Enable', exact: true }).click();
-    await expect(toasts(page).getByText('Please try again. Confirm the transaction and make sure you are paying enough gas!')).toBeVisible();
+    await expect(
+      toasts(page).getByText('Please try again. Confirm the transaction and make sure you are paying enough gas!'),
+    ).toBeVisible();
 
     await r.getByRole('button', { name: 'Enable', exact: true }).click();
     await expect(toasts(page).getByText('Contract Enabled')).toBeVisible();
     await r.getByRole('button', { name: 'Stake', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Insufficient ${pool.stakingTokenSymbol} balance` });
-    await expect(dialog.getByRole('link', { name: `Buy ${pool.stakingTokenSymbol}` })).toHaveAttribute('href', `/swap?outputCurrency=${token}`);
+    await expect(dialog.getByRole('link', { name: `Buy ${pool.stakingTokenSymbol}` })).toHaveAttribute(
+      'href',
+      `/swap?outputCurrency=${token}`,
+    );
     await expect(dialog.getByRole('link', { name: 'Locate Assets' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();

@@ -49,11 +49,24 @@ interface RoundView {
 }
 
 async function read<T>(chain: ChainClient, d: Deployment, functionName: string, args: readonly unknown[] = []): Promise<T> {
-  return (await chain.readContract({ address: prediction(d).market, abi: fuelPredictionAbi, functionName: functionName as 'currentEpoch', args: args as never })) as T;
+  return (await chain.readContract({
+    address: prediction(d).market,
+    abi: fuelPredictionAbi,
+    functionName: functionName as 'currentEpoch',
+    args: args as never,
+  })) as T;
 }
 
 /** Sends as an unlocked anvil account, mines it at once and checks the receipt. */
-async function send(chain: ChainClient, from: Address, address: Address, abi: typeof fuelPredictionAbi | typeof priceAggregatorAbi, functionName: string, args: readonly unknown[], value?: bigint): Promise<Hash> {
+async function send(
+  chain: ChainClient,
+  from: Address,
+  address: Address,
+  abi: typeof fuelPredictionAbi | typeof priceAggregatorAbi,
+  functionName: string,
+  args: readonly unknown[],
+  value?: bigint,
+): Promise<Hash> {
   const hash = await chain.writeContract({
     account: from,
     chain: null,
@@ -100,7 +113,12 @@ const shownRate = (wins: number, settled: number) => `${Math.round((wins * 10_00
 test.describe('prediction history and leaderboard', () => {
   test.setTimeout(420_000);
 
-  test('history of the rounds entered (collect from a row) and the leaderboard ranked by win rate, from the indexer', async ({ page, chain, deployment, useWallet }) => {
+  test('history of the rounds entered (collect from a row) and the leaderboard ranked by win rate, from the indexer', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const p = prediction(deployment);
     const players = [dave, downer, zigzag];
     const epochs: bigint[] = [];
@@ -112,12 +130,17 @@ test.describe('prediction history and leaderboard', () => {
     try {
       await new Promise((r) => setTimeout(r, 3_000)); // a keeper transaction in flight lands
       const playedFrom = await chain.getBlockNumber({ cacheTime: 0 });
-      let price = ((await chain.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' })) as readonly bigint[])[1]!;
+      let price = (
+        (await chain.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' })) as readonly bigint[]
+      )[1]!;
       for (let k = 0; k <= ROUNDS + 1; k++) {
         const open = await read<bigint>(chain, deployment, 'currentEpoch');
         if (k >= 1 && k <= ROUNDS) {
           const r = k - 1;
-          await mined(chain, await Promise.all(players.map((who) => send(chain, who, p.market, fuelPredictionAbi, sideOf(who, r), [open], BET))));
+          await mined(
+            chain,
+            await Promise.all(players.map((who) => send(chain, who, p.market, fuelPredictionAbi, sideOf(who, r), [open], BET))),
+          );
           epochs.push(open);
         }
         const { lockBlock } = await read<RoundView>(chain, deployment, 'rounds', [open]);
@@ -154,14 +177,27 @@ test.describe('prediction history and leaderboard', () => {
 
       // The indexer: each player's 11 settled bets, wins, net and win rate, as the chain has them.
       await expect
-        .poll(async () => {
-          const users = await indexedUsers();
-          return expected.map((x) => {
-            const u = users.find((v) => v.id === x.id);
-            return u && { totalBets: u.totalBets, totalBetsSettled: u.totalBetsSettled, wins: u.wins, netBNB: u.netBNB, winRate: u.winRate };
-          });
-        }, { timeout: 90_000 })
-        .toEqual(expected.map((x) => ({ totalBets: ROUNDS, totalBetsSettled: ROUNDS, wins: x.wins, netBNB: String(x.net), winRate: Math.round((x.wins * 10_000) / ROUNDS) })));
+        .poll(
+          async () => {
+            const users = await indexedUsers();
+            return expected.map((x) => {
+              const u = users.find((v) => v.id === x.id);
+              return (
+                u && { totalBets: u.totalBets, totalBetsSettled: u.totalBetsSettled, wins: u.wins, netBNB: u.netBNB, winRate: u.winRate }
+              );
+            });
+          },
+          { timeout: 90_000 },
+        )
+        .toEqual(
+          expected.map((x) => ({
+            totalBets: ROUNDS,
+            totalBetsSettled: ROUNDS,
+            wins: x.wins,
+            netBNB: String(x.net),
+            winRate: Math.round((x.wins * 10_000) / ROUNDS),
+          })),
+        );
 
       // The history pane, dave's rounds from the indexer.
       await useWallet(dave);
@@ -193,7 +229,13 @@ test.describe('prediction history and leaderboard', () => {
       const from = await chain.getBlockNumber({ cacheTime: 0 });
       await pane.locator(`li[data-epoch="${last}"]`).getByRole('button', { name: 'Collect', exact: true }).click();
       await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Winnings collected!')).toBeVisible({ timeout: 30_000 });
-      const events = await chain.getContractEvents({ address: p.market, abi: fuelPredictionAbi, eventName: 'Claim', args: { sender: dave }, fromBlock: from });
+      const events = await chain.getContractEvents({
+        address: p.market,
+        abi: fuelPredictionAbi,
+        eventName: 'Claim',
+        args: { sender: dave },
+        fromBlock: from,
+      });
       expect(events).toHaveLength(1);
       expect(events[0]!.args).toMatchObject({ epoch: last, amount: payout(6), refund: false });
       await expect(rows).toHaveCount(6);
@@ -206,7 +248,9 @@ test.describe('prediction history and leaderboard', () => {
       await pane.getByRole('radio', { name: 'Uncollected', exact: true }).check();
       const other = pane.locator(`li[data-epoch="${epochs[5]}"]`);
       await other.getByRole('button', { name: 'Collect', exact: true }).click();
-      await expect(page.getByRole('list', { name: 'Notifications' }).getByText('You need BNB to pay for the transaction fee (gas).')).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page.getByRole('list', { name: 'Notifications' }).getByText('You need BNB to pay for the transaction fee (gas).'),
+      ).toBeVisible({ timeout: 30_000 });
       await expect(other.getByRole('button', { name: 'Collect', exact: true })).toBeVisible();
       expect((await read<readonly [number, bigint, boolean]>(chain, deployment, 'ledger', [epochs[5], dave]))[2]).toBe(false);
       expect(await chain.getBalance({ address: dave })).toBe(1000n);
@@ -229,7 +273,12 @@ test.describe('prediction history and leaderboard', () => {
       await table.locator(`tr[data-address="${me.id}"]`).getByRole('button').click();
       const stats = page.getByRole('dialog');
       await expect(stats).toContainText('Last 5 bets');
-      await expect(stats.getByText(/^#\d+ UP$/)).toHaveText(epochs.slice(6).reverse().map((e) => `#${e} UP`));
+      await expect(stats.getByText(/^#\d+ UP$/)).toHaveText(
+        epochs
+          .slice(6)
+          .reverse()
+          .map((e) => `#${e} UP`),
+      );
       await expect(stats.getByText(/^0\.01 BNB · (Win|Lose)$/)).toHaveText([...Array(4).fill('0.01 BNB · Lose'), '0.01 BNB · Win']);
       await page.keyboard.press('Escape');
       await expect(stats).toBeHidden();

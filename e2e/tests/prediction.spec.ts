@@ -34,7 +34,12 @@ const card = (page: Page, epoch: bigint) => page.locator(`article[data-epoch="${
 const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
 async function read<T>(chain: ChainClient, d: Deployment, functionName: string, args: readonly unknown[] = []): Promise<T> {
-  return (await chain.readContract({ address: prediction(d).market, abi: fuelPredictionAbi, functionName: functionName as 'currentEpoch', args: args as never })) as T;
+  return (await chain.readContract({
+    address: prediction(d).market,
+    abi: fuelPredictionAbi,
+    functionName: functionName as 'currentEpoch',
+    args: args as never,
+  })) as T;
 }
 
 /** Waits until the open round has at least `blocks` blocks of entry left; returns its epoch. */
@@ -52,7 +57,12 @@ async function openRoundWithTime(chain: ChainClient, d: Deployment, blocks: bigi
 test.describe('prediction', () => {
   test.setTimeout(240_000);
 
-  test('risk dialog, UP with the minimum (refused below it), lock, close and collect the win', async ({ page, chain, deployment, useWallet }) => {
+  test('risk dialog, UP with the minimum (refused below it), lock, close and collect the win', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const p = prediction(deployment);
     await useWallet(dave);
     await page.goto('/prediction');
@@ -99,12 +109,25 @@ test.describe('prediction', () => {
     await expect(card(page, epoch)).toHaveAttribute('data-kind', 'live', { timeout: 60_000 });
     const locked = await read<{ lockPrice: bigint; lockOracleId: bigint }>(chain, deployment, 'rounds', [epoch]);
     expect(locked.lockOracleId).toBeGreaterThan(0n);
-    await chain.writeContract({ account: deployer, chain: null, address: p.oracle, abi: priceAggregatorAbi, functionName: 'updateAnswer', args: [locked.lockPrice * 2n] });
+    await chain.writeContract({
+      account: deployer,
+      chain: null,
+      address: p.oracle,
+      abi: priceAggregatorAbi,
+      functionName: 'updateAnswer',
+      args: [locked.lockPrice * 2n],
+    });
 
     // It closes: Expired, UP won, the card offers Collect Winnings.
     const expired = card(page, epoch);
     await expect(expired).toHaveAttribute('data-kind', 'expired', { timeout: 60_000 });
-    const round = await read<{ closePrice: bigint; lockPrice: bigint; rewardAmount: bigint; rewardBaseCalAmount: bigint; oracleCalled: boolean }>(chain, deployment, 'rounds', [epoch]);
+    const round = await read<{
+      closePrice: bigint;
+      lockPrice: bigint;
+      rewardAmount: bigint;
+      rewardBaseCalAmount: bigint;
+      oracleCalled: boolean;
+    }>(chain, deployment, 'rounds', [epoch]);
     expect(round.oracleCalled).toBe(true);
     expect(round.closePrice > round.lockPrice).toBe(true);
     await expect(expired.getByTestId('your-result')).toHaveText('Your result: Win');
@@ -120,13 +143,28 @@ test.describe('prediction', () => {
 
     const claimed = await read<readonly [number, bigint, boolean]>(chain, deployment, 'ledger', [epoch, dave]);
     expect(claimed[2]).toBe(true);
-    const events = await chain.getContractEvents({ address: p.market, abi: fuelPredictionAbi, eventName: 'Claim', args: { sender: dave as Address }, fromBlock: from });
+    const events = await chain.getContractEvents({
+      address: p.market,
+      abi: fuelPredictionAbi,
+      eventName: 'Claim',
+      args: { sender: dave as Address },
+      fromBlock: from,
+    });
     expect(events).toHaveLength(1);
     // payout = amount x rewardAmount / winning side (amount x total / side x 0.97)
-    expect(events[0]!.args).toMatchObject({ epoch, amount: (parseEther('0.001') * round.rewardAmount) / round.rewardBaseCalAmount, refund: false });
+    expect(events[0]!.args).toMatchObject({
+      epoch,
+      amount: (parseEther('0.001') * round.rewardAmount) / round.rewardBaseCalAmount,
+      refund: false,
+    });
   });
 
-  test('a round held back past the buffer is canceled and the position reclaimed in full', async ({ page, chain, deployment, useWallet }) => {
+  test('a round held back past the buffer is canceled and the position reclaimed in full', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const p = prediction(deployment);
     await useWallet(erin);
     await page.addInitScript(() => localStorage.setItem('fuelswap:prediction:riskAccepted', '1'));
@@ -159,7 +197,13 @@ test.describe('prediction', () => {
     await canceled.getByRole('button', { name: 'Reclaim Position' }).click();
     await expect(canceled.getByRole('button', { name: 'Reclaim Position' })).toHaveCount(0, { timeout: 5_000 });
     await expect(toasts(page).getByText('Position reclaimed!')).toBeVisible({ timeout: 30_000 });
-    const events = await chain.getContractEvents({ address: p.market, abi: fuelPredictionAbi, eventName: 'Claim', args: { sender: erin as Address }, fromBlock: from });
+    const events = await chain.getContractEvents({
+      address: p.market,
+      abi: fuelPredictionAbi,
+      eventName: 'Claim',
+      args: { sender: erin as Address },
+      fromBlock: from,
+    });
     expect(events).toHaveLength(1);
     expect(events[0]!.args).toMatchObject({ epoch, amount: parseEther('0.05'), refund: true });
     expect((await read<readonly [number, bigint, boolean]>(chain, deployment, 'ledger', [epoch, erin]))[2]).toBe(true);

@@ -25,20 +25,32 @@ async function previewChanges(page: Page): Promise<Record<string, bigint>> {
   const items = page.getByRole('dialog').getByTestId('tx-preview-change');
   const out: Record<string, bigint> = {};
   for (const li of await items.all()) {
-    out[`${await li.getAttribute('data-holder')}/${await li.getAttribute('data-token')}`] = BigInt((await li.getAttribute('data-diff')) ?? 'x');
+    out[`${await li.getAttribute('data-holder')}/${await li.getAttribute('data-token')}`] = BigInt(
+      (await li.getAttribute('data-diff')) ?? 'x',
+    );
   }
   return out;
 }
 
-const balance = (chain: ChainClient, token: Address, who: Address) => chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] });
+const balance = (chain: ChainClient, token: Address, who: Address) =>
+  chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] });
 
-test('a BNB → BUSD swap: the review shows the simulated changes, and the receipt matches them to the wei', async ({ page, chain, deployment, useWallet }) => {
+test('a BNB → BUSD swap: the review shows the simulated changes, and the receipt matches them to the wei', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address as Address;
   await useWallet(carol);
   await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${BUSD}`);
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'From amount' }).fill('0.75');
   await main(page).getByRole('button', { name: 'Swap', exact: true }).click();
 
@@ -60,7 +72,9 @@ test('a BNB → BUSD swap: the review shows the simulated changes, and the recei
   expect(receipt.status).toBe('success');
   // The swap was mined in a later block than the one simulated, at the same reserves (nobody traded between).
   expect(await balance(chain, BUSD, carol)).toBe(busdBefore + busdIn);
-  expect(await chain.getBalance({ address: carol })).toBe(bnbBefore - 750_000_000_000_000_000n - receipt.gasUsed * receipt.effectiveGasPrice);
+  expect(await chain.getBalance({ address: carol })).toBe(
+    bnbBefore - 750_000_000_000_000_000n - receipt.gasUsed * receipt.effectiveGasPrice,
+  );
 });
 
 test('a swap that would revert shows the reason and keeps Confirm disabled', async ({ page, chain, deployment, useWallet }) => {
@@ -69,7 +83,11 @@ test('a swap that would revert shows the reason and keeps Confirm disabled', asy
   await useWallet(carol);
   await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${BUSD}`);
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await page.getByRole('textbox', { name: 'From amount' }).fill('0.5');
   await main(page).getByRole('button', { name: 'Swap', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Swap' });
@@ -102,17 +120,31 @@ test('a swap that would revert shows the reason and keeps Confirm disabled', asy
   expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
 
   await expect(dialog.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'reverted', { timeout: 20_000 });
-  await expect(dialog.getByTestId('tx-preview').getByRole('alert')).toContainText(/This transaction would fail: .*INSUFFICIENT_OUTPUT_AMOUNT/);
+  await expect(dialog.getByTestId('tx-preview').getByRole('alert')).toContainText(
+    /This transaction would fail: .*INSUFFICIENT_OUTPUT_AMOUNT/,
+  );
   await expect(dialog.getByRole('button', { name: /Confirm Swap|Swap Anyway/ })).toBeDisabled();
 });
 
-test('staking LP in a farm: the dialog previews the LP leaving the wallet, and the chain moves exactly that', async ({ page, chain, deployment, useWallet }) => {
+test('staking LP in a farm: the dialog previews the LP leaving the wallet, and the chain moves exactly that', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   const f = deployment.farms!;
   const farm = f.farms.find((x) => x.pid === f.keyFarms.fuelBnb)!;
   const lp = farm.lpAddress as Address;
   // Enabled beforehand (approvals are not what this test is about).
-  const approveHash = await chain.writeContract({ account: carol, address: lp, abi: erc20Abi, functionName: 'approve', args: [f.chef, 2n ** 256n - 1n], chain: null });
+  const approveHash = await chain.writeContract({
+    account: carol,
+    address: lp,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [f.chef, 2n ** 256n - 1n],
+    chain: null,
+  });
   await chain.waitForTransactionReceipt({ hash: approveHash });
   const lpStart = await balance(chain, lp, carol);
 
@@ -133,11 +165,23 @@ test('staking LP in a farm: the dialog previews the LP leaving the wallet, and t
   expect(await balance(chain, lp, carol)).toBe(lpStart + changes[`${carol.toLowerCase()}/${lp.toLowerCase()}`]!);
 });
 
-test('buying lottery tickets: the dialog previews the FUEL paid, and the chain takes exactly that', async ({ page, chain, deployment, useWallet }) => {
+test('buying lottery tickets: the dialog previews the FUEL paid, and the chain takes exactly that', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(240_000);
   const l = deployment.lottery!;
   const fuel = l.token as Address;
-  const approveHash = await chain.writeContract({ account: carol, address: fuel, abi: erc20Abi, functionName: 'approve', args: [l.lottery, 2n ** 256n - 1n], chain: null });
+  const approveHash = await chain.writeContract({
+    account: carol,
+    address: fuel,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [l.lottery, 2n ** 256n - 1n],
+    chain: null,
+  });
   await chain.waitForTransactionReceipt({ hash: approveHash });
 
   // A round open for at least 30 more seconds (the keeper opens one a minute on the e2e devnet).
@@ -169,17 +213,33 @@ test('buying lottery tickets: the dialog previews the FUEL paid, and the chain t
   expect(await balance(chain, fuel, carol)).toBe(before + paid);
 });
 
-test('adding BNB and BUSD liquidity: the review previews both deposits and the LP received, and the chain does exactly that', async ({ page, chain, deployment, useWallet }) => {
+test('adding BNB and BUSD liquidity: the review previews both deposits and the LP received, and the chain does exactly that', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address as Address;
   const pair = deployment.pairs.find((p) => p.name === 'BUSD-WBNB')!.address as Address;
-  const approveHash = await chain.writeContract({ account: carol, address: BUSD, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, 2n ** 256n - 1n], chain: null });
+  const approveHash = await chain.writeContract({
+    account: carol,
+    address: BUSD,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [deployment.contracts.Router, 2n ** 256n - 1n],
+    chain: null,
+  });
   await chain.waitForTransactionReceipt({ hash: approveHash });
 
   await useWallet(carol);
   await page.goto(`/add/BNB/${BUSD}`);
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await main(page).getByRole('textbox', { name: 'Amount of BNB', exact: true }).fill('1');
   const supply = main(page).getByRole('button', { name: 'Supply', exact: true });
   await expect(supply).toBeEnabled({ timeout: 30_000 });
@@ -193,7 +253,11 @@ test('adding BNB and BUSD liquidity: the review previews both deposits and the L
   expect(busd).toBeLessThan(0n);
   expect(lp).toBeGreaterThan(0n);
 
-  const [bnbBefore, busdBefore, lpBefore] = [await chain.getBalance({ address: carol }), await balance(chain, BUSD, carol), await balance(chain, pair, carol)];
+  const [bnbBefore, busdBefore, lpBefore] = [
+    await chain.getBalance({ address: carol }),
+    await balance(chain, BUSD, carol),
+    await balance(chain, pair, carol),
+  ];
   await dialog.getByRole('button', { name: 'Confirm Supply' }).click();
   await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
   const receipt = await chain.waitForTransactionReceipt({ hash: await lastHash(page) });

@@ -63,7 +63,9 @@ async function indexerCaughtUp(request: APIRequestContext, indexerUrl: string, c
   await expect
     .poll(
       async () => {
-        const s = (await (await request.get(`${indexerUrl}/status`)).json()) as { chain?: { block?: { number: number; timestamp: number } } };
+        const s = (await (await request.get(`${indexerUrl}/status`)).json()) as {
+          chain?: { block?: { number: number; timestamp: number } };
+        };
         const b = s.chain?.block;
         return !!b && b.number >= Number(head.number) && b.timestamp >= Number(head.timestamp);
       },
@@ -72,14 +74,33 @@ async function indexerCaughtUp(request: APIRequestContext, indexerUrl: string, c
     .toBe(true);
 }
 
-async function send(chain: ChainClient, account: Address, address: Address, abi: readonly unknown[], functionName: string, args: readonly unknown[]) {
-  const hash = await chain.writeContract({ account, address, abi: abi as never, functionName: functionName as never, args: args as never, chain: chain.chain });
+async function send(
+  chain: ChainClient,
+  account: Address,
+  address: Address,
+  abi: readonly unknown[],
+  functionName: string,
+  args: readonly unknown[],
+) {
+  const hash = await chain.writeContract({
+    account,
+    address,
+    abi: abi as never,
+    functionName: functionName as never,
+    args: args as never,
+    chain: chain.chain,
+  });
   const r = await chain.waitForTransactionReceipt({ hash });
   expect(r.status).toBe('success');
 }
 
 test.describe('profile', () => {
-  test('a fresh account claims a starter, picks it, joins a team and completes its profile', async ({ page, chain, deployment, useWallet }) => {
+  test('a fresh account claims a starter, picks it, joins a team and completes its profile', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const p = profileOf(deployment);
     expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'hasRegistered', args: [SETUP] })).toBe(false);
     const supplyBefore = await chain.readContract({ address: fuelOf(deployment), abi: erc20Abi, functionName: 'totalSupply' });
@@ -93,7 +114,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Enabled' })).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(toasts(page).getByText('Collectible claimed!')).toBeVisible();
-    expect(await chain.readContract({ address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'hasClaimed', args: [SETUP] })).toBe(true);
+    expect(await chain.readContract({ address: p.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'hasClaimed', args: [SETUP] })).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     // Step 2: the starter is in the wallet; Enable lets the registry lock it.
@@ -101,7 +124,9 @@ test.describe('profile', () => {
     await page.getByRole('radio', { name: 'Turbo' }).click();
     await page.getByRole('button', { name: 'Enable', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Enabled' })).toBeVisible();
-    expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'isApprovedForAll', args: [SETUP, p.profile] })).toBe(true);
+    expect(
+      await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'isApprovedForAll', args: [SETUP, p.profile] }),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     // Step 3: the three teams with their members; pick one.
@@ -137,11 +162,18 @@ test.describe('profile', () => {
     await expect(toasts(page).getByText('Profile created!')).toBeVisible();
 
     // On chain: registered in team 2 with the starter locked; 1 + 1 FUEL burned.
-    const [, points, teamId, nft, tokenId, isActive] = await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] });
+    const [, points, teamId, nft, tokenId, isActive] = await chain.readContract({
+      address: p.profile,
+      abi: fuelProfileAbi,
+      functionName: 'getUserProfile',
+      args: [SETUP],
+    });
     expect([points, teamId, nft, isActive]).toEqual([0n, 2n, p.bunnies, true]);
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(p.profile);
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'bunnyIds', args: [tokenId] })).toBe(2);
-    expect(await chain.readContract({ address: fuelOf(deployment), abi: erc20Abi, functionName: 'totalSupply' })).toBe(supplyBefore - 2_000_000_000n);
+    expect(await chain.readContract({ address: fuelOf(deployment), abi: erc20Abi, functionName: 'totalSupply' })).toBe(
+      supplyBefore - 2_000_000_000n,
+    );
 
     // The profile and the chip.
     await expect(page.getByTestId('profile-status')).toHaveText('Active');
@@ -157,14 +189,24 @@ test.describe('profile', () => {
 
   // Issue 14: after reactivating, the page used to loop (React #185) on a stale cached read; see acceptAnswer in
   // features/profile/data/reads.ts. The status must come back to Active without the page error.
-  test('removing the picture pauses the profile and returns the NFT; reactivating with another collectible locks that one', async ({ page, chain, deployment, useWallet }) => {
+  test('removing the picture pauses the profile and returns the NFT; reactivating with another collectible locks that one', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const p = profileOf(deployment);
     const fuel = fuelOf(deployment);
     // A profile for #7, made directly on chain.
     await send(chain, SETUP, fuel, erc20Abi, 'approve', [p.bunnyFactory, maxUint256]);
     await send(chain, SETUP, fuel, erc20Abi, 'approve', [p.profile, maxUint256]);
     await send(chain, SETUP, p.bunnyFactory, fuelBunnyFactoryAbi, 'mintNFT', [4]);
-    const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [SETUP, 0n] });
+    const tokenId = await chain.readContract({
+      address: p.bunnies,
+      abi: fuelBunniesAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [SETUP, 0n],
+    });
     await send(chain, SETUP, p.bunnies, fuelBunniesAbi, 'setApprovalForAll', [p.profile, true]);
     await send(chain, SETUP, p.profile, fuelProfileAbi, 'createProfile', [1n, p.bunnies, tokenId]);
 
@@ -180,12 +222,21 @@ test.describe('profile', () => {
     await confirm.click();
     await expect(toasts(page).getByText('Profile Paused!')).toBeVisible();
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(SETUP);
-    expect((await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[5]).toBe(false);
+    expect((await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[5]).toBe(
+      false,
+    );
     await expect(page.getByTestId('profile-status')).toHaveText('Paused');
 
     // Reactivate with another collectible (2 FUEL): #9's Lucky Fuel Bunny, sent over to #7.
-    const lucky = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [SEEDED_WINNER, 0n] });
-    expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'bunnyIds', args: [lucky] })).toBe(p.specialBunnyId);
+    const lucky = await chain.readContract({
+      address: p.bunnies,
+      abi: fuelBunniesAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [SEEDED_WINNER, 0n],
+    });
+    expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'bunnyIds', args: [lucky] })).toBe(
+      p.specialBunnyId,
+    );
     await send(chain, SEEDED_WINNER, p.bunnies, fuelBunniesAbi, 'transferFrom', [SEEDED_WINNER, SETUP, lucky]);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog');
@@ -201,7 +252,12 @@ test.describe('profile', () => {
     await expect(page.getByTestId('profile-status')).toHaveText('Active');
   });
 
-  test('claims a starter on /collectibles and transfers it; an invalid address is refused', async ({ page, chain, deployment, useWallet }) => {
+  test('claims a starter on /collectibles and transfers it; an invalid address is refused', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     const p = profileOf(deployment);
     await connect(page, useWallet, SENDER, '/collectibles', 'Collectibles');
     const card = page.getByTestId('collectible-1');
@@ -209,7 +265,12 @@ test.describe('profile', () => {
     await card.getByRole('button', { name: 'Claim this NFT' }).click();
     await expect(toasts(page).getByText('Collectible claimed!')).toBeVisible();
     await expect(card.getByText('In Wallet')).toBeVisible();
-    const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [SENDER, 0n] });
+    const tokenId = await chain.readContract({
+      address: p.bunnies,
+      abi: fuelBunniesAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [SENDER, 0n],
+    });
     // Claimed once: no other starter offers a claim now.
     await expect(page.getByRole('button', { name: 'Claim this NFT' })).toHaveCount(0);
 
@@ -239,13 +300,25 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Back Home' }).or(page.getByRole('link', { name: 'Back Home' }))).toBeVisible();
   });
 
-  test('a taken username is refused whatever its case, and a too-short one; nothing is registered', async ({ page, chain, deployment, useWallet, request }) => {
+  test('a taken username is refused whatever its case, and a too-short one; nothing is registered', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+    request,
+  }) => {
     const p = profileOf(deployment);
     const { apiUrl } = await services(request);
     // The name, registered through the API by a fresh key (so no earlier run can have used it).
     const owner = privateKeyToAccount(generatePrivateKey());
     const taken = `Tk${Date.now().toString(36)}`;
-    const message = buildRegistrationMessage({ username: taken, address: owner.address, chainId: deployment.chainId, nonce: newRegistrationNonce(), issuedAt: new Date().toISOString() });
+    const message = buildRegistrationMessage({
+      username: taken,
+      address: owner.address,
+      chainId: deployment.chainId,
+      nonce: newRegistrationNonce(),
+      issuedAt: new Date().toISOString(),
+    });
     const registered = await request.post(`${apiUrl}/api/users/register`, {
       data: { address: owner.address, username: taken, message, signature: await owner.signMessage({ message }) },
     });
@@ -282,7 +355,12 @@ test.describe('profile', () => {
     expect(await (await request.get(`${apiUrl}/api/users/${owner.address}`)).json()).toMatchObject({ username: taken });
   });
 
-  test('/teams and /teams/{id} show the points and members the registry and the indexer hold, after new points and a join', async ({ page, chain, deployment, request }) => {
+  test('/teams and /teams/{id} show the points and members the registry and the indexer hold, after new points and a join', async ({
+    page,
+    chain,
+    deployment,
+    request,
+  }) => {
     const p = profileOf(deployment);
     const { indexerUrl } = await services(request);
     // New points for team 3 (the points role) and a new member of team 3 (#6: no profile in the seeding).
@@ -292,13 +370,23 @@ test.describe('profile', () => {
     await send(chain, joiner, fuelOf(deployment), erc20Abi, 'approve', [p.bunnyFactory, maxUint256]);
     await send(chain, joiner, fuelOf(deployment), erc20Abi, 'approve', [p.profile, maxUint256]);
     await send(chain, joiner, p.bunnyFactory, fuelBunnyFactoryAbi, 'mintNFT', [1]);
-    const tokenId = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [joiner, 0n] });
+    const tokenId = await chain.readContract({
+      address: p.bunnies,
+      abi: fuelBunniesAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [joiner, 0n],
+    });
     await send(chain, joiner, p.bunnies, fuelBunniesAbi, 'setApprovalForAll', [p.profile, true]);
     await send(chain, joiner, p.profile, fuelProfileAbi, 'createProfile', [3n, p.bunnies, tokenId]);
 
     const onChain = new Map<number, { points: bigint; users: bigint }>();
     for (const id of [1, 2, 3]) {
-      const [, , users, points] = await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getTeamProfile', args: [BigInt(id)] });
+      const [, , users, points] = await chain.readContract({
+        address: p.profile,
+        abi: fuelProfileAbi,
+        functionName: 'getTeamProfile',
+        args: [BigInt(id)],
+      });
       onChain.set(id, { points, users });
     }
     expect(onChain.get(3)).toEqual({ points: before[3] + 777n, users: before[2] + 1n });
@@ -306,7 +394,11 @@ test.describe('profile', () => {
     const expected = [1, 2, 3].map((id) => ({ id, points: String(onChain.get(id)!.points), users: Number(onChain.get(id)!.users) }));
     // The indexer's team rows hold the same figures.
     await indexerCaughtUp(request, indexerUrl, chain);
-    const indexed = await indexerQuery<{ profileTeams: { items: { id: number; points: string; users: number }[] } }>(request, indexerUrl, '{ profileTeams(orderBy: "id") { items { id points users } } }');
+    const indexed = await indexerQuery<{ profileTeams: { items: { id: number; points: string; users: number }[] } }>(
+      request,
+      indexerUrl,
+      '{ profileTeams(orderBy: "id") { items { id points users } } }',
+    );
     expect(indexed.profileTeams.items).toEqual(expected);
 
     // /teams: ranked by points, each row with the registry's points and members.
@@ -325,10 +417,21 @@ test.describe('profile', () => {
     await expect(page.getByTestId('team-members')).toHaveText(String(expected[2]!.users));
   });
 
-  test('with the indexer not answering, only the Achievements card says so and Try again asks it again', async ({ page, chain, deployment, useWallet, request }) => {
+  test('with the indexer not answering, only the Achievements card says so and Try again asks it again', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+    request,
+  }) => {
     const p = profileOf(deployment);
     const { indexerUrl } = await services(request);
-    const [, points] = await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SEEDED_WINNER] });
+    const [, points] = await chain.readContract({
+      address: p.profile,
+      abi: fuelProfileAbi,
+      functionName: 'getUserProfile',
+      args: [SEEDED_WINNER],
+    });
     const graphql = `${indexerUrl}/graphql`;
     let asked = 0;
     await page.route(graphql, (route) => {
@@ -350,19 +453,38 @@ test.describe('profile', () => {
 
   // Needs the devnet's indexer to follow the chain. Seen failing when the e2e chain started from a stale anvil state
   // (blocks 454-2999 missing, "BlockNotFoundError" from the indexer's start): then no indexer-backed check can pass.
-  test('the profile shows the achievements the indexer holds, with their badges and points', async ({ page, chain, deployment, useWallet, request }) => {
+  test('the profile shows the achievements the indexer holds, with their badges and points', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+    request,
+  }) => {
     const p = profileOf(deployment);
     const { indexerUrl } = await services(request);
     await indexerCaughtUp(request, indexerUrl, chain);
-    const [, points] = await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SEEDED_WINNER] });
-    const indexed = await indexerQuery<{ profileUser: { points: string } | null; userPoints: { items: { campaignId: string; points: string }[] } }>(
+    const [, points] = await chain.readContract({
+      address: p.profile,
+      abi: fuelProfileAbi,
+      functionName: 'getUserProfile',
+      args: [SEEDED_WINNER],
+    });
+    const indexed = await indexerQuery<{
+      profileUser: { points: string } | null;
+      userPoints: { items: { campaignId: string; points: string }[] };
+    }>(
       request,
       indexerUrl,
       `{ profileUser(id: "${SEEDED_WINNER.toLowerCase()}") { points } userPoints(where: { user: "${SEEDED_WINNER.toLowerCase()}" }) { items { campaignId points } } }`,
     );
     expect(indexed.profileUser?.points).toBe(String(points));
     // The lottery-winner bunny's campaign (an achievement) and the seeding's grant (campaign 1, points only).
-    expect(indexed.userPoints.items).toEqual(expect.arrayContaining([{ campaignId: '511000000', points: '100' }, { campaignId: '1', points: '120' }]));
+    expect(indexed.userPoints.items).toEqual(
+      expect.arrayContaining([
+        { campaignId: '511000000', points: '100' },
+        { campaignId: '1', points: '120' },
+      ]),
+    );
 
     await connect(page, useWallet, SEEDED_WINNER, '/profile', 'Your Profile');
     await expect(page.getByTestId('profile-points')).toHaveText(String(points));

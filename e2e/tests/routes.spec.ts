@@ -73,7 +73,10 @@ test.describe('titles carry the FUEL price read from the chain', () => {
 test('an unknown path shows the not-found page and Back Home returns home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText(/not found|404/i).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Back Home' }).or(page.getByRole('button', { name: 'Back Home' })).click();
+  await page
+    .getByRole('link', { name: 'Back Home' })
+    .or(page.getByRole('button', { name: 'Back Home' }))
+    .click();
   await expect(page).toHaveURL((u) => u.pathname === '/');
 });
 

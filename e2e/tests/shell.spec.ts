@@ -33,7 +33,12 @@ test('the language is loaded on demand and remembered', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   // The menu is translated (the exchange entry is no longer in English).
-  await expect(page.getByRole('button', { name: 'Connecter le portefeuille' }).or(page.getByRole('button', { name: /portefeuille/i })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Connecter le portefeuille' })
+      .or(page.getByRole('button', { name: /portefeuille/i }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('a blocked address sees only "Blocked address"', async ({ page, useWallet }) => {

@@ -37,7 +37,11 @@ async function openSwap(page: Page, useWallet: (a: Address) => Promise<void>, ac
   await page.goto(`/swap${query}`);
   await expect(fromSelect(page)).toBeVisible();
   await connectWith(page, 'E2E Test Wallet');
-  await expect(main(page).getByText(/^Balance: \d/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible();
 }
 
 function balanceOf(chain: ChainClient, tokenAddress: Address, who: Address): Promise<bigint> {
@@ -45,12 +49,22 @@ function balanceOf(chain: ChainClient, tokenAddress: Address, who: Address): Pro
 }
 
 async function amountsOut(chain: ChainClient, d: Deployment, amountIn: bigint, path: Address[]): Promise<bigint> {
-  const amounts = await chain.readContract({ address: d.contracts.Router, abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, path] });
+  const amounts = await chain.readContract({
+    address: d.contracts.Router,
+    abi: routerAbi,
+    functionName: 'getAmountsOut',
+    args: [amountIn, path],
+  });
   return amounts[amounts.length - 1] as bigint;
 }
 
 async function amountsIn(chain: ChainClient, d: Deployment, amountOut: bigint, path: Address[]): Promise<bigint> {
-  const amounts = await chain.readContract({ address: d.contracts.Router, abi: routerAbi, functionName: 'getAmountsIn', args: [amountOut, path] });
+  const amounts = await chain.readContract({
+    address: d.contracts.Router,
+    abi: routerAbi,
+    functionName: 'getAmountsIn',
+    args: [amountOut, path],
+  });
   return amounts[0] as bigint;
 }
 
@@ -80,7 +94,13 @@ async function storedHashes(page: Page): Promise<string[]> {
 
 /** The router's quote at the state before `block`. */
 async function amountsOutBefore(chain: ChainClient, d: Deployment, amountIn: bigint, path: Address[], block: bigint): Promise<bigint> {
-  const amounts = await chain.readContract({ address: d.contracts.Router, abi: routerAbi, functionName: 'getAmountsOut', args: [amountIn, path], blockNumber: block - 1n });
+  const amounts = await chain.readContract({
+    address: d.contracts.Router,
+    abi: routerAbi,
+    functionName: 'getAmountsOut',
+    args: [amountIn, path],
+    blockNumber: block - 1n,
+  });
   return amounts[amounts.length - 1] as bigint;
 }
 
@@ -99,7 +119,12 @@ async function openSettings(page: Page) {
   return dialog;
 }
 
-test('BNB → BUSD, exact input: the quote, the review, and exactly the routed amount on chain', async ({ page, chain, deployment, useWallet }) => {
+test('BNB → BUSD, exact input: the quote, the review, and exactly the routed amount on chain', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   const BUSD = token(deployment, 'BUSD');
   const WBNB = deployment.contracts.WBNB;
   await openSwap(page, useWallet, alice, `?outputCurrency=${BUSD}`);
@@ -144,7 +169,9 @@ test('BUSD → BELT, exact output over two hops, after Enable with the step indi
   await expect(swapButton(page)).toBeDisabled();
   await main(page).getByRole('button', { name: 'Enable BUSD' }).click();
   await expect(swapButton(page)).toBeEnabled({ timeout: 20_000 });
-  expect(await chain.readContract({ address: BUSD, abi: erc20Abi, functionName: 'allowance', args: [bob, deployment.contracts.Router] })).toBe(maxUint256);
+  expect(
+    await chain.readContract({ address: BUSD, abi: erc20Abi, functionName: 'allowance', args: [bob, deployment.contracts.Router] }),
+  ).toBe(maxUint256);
 
   const amountOut = parseEther('100');
   const expectedIn = await amountsIn(chain, deployment, amountOut, [BUSD, USDT, BELT]);
@@ -159,7 +186,14 @@ test('BUSD → BELT, exact output over two hops, after Enable with the step indi
 
 test('SAFEMOON (taxed) sells with 12% slippage through the fee-on-transfer method', async ({ page, chain, deployment, useWallet }) => {
   const SAFEMOON = token(deployment, 'SAFEMOON');
-  const approve = await chain.writeContract({ account: carol, address: SAFEMOON, abi: erc20Abi, functionName: 'approve', args: [deployment.contracts.Router, maxUint256], chain: chain.chain });
+  const approve = await chain.writeContract({
+    account: carol,
+    address: SAFEMOON,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [deployment.contracts.Router, maxUint256],
+    chain: chain.chain,
+  });
   await chain.waitForTransactionReceipt({ hash: approve });
   await openSwap(page, useWallet, carol, `?inputCurrency=${SAFEMOON}&outputCurrency=BNB`);
   await expect(main(page).getByTestId('warning-taxed')).toHaveText(
@@ -195,7 +229,12 @@ test('SAFEMOON (taxed) sells with 12% slippage through the fee-on-transfer metho
   ]);
 });
 
-test('a swap to another recipient: "+ Add a send", validation, and the output lands at the recipient', async ({ page, chain, deployment, useWallet }) => {
+test('a swap to another recipient: "+ Add a send", validation, and the output lands at the recipient', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   const CAKE = token(deployment, 'CAKE');
   await openSwap(page, useWallet, dave, `?outputCurrency=${CAKE}&exactAmount=0.2`);
   await expect(toAmount(page)).not.toHaveValue('');
@@ -216,14 +255,21 @@ test('a swap to another recipient: "+ Add a send", validation, and the output la
   const daveBefore = await balanceOf(chain, CAKE, dave);
   const erinBefore = await balanceOf(chain, CAKE, erin);
   await swapButton(page).click();
-  await expect(page.getByRole('dialog', { name: 'Confirm Swap' }).getByTestId('confirm-recipient')).toHaveText(`Output will be sent to ${erin}`);
+  await expect(page.getByRole('dialog', { name: 'Confirm Swap' }).getByTestId('confirm-recipient')).toHaveText(
+    `Output will be sent to ${erin}`,
+  );
   await confirmSwap(page);
   await expect.poll(() => balanceOf(chain, CAKE, erin), { timeout: 20_000 }).toBe(erinBefore + expected);
   expect(await balanceOf(chain, CAKE, dave)).toBe(daveBefore);
   expect((await storedSummaries(page))[0]).toMatch(new RegExp(`^Swap 0\\.2 BNB for [\\d.]+ CAKE to ${erin}$`));
 });
 
-test('price impact above 15% is blocked, then allowed in expert mode after typing "confirm"', async ({ page, chain, deployment, useWallet }) => {
+test('price impact above 15% is blocked, then allowed in expert mode after typing "confirm"', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   const EPS = token(deployment, 'EPS');
   await openSwap(page, useWallet, frank, `?outputCurrency=${EPS}`);
   await fromAmount(page).fill('100');
@@ -273,7 +319,9 @@ test('a wallet rejection shows "Transaction rejected." and records nothing', asy
   await expect(max).toBeVisible();
   await expect(toAmount(page)).not.toHaveValue('');
   const before = await balanceOf(chain, BUSD, grace);
-  await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'));
+  await page.evaluate(() =>
+    (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'),
+  );
   await swapButton(page).click();
   await page.getByRole('dialog', { name: 'Confirm Swap' }).getByRole('button', { name: 'Confirm Swap' }).click();
   const failed = page.getByRole('dialog', { name: 'Error' });
@@ -310,7 +358,12 @@ test('wrap BNB → WBNB and unwrap back, with the balance errors', async ({ page
   await expect(main(page).getByRole('button', { name: 'Insufficient BNB balance' })).toBeDisabled();
 });
 
-test('the confirm dialog shows "Price Updated" and needs Accept when the price moves while it is open', async ({ page, chain, deployment, useWallet }) => {
+test('the confirm dialog shows "Price Updated" and needs Accept when the price moves while it is open', async ({
+  page,
+  chain,
+  deployment,
+  useWallet,
+}) => {
   const BUSD = token(deployment, 'BUSD');
   await openSwap(page, useWallet, bob, `?outputCurrency=${BUSD}&exactAmount=1`);
   await expect(toAmount(page)).not.toHaveValue('');

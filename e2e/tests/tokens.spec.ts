@@ -92,7 +92,8 @@ const fromSelect = (page: Page) => main(page).getByRole('button', { name: /^From
 const modal = (page: Page) => page.getByRole('dialog');
 const searchBox = (page: Page) => modal(page).getByRole('combobox', { name: 'Search name or paste address' });
 const options = (page: Page) => modal(page).getByRole('listbox', { name: 'Tokens' }).getByRole('option');
-const option = (page: Page, symbol: string) => options(page).filter({ has: page.locator('[class*="symbol"]', { hasText: new RegExp(`^${symbol}$`) }) });
+const option = (page: Page, symbol: string) =>
+  options(page).filter({ has: page.locator('[class*="symbol"]', { hasText: new RegExp(`^${symbol}$`) }) });
 
 async function openSelector(page: Page, side: 'from' | 'to' = 'to') {
   await (side === 'to' ? toSelect(page) : fromSelect(page)).click();
@@ -174,11 +175,23 @@ test.describe('Select a Token: search', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('shows balances (4 significant digits) for a connected wallet, tokens with a balance first', async ({ page, chain, deployment, useWallet }) => {
+  test('shows balances (4 significant digits) for a connected wallet, tokens with a balance first', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
     // alice holds every devnet token; she gives all her BTCB away
     const btcb = token(deployment, 'BTCB');
     const all = await chain.readContract({ address: btcb, abi: erc20Abi, functionName: 'balanceOf', args: [alice] });
-    const hash = await chain.writeContract({ address: btcb, abi: erc20Abi, functionName: 'transfer', args: [carol, all], account: alice, chain: chain.chain });
+    const hash = await chain.writeContract({
+      address: btcb,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [carol, all],
+      account: alice,
+      chain: chain.chain,
+    });
     await chain.waitForTransactionReceipt({ hash });
 
     await useWallet(alice);
@@ -273,7 +286,10 @@ test.describe('Token lists', () => {
 
   test('imports a list served on 127.0.0.1, toggles it, removes it', async ({ page, chain }) => {
     const served = await deployToken(chain, 'Served Token', 'SRVD');
-    server.routes.set('/list.json', listJson('Test Served List', [{ chainId: 31337, address: served, decimals: 18, symbol: 'SRVD', name: 'Served Token' }]));
+    server.routes.set(
+      '/list.json',
+      listJson('Test Served List', [{ chainId: 31337, address: served, decimals: 18, symbol: 'SRVD', name: 'Served Token' }]),
+    );
     const url = server.url('/list.json');
 
     await page.goto('/swap');
@@ -339,7 +355,10 @@ test.describe('Token lists', () => {
 
   test('a list that fails later keeps its error on that list; the others keep working', async ({ page, chain }) => {
     const served = await deployToken(chain, 'Flaky Token', 'FLAKY');
-    server.routes.set('/flaky.json', listJson('Flaky List', [{ chainId: 31337, address: served, decimals: 18, symbol: 'FLAKY', name: 'Flaky Token' }]));
+    server.routes.set(
+      '/flaky.json',
+      listJson('Flaky List', [{ chainId: 31337, address: served, decimals: 18, symbol: 'FLAKY', name: 'Flaky Token' }]),
+    );
     const url = server.url('/flaky.json');
     await page.goto('/swap');
     await openSelector(page, 'to');
@@ -383,10 +402,13 @@ test.describe('Token lists', () => {
       write();
     });
     server.routes.set('/malformed.json', { name: 'Bad', tokens: [{ address: 'nope' }] });
-    server.routes.set('/duplicate.json', listJson('Dup List', [
-      { chainId: 31337, address: evil, decimals: 18, symbol: 'A', name: 'A' },
-      { chainId: 31337, address: evil.toLowerCase(), decimals: 18, symbol: 'B', name: 'B' },
-    ]));
+    server.routes.set(
+      '/duplicate.json',
+      listJson('Dup List', [
+        { chainId: 31337, address: evil, decimals: 18, symbol: 'A', name: 'A' },
+        { chainId: 31337, address: evil.toLowerCase(), decimals: 18, symbol: 'B', name: 'B' },
+      ]),
+    );
 
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -425,7 +447,9 @@ test.describe('Token lists', () => {
     await expect(row).toContainText(markupName);
     await expect(row).toContainText(markupSymbol);
     expect(await modal(page).locator('img[src="x"], script').count()).toBe(0);
-    const srcs = await modal(page).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
+    const srcs = await modal(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
     expect(srcs.filter((s) => /^javascript:/i.test(s))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
@@ -445,10 +469,12 @@ test.describe('Select a Token on a phone', () => {
     await page.goto('/swap');
     await openSelector(page, 'to');
     // a bottom sheet: once it has slid in, it is inside the screen
-    await expect.poll(async () => {
-      const b = await modal(page).boundingBox();
-      return b !== null && b.x >= 0 && b.x + b.width <= 360 && b.y >= 0 && b.y + b.height <= 640.5;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const b = await modal(page).boundingBox();
+        return b !== null && b.x >= 0 && b.x + b.width <= 360 && b.y >= 0 && b.y + b.height <= 640.5;
+      })
+      .toBe(true);
     await expect(searchBox(page)).toBeInViewport();
     await expect(modal(page).getByRole('button', { name: 'Manage Tokens' })).toBeInViewport();
     await search(page, 'cake');

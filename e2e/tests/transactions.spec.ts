@@ -117,7 +117,9 @@ test.describe('stored transactions', () => {
     await resumeMining(chain);
 
     await expect(toasts(page).getByText('Transaction replaced')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await storedTransactions(page))[original]?.replacedBy, { timeout: 30_000 }).toBe(replacement.toLowerCase());
+    await expect
+      .poll(async () => (await storedTransactions(page))[original]?.replacedBy, { timeout: 30_000 })
+      .toBe(replacement.toLowerCase());
     // The replacement is tracked as a transaction of its own, with the same summary, to its receipt.
     await expect
       .poll(async () => (await storedTransactions(page))[replacement.toLowerCase()], { timeout: 30_000 })
@@ -135,7 +137,9 @@ test.describe('through the swap page', () => {
   /** Opens /swap selling 1 CAKE for BUSD with the test wallet connected as Alice. */
   async function openSwap(page: Page, deployment: Deployment, useWallet: (a: Address) => Promise<void>) {
     await useWallet(alice);
-    await page.goto(`/swap?inputCurrency=${tokenAddress(deployment, 'CAKE')}&outputCurrency=${tokenAddress(deployment, 'BUSD')}&exactAmount=1`);
+    await page.goto(
+      `/swap?inputCurrency=${tokenAddress(deployment, 'CAKE')}&outputCurrency=${tokenAddress(deployment, 'BUSD')}&exactAmount=1`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     test.fixme(await page.getByText(SWAP_PLACEHOLDER).isVisible(), 'the swap page is still a placeholder without Enable and Swap');
     await connectWith(page, 'E2E Test Wallet');
@@ -144,7 +148,12 @@ test.describe('through the swap page', () => {
   const enableButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Enable CAKE/ });
 
   async function allowance(chain: ChainClient, deployment: Deployment): Promise<bigint> {
-    return chain.readContract({ address: tokenAddress(deployment, 'CAKE'), abi: erc20Abi, functionName: 'allowance', args: [alice, deployment.contracts.Router] });
+    return chain.readContract({
+      address: tokenAddress(deployment, 'CAKE'),
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [alice, deployment.contracts.Router],
+    });
   }
 
   test('a real approval: the maximum amount for the router, then its receipt toast', async ({ page, chain, deployment, useWallet }) => {
@@ -155,9 +164,14 @@ test.describe('through the swap page', () => {
     expect(await allowance(chain, deployment)).toBe(maxUint256);
     await expect(enableButton(page)).toBeHidden();
 
-    await page.getByRole('main').getByRole('button', { name: /^Recent Transactions/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Recent Transactions/ })
+      .click();
     const recent = page.getByRole('dialog', { name: 'Recent Transactions' });
-    await expect(recent.getByRole('region', { name: 'Completed' }).getByRole('listitem').filter({ hasText: 'Approve CAKE' })).toContainText('Success');
+    await expect(recent.getByRole('region', { name: 'Completed' }).getByRole('listitem').filter({ hasText: 'Approve CAKE' })).toContainText(
+      'Success',
+    );
   });
 
   test('an approval sent while mining is paused completes after a reload', async ({ page, chain, deployment, useWallet }) => {
@@ -197,7 +211,10 @@ test.describe('through the swap page', () => {
 
     await expect(toasts(page).getByText('Transaction replaced')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await storedTransactions(page))[hash]?.replacedBy).toBe(replacement.toLowerCase());
-    await page.getByRole('main').getByRole('button', { name: /^Recent Transactions/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Recent Transactions/ })
+      .click();
     const recent = page.getByRole('dialog', { name: 'Recent Transactions' });
     await expect(recent.getByRole('listitem').filter({ hasText: 'Replaced' })).toContainText('Approve CAKE');
     expect(await allowance(chain, deployment)).toBe(0n);
@@ -205,9 +222,13 @@ test.describe('through the swap page', () => {
 
   test('a rejected approval shows the approval failure toast and records nothing', async ({ page, deployment, useWallet }) => {
     await openSwap(page, deployment, useWallet);
-    await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'));
+    await page.evaluate(() =>
+      (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'),
+    );
     await enableButton(page).click();
-    await expect(toasts(page).getByText('Please try again. Confirm the transaction and make sure you are paying enough gas!')).toBeVisible();
+    await expect(
+      toasts(page).getByText('Please try again. Confirm the transaction and make sure you are paying enough gas!'),
+    ).toBeVisible();
     expect(await storedTransactions(page)).toEqual({});
     await expect(enableButton(page)).toBeEnabled();
   });
@@ -223,7 +244,9 @@ test.describe('through the swap page', () => {
     });
     await chain.waitForTransactionReceipt({ hash: approveHash });
     await openSwap(page, deployment, useWallet);
-    await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'));
+    await page.evaluate(() =>
+      (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_sendTransaction'),
+    );
     await page.getByRole('main').getByRole('button', { name: 'Swap', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Swap' });
     await confirm.getByRole('button', { name: 'Confirm Swap' }).click();

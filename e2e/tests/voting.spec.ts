@@ -71,7 +71,12 @@ async function castVote(page: Page, choice: string, expectedPower: bigint) {
   await expect(dialog).toBeHidden();
 }
 
-test('a proposal signed by the wallet, two votes weighted by the chain at the snapshot, a transfer after it ignored', async ({ page, useWallet, deployment, chain }) => {
+test('a proposal signed by the wallet, two votes weighted by the chain at the snapshot, a transfer after it ignored', async ({
+  page,
+  useWallet,
+  deployment,
+  chain,
+}) => {
   test.setTimeout(180_000);
   expect(deployment.voting, 'the devnet deployment has a voting section').toBeDefined();
   await useWallet(alice);
@@ -89,7 +94,9 @@ test('a proposal signed by the wallet, two votes weighted by the chain at the sn
   await expect(page.getByText('Title is required')).toHaveCount(0);
 
   // Markdown with a preview that never renders raw HTML.
-  await page.getByRole('textbox', { name: 'Content' }).fill('## Why\n\nBecause **less** is more.\n\n<img src=x onerror="document.title=\'pwned\'">');
+  await page
+    .getByRole('textbox', { name: 'Content' })
+    .fill('## Why\n\nBecause **less** is more.\n\n<img src=x onerror="document.title=\'pwned\'">');
   await page.getByRole('tab', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: 'Why' })).toBeVisible();
   await expect(page.locator('strong', { hasText: 'less' })).toBeVisible();
@@ -111,7 +118,9 @@ test('a proposal signed by the wallet, two votes weighted by the chain at the sn
   await expect(toasts(page).getByText('Proposal created!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/voting\/proposal\/0x[0-9a-f]{64}$/);
   try {
-    await expect(page.getByRole('heading', { level: 1, name: 'Send the treasury FUEL to the burn address' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Send the treasury FUEL to the burn address' })).toBeVisible({
+      timeout: 30_000,
+    });
   } catch (e) {
     console.log(`proposal page shows: ${await page.locator('body').textContent()}`);
     throw e;
@@ -133,8 +142,17 @@ test('a proposal signed by the wallet, two votes weighted by the chain at the sn
   const bobFuel = await balanceAt(chain, deployment, bob, snapshot);
   expect(bobFuel).toBeGreaterThan(parseUnits('1', 9));
   const moved = bobFuel - parseUnits('1', 9);
-  await chain.writeContract({ account: bob, chain: null, address: fuelOf(deployment), abi: erc20Abi, functionName: 'transfer', args: [carol, moved] });
-  await expect.poll(async () => chain.readContract({ address: fuelOf(deployment), abi: erc20Abi, functionName: 'balanceOf', args: [bob] })).toBe(parseUnits('1', 9));
+  await chain.writeContract({
+    account: bob,
+    chain: null,
+    address: fuelOf(deployment),
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [carol, moved],
+  });
+  await expect
+    .poll(async () => chain.readContract({ address: fuelOf(deployment), abi: erc20Abi, functionName: 'balanceOf', args: [bob] }))
+    .toBe(parseUnits('1', 9));
   // The wallet switches to Bob (accountsChanged): the page follows without a reload.
   await page.evaluate((b) => (window as unknown as { __testWallet: { setAccount(a: string): void } }).__testWallet.setAccount(b), bob);
   await expect(page.getByRole('button', { name: 'Cast Vote' })).toBeVisible();
@@ -156,12 +174,23 @@ test('below the minimum voting power the form says so and cannot publish', async
   const poor = '0x000000000000000000000000000000000000dEaD' as Address;
   // Carol gives away her FUEL and FUEL-BNB LP (the chain is reverted after the test).
   const carolFuel = await chain.readContract({ address: fuelOf(deployment), abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
-  if (carolFuel > 0n) await chain.writeContract({ account: carol, chain: null, address: fuelOf(deployment), abi: erc20Abi, functionName: 'transfer', args: [poor, carolFuel] });
+  if (carolFuel > 0n)
+    await chain.writeContract({
+      account: carol,
+      chain: null,
+      address: fuelOf(deployment),
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [poor, carolFuel],
+    });
   const farms = deployment.farms!;
   const lp = farms.farms.find((f) => f.pid === farms.keyFarms.fuelBnb)!.lpAddress;
   const carolLp = await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
-  if (carolLp > 0n) await chain.writeContract({ account: carol, chain: null, address: lp, abi: erc20Abi, functionName: 'transfer', args: [poor, carolLp] });
-  await expect.poll(async () => powerAt(chain, deployment, carol, await chain.getBlockNumber())).toBeLessThan(BigInt(deployment.voting!.minProposalPower));
+  if (carolLp > 0n)
+    await chain.writeContract({ account: carol, chain: null, address: lp, abi: erc20Abi, functionName: 'transfer', args: [poor, carolLp] });
+  await expect
+    .poll(async () => powerAt(chain, deployment, carol, await chain.getBlockNumber()))
+    .toBeLessThan(BigInt(deployment.voting!.minProposalPower));
   await useWallet(carol);
   await page.goto('/voting/proposal/create');
   await connectWith(page, 'E2E Test Wallet');

@@ -10,7 +10,10 @@ import { shortAddress } from '../../app/src/features/wallet/format.ts';
 test('connects an EIP-6963 wallet listed by its own name and icon', async ({ page, useWallet }) => {
   await useWallet(TEST_ACCOUNTS.alice, { name: 'Acme Wallet', rdns: 'com.acme.wallet' });
   await page.goto('/');
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
   const entry = dialog.getByRole('button', { name: /Acme Wallet/ });
   await expect(entry).toBeVisible();
@@ -33,7 +36,10 @@ test('connects an EIP-6963 wallet listed by its own name and icon', async ({ pag
 
 test('the devnet wallet connects without any browser wallet and is marked as development only', async ({ page, deployment }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
   await expect(dialog.getByText('No browser wallet was found. Install one, then reload this page.')).toBeVisible();
   const devnet = dialog.getByRole('button', { name: /Devnet wallet/ });
@@ -45,9 +51,17 @@ test('the devnet wallet connects without any browser wallet and is marked as dev
 test('a refused connection shows the authorization toast', async ({ page, useWallet }) => {
   await useWallet(TEST_ACCOUNTS.alice);
   await page.goto('/');
-  await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_requestAccounts'));
-  await page.getByRole('button', { name: /connect wallet/i }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: /E2E Test Wallet/ }).click();
+  await page.evaluate(() =>
+    (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_requestAccounts'),
+  );
+  await page
+    .getByRole('button', { name: /connect wallet/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /E2E Test Wallet/ })
+    .click();
   await expect(page.getByText('Authorization Error')).toBeVisible();
   await expect(page.getByText('Please authorize to access your account')).toBeVisible();
 });

@@ -37,7 +37,9 @@ ponder.on('FuelProfile:TeamRename', async ({ event, context }) => {
 });
 
 ponder.on('FuelProfile:TeamJoinable', async ({ event, context }) => {
-  await context.db.update(profileTeam, { id: Number(event.args.teamId) }).set({ isJoinable: event.args.isJoinable, block: Number(event.block.number) });
+  await context.db
+    .update(profileTeam, { id: Number(event.args.teamId) })
+    .set({ isJoinable: event.args.isJoinable, block: Number(event.block.number) });
 });
 
 ponder.on('FuelProfile:TeamPointIncrease', async ({ event, context }) => {
@@ -56,7 +58,9 @@ ponder.on('FuelProfile:TeamPointIncrease', async ({ event, context }) => {
 
 ponder.on('FuelProfile:TeamPointDecrease', async ({ event, context }) => {
   const block = Number(event.block.number);
-  await context.db.update(profileTeam, { id: Number(event.args.teamId) }).set((row) => ({ points: row.points - event.args.numberPoints, block }));
+  await context.db
+    .update(profileTeam, { id: Number(event.args.teamId) })
+    .set((row) => ({ points: row.points - event.args.numberPoints, block }));
 });
 
 ponder.on('FuelProfile:UserNew', async ({ event, context }) => {
@@ -78,7 +82,9 @@ ponder.on('FuelProfile:UserNew', async ({ event, context }) => {
 
 ponder.on('FuelProfile:UserPause', async ({ event, context }) => {
   const block = Number(event.block.number);
-  await context.db.update(profileUser, { id: lower(event.args.user) }).set({ isActive: false, nftAddress: zeroAddress, tokenId: 0n, block });
+  await context.db
+    .update(profileUser, { id: lower(event.args.user) })
+    .set({ isActive: false, nftAddress: zeroAddress, tokenId: 0n, block });
   await moveMember(context, event.args.teamId, -1, block);
 });
 
@@ -91,7 +97,9 @@ ponder.on('FuelProfile:UserReactivate', async ({ event, context }) => {
 
 ponder.on('FuelProfile:UserUpdate', async ({ event, context }) => {
   const { user, nftAddress, tokenId } = event.args;
-  await context.db.update(profileUser, { id: lower(user) }).set({ nftAddress: lower(nftAddress), tokenId, block: Number(event.block.number) });
+  await context.db
+    .update(profileUser, { id: lower(user) })
+    .set({ nftAddress: lower(nftAddress), tokenId, block: Number(event.block.number) });
 });
 
 ponder.on('FuelProfile:UserChangeTeam', async ({ event, context }) => {
@@ -118,7 +126,9 @@ ponder.on('FuelProfile:UserPointIncrease', async ({ event, context }) => {
 
 ponder.on('FuelProfile:UserPointDecrease', async ({ event, context }) => {
   const block = Number(event.block.number);
-  await context.db.update(profileUser, { id: lower(event.args.user) }).set((row) => ({ points: row.points - event.args.numberPoints, block }));
+  await context.db
+    .update(profileUser, { id: lower(event.args.user) })
+    .set((row) => ({ points: row.points - event.args.numberPoints, block }));
 });
 
 // A mint is Transfer (from the zero address) then BunnyMint in the same transaction.

@@ -28,7 +28,14 @@ describe('approvals indexing', () => {
       const [a, b, c] = chain.deployment.tokens.slice(0, 3).map((t) => tokenAddress(chain.deployment, t.symbol));
       const stranger = '0x000000000000000000000000000000000000bEEF' as Address;
       const approve = async (token: Address, spender: Address, amount: bigint) => {
-        const hash = await wallet.writeContract({ account: owner, chain: chainDef, address: token, abi: erc20Abi, functionName: 'approve', args: [spender, amount] });
+        const hash = await wallet.writeContract({
+          account: owner,
+          chain: chainDef,
+          address: token,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [spender, amount],
+        });
         expect((await pub.waitForTransactionReceipt({ hash })).status).toBe('success');
       };
       await approve(a!, router, maxUint256);

@@ -186,7 +186,11 @@ function scenario(engine: 'pglite' | 'postgres') {
       // 4b. A snapshot revert deeper than Ponder's default 30-block finality (the e2e fixture reverts after
       //     every test, often 60+ one-second blocks back): the reverted swap leaves the index, which keeps going.
       const rpc = async (method: string, params: unknown[] = []) => {
-        const res = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+        const res = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+        });
         return ((await res.json()) as { result: unknown }).result;
       };
       const snapshot = await rpc('evm_snapshot');
@@ -197,7 +201,9 @@ function scenario(engine: 'pglite' | 'postgres') {
       await rpc('evm_revert', [snapshot]);
       await rpc('anvil_mine', ['0x50']);
       await caughtUp(ix, doomed.blockNumber + 75n);
-      await waitFor('the reverted swap to leave the index', async () => ((await gql<Counts>(ix, COUNTS)).swaps.totalCount === 2 ? true : undefined));
+      await waitFor('the reverted swap to leave the index', async () =>
+        (await gql<Counts>(ix, COUNTS)).swaps.totalCount === 2 ? true : undefined,
+      );
       expect((await fetch(`${ix.url}/ready`)).status).toBe(200);
 
       // 5. Restart: a swap made while the indexer is down arrives once; nothing else moves.

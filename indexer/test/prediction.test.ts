@@ -129,7 +129,9 @@ describe('prediction indexing', () => {
       );
       // 4 BNB pot, 3% fee: 3.88 BNB to the single UP bettor.
       const payout = parseEther('3.88');
-      const onChain = (await pub.readContract({ address: p.market, abi: fuelPredictionAbi, functionName: 'rounds', args: [2n] })) as { startBlock: bigint };
+      const onChain = (await pub.readContract({ address: p.market, abi: fuelPredictionAbi, functionName: 'rounds', args: [2n] })) as {
+        startBlock: bigint;
+      };
       expect(data.predictionRound).toEqual({
         startBlock: Number(onChain.startBlock),
         position: 'Bull',

@@ -50,13 +50,32 @@ function scenario(engine: 'pglite' | 'postgres') {
       });
       chain.deployment = { ...chain.deployment, profile: p };
       writeFileSync(chain.deploymentFile, JSON.stringify(chain.deployment, null, 2));
-      const send = async (from: Address, address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) => {
-        const hash = await wallet.writeContract({ account: from, chain: chainDef, address, abi: abi as Abi, functionName, args: args as unknown[], gas: 3_000_000n });
+      const send = async (
+        from: Address,
+        address: Address,
+        abi: Abi | readonly unknown[],
+        functionName: string,
+        args: readonly unknown[] = [],
+      ) => {
+        const hash = await wallet.writeContract({
+          account: from,
+          chain: chainDef,
+          address,
+          abi: abi as Abi,
+          functionName,
+          args: args as unknown[],
+          gas: 3_000_000n,
+        });
         const r = await pub.waitForTransactionReceipt({ hash });
         if (r.status !== 'success') throw new Error(`${functionName} reverted`);
       };
       const firstToken = async (who: Address) =>
-        (await pub.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'tokenOfOwnerByIndex', args: [who, 0n] })) as bigint;
+        (await pub.readContract({
+          address: p.bunnies,
+          abi: fuelBunniesAbi,
+          functionName: 'tokenOfOwnerByIndex',
+          args: [who, 0n],
+        })) as bigint;
 
       // Starters 0, 1, 2 for a, b, c; profiles in teams 1, 2, 1.
       const starters = new Map<Address, bigint>();
@@ -99,7 +118,9 @@ function scenario(engine: 'pglite' | 'postgres') {
       await caughtUp(ix, await pub.getBlockNumber());
 
       type Data = {
-        profileUsers: { items: { id: string; userId: string; teamId: number; nftAddress: string; tokenId: string; isActive: boolean; points: string }[] };
+        profileUsers: {
+          items: { id: string; userId: string; teamId: number; nftAddress: string; tokenId: string; isActive: boolean; points: string }[];
+        };
         profileTeams: { items: { id: number; name: string; description: string; users: number; points: string; isJoinable: boolean }[] };
         userPoints: { items: { user: string; campaignId: string; points: string }[] };
         teamPoints: { items: { teamId: number; campaignId: string; points: string }[] };
@@ -133,7 +154,15 @@ function scenario(engine: 'pglite' | 'postgres') {
           functionName: 'getUserProfile',
           args: [who],
         })) as readonly [bigint, bigint, bigint, Address, bigint, boolean];
-        users.push({ id: lc(who), userId: String(userId), teamId: Number(teamId), nftAddress: lc(nftAddress), tokenId: String(tokenId), isActive, points: String(points) });
+        users.push({
+          id: lc(who),
+          userId: String(userId),
+          teamId: Number(teamId),
+          nftAddress: lc(nftAddress),
+          tokenId: String(tokenId),
+          isActive,
+          points: String(points),
+        });
       }
       expect(data.profileUsers.items).toEqual(users);
       // The scenario's own figures, so the comparison above cannot pass on two equal mistakes.
@@ -177,8 +206,18 @@ function scenario(engine: 'pglite' | 'postgres') {
       // Collectibles: the holder (ownerOf; the registry for a profile picture) and the variation.
       const tokens: Data['collectibles']['items'] = [];
       for (let id = 0n; id < 4n; id++) {
-        const holder = (await pub.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [id] })) as Address;
-        const bunnyId = (await pub.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'bunnyIds', args: [id] })) as number;
+        const holder = (await pub.readContract({
+          address: p.bunnies,
+          abi: fuelBunniesAbi,
+          functionName: 'ownerOf',
+          args: [id],
+        })) as Address;
+        const bunnyId = (await pub.readContract({
+          address: p.bunnies,
+          abi: fuelBunniesAbi,
+          functionName: 'bunnyIds',
+          args: [id],
+        })) as number;
         tokens.push({ nftAddress: lc(p.bunnies), tokenId: String(id), bunnyId: Number(bunnyId), owner: lc(holder) });
       }
       expect(data.collectibles.items).toEqual(tokens);

@@ -28,7 +28,9 @@ export function postgresBin(): string {
   const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'postgres'))) : [];
   versions.sort((a, b) => Number(b) - Number(a));
   if (!versions[0]) {
-    throw new Error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres). Install it with `apt-get install -y postgresql` (.ci/run does).');
+    throw new Error(
+      'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/postgres). Install it with `apt-get install -y postgresql` (.ci/run does).',
+    );
   }
   return join(base, versions[0], 'bin');
 }
@@ -70,9 +72,25 @@ export async function startPostgres(): Promise<TestPostgres> {
   }
   const port = await freePort();
   const [cmd, args] = asPg(join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-h', '127.0.0.1',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-h',
+    '127.0.0.1',
     // A test database: durability off, small footprint.
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=50', '-c', 'shared_buffers=32MB',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=50',
+    '-c',
+    'shared_buffers=32MB',
   ]);
   const server = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
@@ -84,7 +102,9 @@ export async function startPostgres(): Promise<TestPostgres> {
       await new Promise<void>((done) => {
         server.once('exit', () => done());
         // Signal the postmaster itself (runuser does not forward signals): SIGINT is a fast shutdown.
-        const pid = Number((existsSync(join(data, 'postmaster.pid')) ? readFileSync(join(data, 'postmaster.pid'), 'utf8') : '').split('\n')[0]);
+        const pid = Number(
+          (existsSync(join(data, 'postmaster.pid')) ? readFileSync(join(data, 'postmaster.pid'), 'utf8') : '').split('\n')[0],
+        );
         if (pid > 0) {
           try {
             process.kill(pid, 'SIGINT');

@@ -87,5 +87,8 @@ export const votes = pgTable(
     envelope: jsonb('envelope').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [unique('voting_votes_one_per_voter').on(t.proposalId, t.voterKey), index('voting_votes_proposal_created').on(t.proposalId, t.created)],
+  (t) => [
+    unique('voting_votes_one_per_voter').on(t.proposalId, t.voterKey),
+    index('voting_votes_proposal_created').on(t.proposalId, t.created),
+  ],
 );

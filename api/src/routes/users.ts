@@ -155,9 +155,14 @@ export function usersRoutes(deps: UsersDeps): Hono {
     }
     if (fields.username !== body.username) return c.json(bad('The signed message names another username'), 400);
     if (fields.address.toLowerCase() !== address.toLowerCase()) return c.json(bad('The signed message names another address'), 400);
-    if (fields.chainId !== deps.chainId) return c.json(bad(`The signed message is for chain ${fields.chainId}; this service serves chain ${deps.chainId}`), 400);
+    if (fields.chainId !== deps.chainId)
+      return c.json(bad(`The signed message is for chain ${fields.chainId}; this service serves chain ${deps.chainId}`), 400);
     const age = checkIssuedAt(fields.issuedAt, deps.now());
-    if (age === 'expired') return c.json(bad(`Signed message expired: it must be used within ${REGISTRATION_MAX_AGE_MS / 60_000} minutes of its issued-at time`), 401);
+    if (age === 'expired')
+      return c.json(
+        bad(`Signed message expired: it must be used within ${REGISTRATION_MAX_AGE_MS / 60_000} minutes of its issued-at time`),
+        401,
+      );
     if (age === 'future') return c.json(bad('Signed message is dated in the future'), 401);
 
     const signature = body.signature as Hex;
@@ -174,7 +179,11 @@ export function usersRoutes(deps: UsersDeps): Hono {
     const key = address.toLowerCase();
     // Friendly answers first; the constraints below still decide a race.
     const [used, mine, taken] = await Promise.all([
-      db.select({ h: schema.usedSignatures.messageHash }).from(schema.usedSignatures).where(eq(schema.usedSignatures.messageHash, messageHash)).limit(1),
+      db
+        .select({ h: schema.usedSignatures.messageHash })
+        .from(schema.usedSignatures)
+        .where(eq(schema.usedSignatures.messageHash, messageHash))
+        .limit(1),
       byAddress.execute({ address: key }),
       nameOwner.execute({ key: usernameKey(body.username) }),
     ]);
@@ -185,7 +194,9 @@ export function usersRoutes(deps: UsersDeps): Hono {
     let registeredAt: Date;
     try {
       registeredAt = await db.transaction(async (tx) => {
-        await tx.insert(schema.usedSignatures).values({ messageHash, signature: body.signature.toLowerCase(), address: key, purpose: REGISTER_PURPOSE });
+        await tx
+          .insert(schema.usedSignatures)
+          .values({ messageHash, signature: body.signature.toLowerCase(), address: key, purpose: REGISTER_PURPOSE });
         const [row] = await tx
           .insert(schema.usernames)
           .values({ address: key, username: body.username, usernameKey: usernameKey(body.username) })
@@ -197,7 +208,8 @@ export function usersRoutes(deps: UsersDeps): Hono {
       const { code, constraint } = pgErrorCode(e);
       if (code === '23505') {
         if (constraint === 'usernames_username_key_unique') return c.json(bad(USERNAME_MESSAGES.taken), 409);
-        if (constraint === 'usernames_pkey') return c.json(bad('This address already has a username, and a username can never be changed'), 409);
+        if (constraint === 'usernames_pkey')
+          return c.json(bad('This address already has a username, and a username can never be changed'), 409);
         return c.json(bad('Signature already used: sign a new message'), 409);
       }
       throw e;

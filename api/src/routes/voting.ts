@@ -11,7 +11,17 @@
  * Every refusal is a 4xx `{ error }` and stores nothing. Voting power always comes from the chain at the
  * proposal's snapshot block (power.ts), never from the message.
  */
-import { isCoreProposal, messageId, parseEnvelope, proposalState, EnvelopeError, proposalTypedData, voteTypedData, type SignedMessage, VOTING_LIMITS } from '@fuelswap/sdk';
+import {
+  isCoreProposal,
+  messageId,
+  parseEnvelope,
+  proposalState,
+  EnvelopeError,
+  proposalTypedData,
+  voteTypedData,
+  type SignedMessage,
+  VOTING_LIMITS,
+} from '@fuelswap/sdk';
 import { and, asc, count, desc, eq, gt, inArray, or, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { buildSchema, graphql as runGraphql } from 'graphql';
 import { Hono, type Context } from 'hono';
@@ -63,7 +73,13 @@ export function votingRoutes(deps: VotingDeps): Hono {
   const { db, power, config } = deps;
   const nowS = () => Math.floor(deps.now() / 1000);
   const r = new Hono();
-  r.use('*', bodyLimit({ maxSize: VOTING_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Body too large: at most ${VOTING_BODY_LIMIT_BYTES} bytes` }, 413) }));
+  r.use(
+    '*',
+    bodyLimit({
+      maxSize: VOTING_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: `Body too large: at most ${VOTING_BODY_LIMIT_BYTES} bytes` }, 413),
+    }),
+  );
 
   const refuse = (c: Context, e: unknown) => {
     if (e instanceof Refusal) return c.json({ error: e.message }, e.status);
@@ -98,21 +114,33 @@ export function votingRoutes(deps: VotingDeps): Hono {
 
   async function accept(m: SignedMessage): Promise<{ id: Hex }> {
     if (!isAddress(m.message.from, { strict: false }) || !isAddressEqual(m.message.from as Address, m.address)) {
-      throw new Refusal(`The signer must be the ${m.kind === 'proposal' ? 'author' : 'voter'}: message.from is not the envelope's address`, 401);
+      throw new Refusal(
+        `The signer must be the ${m.kind === 'proposal' ? 'author' : 'voter'}: message.from is not the envelope's address`,
+        401,
+      );
     }
     const signer = await recoverTypedDataAddress({
       ...(m.kind === 'proposal' ? proposalTypedData(m.message) : voteTypedData(m.message)),
       signature: m.sig,
     } as Parameters<typeof recoverTypedDataAddress>[0]).catch(() => null);
-    if (!signer || !isAddressEqual(signer, m.address)) throw new Refusal('Invalid signature: the message was not signed by this address, or it was altered', 401);
-    if (m.message.space !== config.space) throw new Refusal(`Unknown space ${JSON.stringify(m.message.space)}: this hub serves ${config.space}`);
+    if (!signer || !isAddressEqual(signer, m.address))
+      throw new Refusal('Invalid signature: the message was not signed by this address, or it was altered', 401);
+    if (m.message.space !== config.space)
+      throw new Refusal(`Unknown space ${JSON.stringify(m.message.space)}: this hub serves ${config.space}`);
     const now = nowS();
-    if (Math.abs(m.message.timestamp - now) > TIMESTAMP_TOLERANCE_S) throw new Refusal('Message timestamp is too far from the server clock');
+    if (Math.abs(m.message.timestamp - now) > TIMESTAMP_TOLERANCE_S)
+      throw new Refusal('Message timestamp is too far from the server clock');
     const id = messageId(m);
     return m.kind === 'proposal' ? acceptProposal(id, m.address, m.message, m, now) : acceptVote(id, m.address, m.message, m, now);
   }
 
-  async function acceptProposal(id: Hex, author: Address, p: Extract<SignedMessage, { kind: 'proposal' }>['message'], envelope: SignedMessage, now: number) {
+  async function acceptProposal(
+    id: Hex,
+    author: Address,
+    p: Extract<SignedMessage, { kind: 'proposal' }>['message'],
+    envelope: SignedMessage,
+    now: number,
+  ) {
     if (p.type !== 'single-choice') throw new Refusal('Only single-choice proposals are supported');
     if (p.title.trim() === '') throw new Refusal('Title is required');
     if (p.body.trim() === '') throw new Refusal('Content is required');
@@ -121,12 +149,16 @@ export function votingRoutes(deps: VotingDeps): Hono {
     if (p.end <= p.start) throw new Refusal('End date must be after the start date');
     if (p.end <= now) throw new Refusal('The end date is in the past');
     const current = await power.currentBlock();
-    if (p.snapshot > Number(current) || p.snapshot < config.startBlock) throw new Refusal(`Invalid snapshot: block ${p.snapshot} is not between ${config.startBlock} and the current block ${current}`);
+    if (p.snapshot > Number(current) || p.snapshot < config.startBlock)
+      throw new Refusal(`Invalid snapshot: block ${p.snapshot} is not between ${config.startBlock} and the current block ${current}`);
     const existing = await db.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, id));
     if (existing.length > 0) throw new Refusal('This message was already received', 409);
     const vp = await power.powerAt(author, BigInt(p.snapshot));
     if (vp.total < config.minProposalPower) {
-      throw new Refusal(`You need at least ${fuel(config.minProposalPower)} voting power to publish a proposal. (${fuel(vp.total)} at block ${p.snapshot})`, 403);
+      throw new Refusal(
+        `You need at least ${fuel(config.minProposalPower)} voting power to publish a proposal. (${fuel(vp.total)} at block ${p.snapshot})`,
+        403,
+      );
     }
     try {
       await db.insert(proposals).values({
@@ -151,7 +183,13 @@ export function votingRoutes(deps: VotingDeps): Hono {
     return { id };
   }
 
-  async function acceptVote(id: Hex, voter: Address, v: Extract<SignedMessage, { kind: 'vote' }>['message'], envelope: SignedMessage, now: number) {
+  async function acceptVote(
+    id: Hex,
+    voter: Address,
+    v: Extract<SignedMessage, { kind: 'vote' }>['message'],
+    envelope: SignedMessage,
+    now: number,
+  ) {
     const p = await proposalById(v.proposal);
     if (!p) throw new Refusal('Unknown proposal', 404);
     if (v.choice < 1 || v.choice > p.choices.length) throw new Refusal(`Invalid choice: pick 1 to ${p.choices.length}`);
@@ -183,7 +221,11 @@ export function votingRoutes(deps: VotingDeps): Hono {
       });
     } catch (e) {
       const { code, constraint } = pgErrorCode(e);
-      if (code === '23505') throw new Refusal(constraint === 'voting_votes_one_per_voter' ? 'You have already voted on this proposal' : 'This message was already received', 409);
+      if (code === '23505')
+        throw new Refusal(
+          constraint === 'voting_votes_one_per_voter' ? 'You have already voted on this proposal' : 'This message was already received',
+          409,
+        );
       throw e;
     }
     return { id };
@@ -200,7 +242,13 @@ export function votingRoutes(deps: VotingDeps): Hono {
   });
 
   r.get('/config', (c) =>
-    c.json({ space: config.space, admins: config.admins, minProposalPower: config.minProposalPower.toString(), startBlock: config.startBlock, votingPower: config.votingPower }),
+    c.json({
+      space: config.space,
+      admins: config.admins,
+      minProposalPower: config.minProposalPower.toString(),
+      startBlock: config.startBlock,
+      votingPower: config.votingPower,
+    }),
   );
 
   r.get('/power/:address', async (c) => {
@@ -224,12 +272,21 @@ export function votingRoutes(deps: VotingDeps): Hono {
       if (body.votes.length > VERIFY_MAX_VOTES) throw new Refusal(`At most ${VERIFY_MAX_VOTES} votes per request`);
       let block: bigint;
       if (body.block === undefined || body.block === null) block = await power.currentBlock();
-      else if ((typeof body.block === 'number' && Number.isSafeInteger(body.block) && body.block >= 0) || (typeof body.block === 'string' && /^\d{1,12}$/.test(body.block))) block = BigInt(body.block);
+      else if (
+        (typeof body.block === 'number' && Number.isSafeInteger(body.block) && body.block >= 0) ||
+        (typeof body.block === 'string' && /^\d{1,12}$/.test(body.block))
+      )
+        block = BigInt(body.block);
       else throw new Refusal('block must be a block number');
       const list = body.votes.map((v: unknown, i: number) => {
         const o = v as { address?: unknown; verificationHash?: unknown; total?: unknown };
-        if (typeof o !== 'object' || o === null || typeof o.address !== 'string' || !isAddress(o.address, { strict: false })) throw new Refusal(`votes[${i}].address is not an address`);
-        return { address: getAddress(o.address), hash: typeof o.verificationHash === 'string' ? o.verificationHash.toLowerCase() : '', total: typeof o.total === 'string' || typeof o.total === 'number' ? String(o.total) : '' };
+        if (typeof o !== 'object' || o === null || typeof o.address !== 'string' || !isAddress(o.address, { strict: false }))
+          throw new Refusal(`votes[${i}].address is not an address`);
+        return {
+          address: getAddress(o.address),
+          hash: typeof o.verificationHash === 'string' ? o.verificationHash.toLowerCase() : '',
+          total: typeof o.total === 'string' || typeof o.total === 'number' ? String(o.total) : '',
+        };
       });
       const data: Record<string, { isValid: boolean; total: string }> = {};
       const cache = new Map<string, VotingPower>();
@@ -313,7 +370,8 @@ export function votingRoutes(deps: VotingDeps): Hono {
         .groupBy(votes.choice)
         .then((rows) => {
           const out = p.choices.map(() => 0n);
-          for (const row of rows) if (row.choice >= 1 && row.choice <= out.length) out[row.choice - 1] = BigInt(String(row.sum).split('.')[0]!);
+          for (const row of rows)
+            if (row.choice >= 1 && row.choice <= out.length) out[row.choice - 1] = BigInt(String(row.sum).split('.')[0]!);
           return { scores: out.map(String), total: out.reduce((a, b) => a + b, 0n).toString() };
         });
       scoreCache.set(p, s);
@@ -332,7 +390,15 @@ export function votingRoutes(deps: VotingDeps): Hono {
       vp: String(v.power),
       space,
       proposal: { id: v.proposalId, choices: p?.choices ?? [], snapshot: String(p?.snapshot ?? '') },
-      metadata: { votingPower: String(v.power), verificationHash: v.verificationHash, wallet: b.wallet ?? '0', autoVault: b.autoVault ?? '0', manualPool: b.manualPool ?? '0', otherPools: b.otherPools ?? '0', fuelBnbLp: b.fuelBnbLp ?? '0' },
+      metadata: {
+        votingPower: String(v.power),
+        verificationHash: v.verificationHash,
+        wallet: b.wallet ?? '0',
+        autoVault: b.autoVault ?? '0',
+        manualPool: b.manualPool ?? '0',
+        otherPools: b.otherPools ?? '0',
+        fuelBnbLp: b.fuelBnbLp ?? '0',
+      },
     };
   }
 
@@ -399,7 +465,8 @@ export function votingRoutes(deps: VotingDeps): Hono {
       if (typeof body !== 'object' || body === null || typeof body.query !== 'string') throw new Refusal('query must be a string');
       if (body.query.length > 10_000) throw new Refusal('query is longer than 10000 characters');
       const variables = body.variables === undefined || body.variables === null ? undefined : body.variables;
-      if (variables !== undefined && (typeof variables !== 'object' || Array.isArray(variables))) throw new Refusal('variables must be an object');
+      if (variables !== undefined && (typeof variables !== 'object' || Array.isArray(variables)))
+        throw new Refusal('variables must be an object');
       const result = await runGraphql({
         schema: gqlSchema,
         source: body.query,
@@ -409,9 +476,14 @@ export function votingRoutes(deps: VotingDeps): Hono {
       });
       if (result.errors?.length) {
         const refusal = result.errors.find((e) => e.originalError instanceof Refusal);
-        const internal = result.errors.find((e) => e.originalError && !(e.originalError instanceof Refusal) && !(e.originalError instanceof ChainReadError));
+        const internal = result.errors.find(
+          (e) => e.originalError && !(e.originalError instanceof Refusal) && !(e.originalError instanceof ChainReadError),
+        );
         if (internal) throw internal.originalError;
-        return c.json({ data: result.data ?? null, errors: result.errors.map((e) => ({ message: e.message })) }, refusal || !result.data ? 400 : 200);
+        return c.json(
+          { data: result.data ?? null, errors: result.errors.map((e) => ({ message: e.message })) },
+          refusal || !result.data ? 400 : 200,
+        );
       }
       return c.json(result);
     } catch (e) {

@@ -59,7 +59,13 @@ export function chainPowerSource(rpcUrl: string, votingPower: Address): PowerSou
     },
     async powerAt(address, blockNumber) {
       try {
-        const p = await client.readContract({ address: votingPower, abi: VOTING_POWER_ABI, functionName: 'getVotingPower', args: [address], blockNumber });
+        const p = await client.readContract({
+          address: votingPower,
+          abi: VOTING_POWER_ABI,
+          functionName: 'getVotingPower',
+          args: [address],
+          blockNumber,
+        });
         return { ...p };
       } catch (e) {
         throw new ChainReadError(`voting power unavailable at block ${blockNumber}: ${(e as Error).message.split('\n')[0]}`);
@@ -72,7 +78,16 @@ export function chainPowerSource(rpcUrl: string, votingPower: Address): PowerSou
 export function verificationHash(voter: Address, block: bigint, p: VotingPower): Hex {
   return keccak256(
     encodeAbiParameters(
-      [{ type: 'address' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
+      [
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+      ],
       [voter, block, p.wallet, p.autoVault, p.manualPool, p.otherPools, p.fuelBnbLp, p.total],
     ),
   );

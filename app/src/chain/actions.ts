@@ -98,5 +98,12 @@ export function call<
 /** Approve `spender` for a token (maximum, else `amount`), recorded as an approval. */
 export function approve(p: { token: Address; spender: Address; amount: bigint; summary: string }): Send {
   return (config, account) =>
-    sendApproval(config, { tokenAddress: p.token, spender: p.spender, amount: p.amount, owner: account, chainId: runtime().chainId, summary: p.summary });
+    sendApproval(config, {
+      tokenAddress: p.token,
+      spender: p.spender,
+      amount: p.amount,
+      owner: account,
+      chainId: runtime().chainId,
+      summary: p.summary,
+    });
 }

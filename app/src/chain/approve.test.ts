@@ -34,7 +34,10 @@ describe('sendApproval (spec 000 §5 approval rule)', () => {
     m.estimate.mockResolvedValue(40_000n);
     await expect(sendApproval({} as never, args)).resolves.toBe(HASH);
     expect(m.write.mock.calls[0]?.[1]).toMatchObject({ functionName: 'approve', args: [ROUTER, MAX_APPROVAL_AMOUNT], gas: 44_000n });
-    expect(useTransactionsStore.getState().transactions[31337]?.[HASH]).toMatchObject({ summary: 'Approve CAKE', approval: { tokenAddress: TOKEN, spender: ROUTER } });
+    expect(useTransactionsStore.getState().transactions[31337]?.[HASH]).toMatchObject({
+      summary: 'Approve CAKE',
+      approval: { tokenAddress: TOKEN, spender: ROUTER },
+    });
   });
 
   it('falls back to the exact amount when estimating the maximum fails', async () => {

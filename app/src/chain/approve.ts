@@ -129,7 +129,13 @@ export function useApproval(
       });
 
   const approve = useCallback(async (): Promise<Hash | undefined> => {
-    if (!canApprove({ status, token: tokenAddress, spender, amount, hasContract: !!tokenAddress }) || !owner || !tokenAddress || !spender || amount === undefined) {
+    if (
+      !canApprove({ status, token: tokenAddress, spender, amount, hasContract: !!tokenAddress }) ||
+      !owner ||
+      !tokenAddress ||
+      !spender ||
+      amount === undefined
+    ) {
       console.error('approve was called unnecessarily');
       return undefined;
     }
@@ -145,7 +151,9 @@ export function useApproval(
     } catch (error) {
       console.error('Failed to approve token', error);
       if (toastOnError) {
-        useToasts.getState().toastError(t('Error'), t('Please try again. Confirm the transaction and make sure you are paying enough gas!'));
+        useToasts
+          .getState()
+          .toastError(t('Error'), t('Please try again. Confirm the transaction and make sure you are paying enough gas!'));
       }
       throw error;
     }

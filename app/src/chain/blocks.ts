@@ -145,7 +145,8 @@ export function BlockWatcher({ chainId }: { chainId: number }) {
   useEffect(() => {
     if (!visible) return;
     const setStale = useHealthStore.getState().set;
-    const check = () => setStale(isStale({ now: Date.now(), lastBlockAt: lastBlockAt.current, pollFailed, staleAfter: staleAfterMs(chainId) }));
+    const check = () =>
+      setStale(isStale({ now: Date.now(), lastBlockAt: lastBlockAt.current, pollFailed, staleAfter: staleAfterMs(chainId) }));
     check();
     const id = setInterval(check, HEALTH_TICK_MS);
     return () => clearInterval(id);

@@ -29,7 +29,9 @@ function scriptedRpc() {
     return { jsonrpc: '2.0', id: c.id, result: result as Hex };
   };
   const fetchImpl = async (_url: unknown, init?: RequestInit): Promise<Response> => {
-    const body = JSON.parse(String(init?.body)) as { id: number; method: string; params?: unknown } | { id: number; method: string; params?: unknown }[];
+    const body = JSON.parse(String(init?.body)) as
+      | { id: number; method: string; params?: unknown }
+      | { id: number; method: string; params?: unknown }[];
     const calls = Array.isArray(body) ? body : [body];
     posts.push(calls.map((c) => c.method));
     if (silent) return new Promise<Response>(() => undefined);
@@ -53,7 +55,10 @@ function Providers({ children }: { children: ReactNode }) {
       multiInjectedProviderDiscovery: false,
     }),
   );
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY } } }));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY } } }),
+  );
   return (
     <WagmiProvider config={wagmi}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -20,7 +20,10 @@ interface RpcRequest {
 }
 
 export class ProviderRpcError extends Error {
-  constructor(public code: number, message: string) {
+  constructor(
+    public code: number,
+    message: string,
+  ) {
     super(message);
   }
 }

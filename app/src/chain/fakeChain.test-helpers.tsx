@@ -70,7 +70,13 @@ export function fakeRequest(contracts: () => Contracts) {
 export function fakeProviders(chain: Chain, contracts: () => Contracts) {
   const request = fakeRequest(contracts);
   return function Providers({ children }: { children: ReactNode }) {
-    const [wagmi] = useState(() => createConfig({ chains: [chain], transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) }, multiInjectedProviderDiscovery: false }));
+    const [wagmi] = useState(() =>
+      createConfig({
+        chains: [chain],
+        transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) },
+        multiInjectedProviderDiscovery: false,
+      }),
+    );
     const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     return (
       <WagmiProvider config={wagmi}>

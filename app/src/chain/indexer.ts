@@ -79,7 +79,8 @@ export async function gql<S extends z.ZodMiniType>(
   }
   const env = envelope.safeParse(body);
   if (!env.success) throw new InfoError('shape', 'The indexer sent an answer in an unexpected format.');
-  if (env.data.errors?.length) throw new InfoError('graphql', 'The indexer refused the query: {{reason}}', { reason: env.data.errors[0]!.message });
+  if (env.data.errors?.length)
+    throw new InfoError('graphql', 'The indexer refused the query: {{reason}}', { reason: env.data.errors[0]!.message });
   if (!res.ok) throw new InfoError('http', 'The indexer answered with HTTP {{status}}.', { status: res.status });
   const parsed = schema.safeParse(env.data.data);
   if (!parsed.success) {

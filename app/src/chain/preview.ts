@@ -12,17 +12,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useConfig, type Config } from 'wagmi';
-import {
-  BaseError,
-  decodeFunctionResult,
-  encodeFunctionData,
-  type Abi,
-  type Address,
-  type Client,
-  type Hex,
-} from 'viem';
+import { BaseError, decodeFunctionResult, encodeFunctionData, type Abi, type Address, type Client, type Hex } from 'viem';
 import { erc20Abi, multicall3Abi } from '@fuelswap/contracts';
-import { approvalsSet, balanceChanges, NATIVE, previewProbes, type ApprovalSet, type BalanceChange, type BalanceProbe } from '@fuelswap/sdk';
+import {
+  approvalsSet,
+  balanceChanges,
+  NATIVE,
+  previewProbes,
+  type ApprovalSet,
+  type BalanceChange,
+  type BalanceProbe,
+} from '@fuelswap/sdk';
 import { runtime } from './runtime.ts';
 import { useCurrentBlock } from './blocks.ts';
 
@@ -92,8 +92,16 @@ function probeCall(mc: Address, probes: readonly BalanceProbe[], metaTokens: rea
   const calls = [
     ...probes.map((p) =>
       p.token === NATIVE
-        ? { target: mc, allowFailure: true, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [p.holder] }) }
-        : { target: p.token, allowFailure: true, callData: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [p.holder] }) },
+        ? {
+            target: mc,
+            allowFailure: true,
+            callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [p.holder] }),
+          }
+        : {
+            target: p.token,
+            allowFailure: true,
+            callData: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [p.holder] }),
+          },
     ),
     ...metaTokens.flatMap((t) => [
       { target: t, allowFailure: true, callData: encodeFunctionData({ abi: erc20Abi, functionName: 'symbol' }) },
@@ -104,7 +112,10 @@ function probeCall(mc: Address, probes: readonly BalanceProbe[], metaTokens: rea
 }
 
 function decodeProbe(data: Hex, probes: readonly BalanceProbe[], metaTokens: readonly Address[]) {
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data }) as readonly { success: boolean; returnData: Hex }[];
+  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data }) as readonly {
+    success: boolean;
+    returnData: Hex;
+  }[];
   const balances = probes.map((p, i) => {
     const r = results[i]!;
     if (!r.success) return 0n;
@@ -157,7 +168,10 @@ export async function previewWithClient(client: Client, mc: Address, c: PreviewC
 
     let first: Awaited<ReturnType<typeof a.simulateBlocks>>;
     try {
-      first = await a.simulateBlocks(client, { blockNumber, blocks: [{ calls: [{ ...tx, abi: c.abi as Abi, functionName: c.functionName, args: c.args ?? [] }] }] });
+      first = await a.simulateBlocks(client, {
+        blockNumber,
+        blocks: [{ calls: [{ ...tx, abi: c.abi as Abi, functionName: c.functionName, args: c.args ?? [] }] }],
+      });
     } catch (e) {
       if (!isUnsupported(e)) throw e;
       // Fallback: eth_call for the revert reason, eth_estimateGas for the gas.
@@ -171,20 +185,28 @@ export async function previewWithClient(client: Client, mc: Address, c: PreviewC
     }
     const only = first[0]?.calls[0];
     if (!only) return { kind: 'failed', message: 'The node returned no simulation result.' };
-    if (only.status === 'failure') return { kind: 'reverted', block: blockNumber, reason: revertReason(only.error) ?? shortMessage(only.error) };
+    if (only.status === 'failure')
+      return { kind: 'reverted', block: blockNumber, reason: revertReason(only.error) ?? shortMessage(only.error) };
 
     const holders = opts.recipient && opts.recipient.toLowerCase() !== c.account.toLowerCase() ? [c.account, opts.recipient] : [c.account];
     const probes = previewProbes(holders, opts.tokens ?? [], (only.logs ?? []) as never);
     const approvals = approvalsSet((only.logs ?? []) as never, c.account);
-    const metaTokens = [...new Set([...probes.flatMap((p) => (p.token === NATIVE ? [] : [p.token.toLowerCase()])), ...approvals.map((x) => x.token.toLowerCase())])] as Address[];
+    const metaTokens = [
+      ...new Set([
+        ...probes.flatMap((p) => (p.token === NATIVE ? [] : [p.token.toLowerCase()])),
+        ...approvals.map((x) => x.token.toLowerCase()),
+      ]),
+    ] as Address[];
     const probe = probeCall(mc, probes, metaTokens);
     const second = await a.simulateBlocks(client, {
       blockNumber,
       blocks: [{ calls: [{ account: c.account, ...probe }, tx, { account: c.account, ...probe }] }],
     });
     const [pre, main, post] = second[0]?.calls ?? [];
-    if (!pre || !main || !post || pre.status !== 'success' || post.status !== 'success') return { kind: 'failed', message: 'The balance probe failed.' };
-    if (main.status === 'failure') return { kind: 'reverted', block: blockNumber, reason: revertReason(main.error) ?? shortMessage(main.error) };
+    if (!pre || !main || !post || pre.status !== 'success' || post.status !== 'success')
+      return { kind: 'failed', message: 'The balance probe failed.' };
+    if (main.status === 'failure')
+      return { kind: 'reverted', block: blockNumber, reason: revertReason(main.error) ?? shortMessage(main.error) };
     const before = decodeProbe(pre.data, probes, metaTokens);
     const after = decodeProbe(post.data, probes, []);
     return {
@@ -206,7 +228,10 @@ export async function previewWithClient(client: Client, mc: Address, c: PreviewC
  * the write path's errors (a candidate that cannot succeed: its revert reason), which become a `reverted`
  * preview; undefined means nothing to preview yet. `key` identifies the call (what the dialog reviews).
  */
-export function useTransactionPreview(key: readonly unknown[], build: (() => Promise<{ call: PreviewCall; options?: PreviewOptions } | undefined>) | undefined) {
+export function useTransactionPreview(
+  key: readonly unknown[],
+  build: (() => Promise<{ call: PreviewCall; options?: PreviewOptions } | undefined>) | undefined,
+) {
   const config = useConfig();
   // Simulated again every PREVIEW_REFRESH_BLOCKS blocks. Not a 'perBlock' query: the block watcher's invalidation
   // cancels a fetch in flight, so a simulation slower than one block (a busy node) never finished and the
@@ -221,7 +246,9 @@ export function useTransactionPreview(key: readonly unknown[], build: (() => Pro
     structuralSharing: false,
     // The last period's result for the same call, never another call's (another amount's changes would mislead).
     placeholderData: (previous, previousQuery) =>
-      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1), jsonBigint) === JSON.stringify(['preview', ...key], jsonBigint) ? previous : undefined,
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1), jsonBigint) === JSON.stringify(['preview', ...key], jsonBigint)
+        ? previous
+        : undefined,
     queryFn: async (): Promise<Preview | null> => {
       let built: Awaited<ReturnType<NonNullable<typeof build>>>;
       try {

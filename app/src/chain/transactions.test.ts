@@ -23,7 +23,18 @@ afterEach(() => warn.mockRestore());
 describe('transactions store', () => {
   it('records a transaction with its summary, approval, nonce and block', async () => {
     const { addTransaction, useTransactionsStore } = await freshStore();
-    addTransaction({ chainId: CHAIN, hash: H1, from: FROM, summary: 'Approve CAKE', approval: { tokenAddress: FROM, spender: FROM }, nonce: 4, addedBlock: 100 }, 1000);
+    addTransaction(
+      {
+        chainId: CHAIN,
+        hash: H1,
+        from: FROM,
+        summary: 'Approve CAKE',
+        approval: { tokenAddress: FROM, spender: FROM },
+        nonce: 4,
+        addedBlock: 100,
+      },
+      1000,
+    );
     expect(useTransactionsStore.getState().transactions[CHAIN]?.[H1]).toEqual({
       hash: H1,
       from: FROM,
@@ -39,7 +50,9 @@ describe('transactions store', () => {
     const { addTransaction, useTransactionsStore } = await freshStore();
     addTransaction({ chainId: CHAIN, hash: H1, from: FROM });
     const before = useTransactionsStore.getState().transactions;
-    expect(() => addTransaction({ chainId: CHAIN, hash: H1.toUpperCase().replace('0X', '0x'), from: FROM })).toThrow('Attempted to add existing transaction.');
+    expect(() => addTransaction({ chainId: CHAIN, hash: H1.toUpperCase().replace('0X', '0x'), from: FROM })).toThrow(
+      'Attempted to add existing transaction.',
+    );
     expect(useTransactionsStore.getState().transactions).toBe(before);
   });
 
@@ -52,7 +65,11 @@ describe('transactions store', () => {
 
     const b = await freshStore();
     const state = b.useTransactionsStore.getState().transactions;
-    expect(selectPendingTransactions(state, CHAIN).map((t) => t.hash).sort()).toEqual([H1, H2]);
+    expect(
+      selectPendingTransactions(state, CHAIN)
+        .map((t) => t.hash)
+        .sort(),
+    ).toEqual([H1, H2]);
     expect(state[CHAIN]?.[H1]?.lastCheckedBlockNumber).toBe(9);
     expect(state[CHAIN]?.[H1]?.nonce).toBe(1);
   });
@@ -70,7 +87,11 @@ describe('transactions store', () => {
     ['corrupt JSON', 'not json', 'not valid JSON'],
     ['an unversioned value', JSON.stringify({ [CHAIN]: {} }), 'has no version'],
     ['a newer version', saveVersioned({}, 2), 'from version 2'],
-    ['a record that fails validation', saveVersioned({ [CHAIN]: { [H1]: { hash: H2, from: FROM, addedTime: 1 } } }, 1), 'failed validation'],
+    [
+      'a record that fails validation',
+      saveVersioned({ [CHAIN]: { [H1]: { hash: H2, from: FROM, addedTime: 1 } } }, 1),
+      'failed validation',
+    ],
   ])('discards %s with a console warning', async (_label, raw, warning) => {
     localStorage.setItem(KEY, raw);
     const { useTransactionsStore } = await freshStore();

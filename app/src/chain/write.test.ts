@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BaseError, ContractFunctionExecutionError, ContractFunctionRevertedError, TransactionExecutionError, UserRejectedRequestError, parseAbi } from 'viem';
+import {
+  BaseError,
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  TransactionExecutionError,
+  UserRejectedRequestError,
+  parseAbi,
+} from 'viem';
 
 const m = vi.hoisted(() => ({
   estimate: vi.fn(),
@@ -17,7 +24,8 @@ vi.mock('wagmi/actions', () => ({
 }));
 vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
-const { sendContractTransaction, errorMessage, TransactionRejectedError, TransactionCannotSucceedError, GasEstimationError, isRejection } = await import('./write.ts');
+const { sendContractTransaction, errorMessage, TransactionRejectedError, TransactionCannotSucceedError, GasEstimationError, isRejection } =
+  await import('./write.ts');
 const { useTransactionsStore } = await import('./transactions.ts');
 const { useBlockStore } = await import('./blocks.ts');
 
@@ -26,14 +34,25 @@ const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
 const HASH = ('0x' + 'ab'.repeat(32)) as `0x${string}`;
 const config = {} as never;
-const params = { address: TOKEN, abi, functionName: 'approve' as const, args: [ALICE, 5n] as const, account: ALICE, summary: 'Approve CAKE', approval: { tokenAddress: TOKEN, spender: ALICE } };
+const params = {
+  address: TOKEN,
+  abi,
+  functionName: 'approve' as const,
+  args: [ALICE, 5n] as const,
+  account: ALICE,
+  summary: 'Approve CAKE',
+  approval: { tokenAddress: TOKEN, spender: ALICE },
+};
 
 function rejection() {
-  return new ContractFunctionExecutionError(new TransactionExecutionError(new UserRejectedRequestError(new Error('User rejected the request.')), {} as never), {
-    abi,
-    functionName: 'approve',
-    args: [ALICE, 5n],
-  });
+  return new ContractFunctionExecutionError(
+    new TransactionExecutionError(new UserRejectedRequestError(new Error('User rejected the request.')), {} as never),
+    {
+      abi,
+      functionName: 'approve',
+      args: [ALICE, 5n],
+    },
+  );
 }
 
 beforeEach(() => {
@@ -48,7 +67,14 @@ describe('sendContractTransaction', () => {
     m.estimate.mockResolvedValue(100_000n);
     m.write.mockResolvedValue(HASH);
     await expect(sendContractTransaction(config, params)).resolves.toBe(HASH);
-    expect(m.write.mock.calls[0]?.[1]).toMatchObject({ address: TOKEN, functionName: 'approve', args: [ALICE, 5n], account: ALICE, gas: 110_000n, chainId: 31337 });
+    expect(m.write.mock.calls[0]?.[1]).toMatchObject({
+      address: TOKEN,
+      functionName: 'approve',
+      args: [ALICE, 5n],
+      account: ALICE,
+      gas: 110_000n,
+      chainId: 31337,
+    });
     await vi.waitFor(() => expect(useTransactionsStore.getState().transactions[31337]?.[HASH]?.nonce).toBe(12));
     expect(useTransactionsStore.getState().transactions[31337]?.[HASH]).toMatchObject({
       hash: HASH,
@@ -77,7 +103,7 @@ describe('sendContractTransaction', () => {
     expect(isRejection(Object.assign(new Error('nope'), { code: 4001 }))).toBe(true);
   });
 
-  it('explains a failed estimate with the static call\'s revert reason', async () => {
+  it("explains a failed estimate with the static call's revert reason", async () => {
     m.estimate.mockRejectedValue(new BaseError('estimate failed'));
     m.simulate.mockRejectedValue(
       new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, functionName: 'approve', message: 'Pausable: paused' }), {
@@ -88,7 +114,10 @@ describe('sendContractTransaction', () => {
     );
     const err = await sendContractTransaction(config, params).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransactionCannotSucceedError);
-    expect(errorMessage(err)).toEqual({ message: 'The transaction cannot succeed due to error: {{reason}}.', values: { reason: 'Pausable: paused' } });
+    expect(errorMessage(err)).toEqual({
+      message: 'The transaction cannot succeed due to error: {{reason}}.',
+      values: { reason: 'Pausable: paused' },
+    });
     expect(m.write).not.toHaveBeenCalled();
   });
 
@@ -118,7 +147,10 @@ describe('sendContractTransaction', () => {
 describe('errorMessage', () => {
   it('maps errors to the catalogue texts', () => {
     expect(errorMessage(rejection())).toEqual({ message: 'Transaction rejected.', values: {} });
-    expect(errorMessage(new BaseError('insufficient funds'))).toEqual({ message: '{{error}} - Please try again.', values: { error: 'insufficient funds' } });
+    expect(errorMessage(new BaseError('insufficient funds'))).toEqual({
+      message: '{{error}} - Please try again.',
+      values: { error: 'insufficient funds' },
+    });
     expect(errorMessage('???')).toEqual({ message: 'Unknown Error', values: {} });
   });
 });

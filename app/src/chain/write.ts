@@ -52,7 +52,11 @@ export class TransactionRejectedError extends TransactionError {
 
 /** Gas estimation failed without a revert reason. */
 export class GasEstimationError extends TransactionError {
-  constructor(message = 'Unexpected issue with estimating the gas. Please try again.', values: Record<string, string> = {}, options?: { cause?: unknown }) {
+  constructor(
+    message = 'Unexpected issue with estimating the gas. Please try again.',
+    values: Record<string, string> = {},
+    options?: { cause?: unknown },
+  ) {
     super(message, values, options);
     this.name = 'GasEstimationError';
   }
@@ -106,7 +110,11 @@ export function errorMessage(e: unknown): { message: string; values: Record<stri
 export interface ContractTransactionParams<
   abi extends Abi | readonly unknown[] = Abi,
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'> = ContractFunctionName<abi, 'nonpayable' | 'payable'>,
-  args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+  args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName> = ContractFunctionArgs<
+    abi,
+    'nonpayable' | 'payable',
+    functionName
+  >,
 > {
   address: Address;
   abi: abi;

@@ -6,8 +6,17 @@ import { changeLanguage, initI18n } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, localeDir, storedLocale } from './locales.ts';
 
 const files: Record<string, Record<string, string>> = {
-  'en-US': { Farms: 'Farms', 'Insufficient {{symbol}} balance': 'Insufficient {{symbol}} balance', 'Account {{address}}': 'Account {{address}}', 'Only English': 'Only English' },
-  'de-DE': { Farms: 'Farmen', 'Insufficient {{symbol}} balance': 'Unzureichendes {{symbol}}-Guthaben', 'Account {{address}}': 'Konto {{address}}' },
+  'en-US': {
+    Farms: 'Farms',
+    'Insufficient {{symbol}} balance': 'Insufficient {{symbol}} balance',
+    'Account {{address}}': 'Account {{address}}',
+    'Only English': 'Only English',
+  },
+  'de-DE': {
+    Farms: 'Farmen',
+    'Insufficient {{symbol}} balance': 'Unzureichendes {{symbol}}-Guthaben',
+    'Account {{address}}': 'Konto {{address}}',
+  },
   'ar-SA': { Farms: 'المزارع' },
 };
 

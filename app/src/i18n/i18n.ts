@@ -1,7 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createFetchBackend, type FetchBackendOptions } from './backend.ts';
-import { DEFAULT_LOCALE, LOCALE_CODES, applyDocumentLanguage, isLocaleCode, storeLocale, storedLocale, type LocaleCode } from './locales.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  applyDocumentLanguage,
+  isLocaleCode,
+  storeLocale,
+  storedLocale,
+  type LocaleCode,
+} from './locales.ts';
 
 /**
  * Translation keys are natural-language English: `t('Connect Wallet')`,

@@ -176,7 +176,10 @@ describe('translation keys', () => {
       const untranslated = [...expectedKeys(code, en)]
         .filter(([k, english]) => data[k] === english && hasLetters(english) && !same.has(k))
         .map(([k]) => k);
-      expect(untranslated.length, `${code}: ${listed('values still in English (translate, or mark with i18n.py same)', untranslated)}`).toBe(0);
+      expect(
+        untranslated.length,
+        `${code}: ${listed('values still in English (translate, or mark with i18n.py same)', untranslated)}`,
+      ).toBe(0);
     });
 
     it('translates every shell and menu string', () => {

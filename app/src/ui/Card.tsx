@@ -13,11 +13,20 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 
 /** The rounded surface everything sits on. */
 export function Card({ padded = true, elevated = false, highlighted = false, as: Tag = 'div', className, ...rest }: CardProps) {
-  return <Tag className={cx(styles.card, padded && styles.padded, elevated && styles.elevated, highlighted && styles.highlighted, className)} {...rest} />;
+  return (
+    <Tag
+      className={cx(styles.card, padded && styles.padded, elevated && styles.elevated, highlighted && styles.highlighted, className)}
+      {...rest}
+    />
+  );
 }
 
-export const CardHeader = ({ className, ...rest }: HTMLAttributes<HTMLDivElement>) => <div className={cx(styles.header, className)} {...rest} />;
-export const CardBody = ({ className, ...rest }: HTMLAttributes<HTMLDivElement>) => <div className={cx(styles.body, className)} {...rest} />;
+export const CardHeader = ({ className, ...rest }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cx(styles.header, className)} {...rest} />
+);
+export const CardBody = ({ className, ...rest }: HTMLAttributes<HTMLDivElement>) => (
+  <div className={cx(styles.body, className)} {...rest} />
+);
 export const CardFooter = ({ className, children, ...rest }: HTMLAttributes<HTMLDivElement> & { children?: ReactNode }) => (
   <div className={cx(styles.footer, className)} {...rest}>
     {children}

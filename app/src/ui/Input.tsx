@@ -16,7 +16,18 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A text input with optional label, hint, error and adornments (icons, buttons) inside the box. */
-export function Input({ label, hint, error, startAdornment, endAdornment, size = 'md', id, className, fieldClassName, ...rest }: InputProps) {
+export function Input({
+  label,
+  hint,
+  error,
+  startAdornment,
+  endAdornment,
+  size = 'md',
+  id,
+  className,
+  fieldClassName,
+  ...rest
+}: InputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = `${inputId}-hint`;
@@ -54,8 +65,7 @@ export function Input({ label, hint, error, startAdornment, endAdornment, size =
   );
 }
 
-export interface NumericalInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'size'> {
+export interface NumericalInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'size'> {
   value: string;
   /** Receives the raw text typed; parsing and validation rules belong to the caller (they come with the swap feature). */
   onUserInput: (value: string) => void;

@@ -31,7 +31,12 @@ export function PageHeader({ title, subtitle, helpText, backTo, settings, histor
   return (
     <header className={cx(styles.header, className)}>
       {backTo && (
-        <RouterLink to={backTo} aria-label={t('Back')} title={t('Back')} className={buttonClassName({ variant: 'text', size: 'sm' }, cx(btn.iconButton, styles.back))}>
+        <RouterLink
+          to={backTo}
+          aria-label={t('Back')}
+          title={t('Back')}
+          className={buttonClassName({ variant: 'text', size: 'sm' }, cx(btn.iconButton, styles.back))}
+        >
           <ArrowLeftIcon className="fs-flip-rtl" />
         </RouterLink>
       )}

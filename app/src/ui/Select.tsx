@@ -46,7 +46,10 @@ export function Select<V extends string>({
   triggerClassName,
 }: SelectProps<V>) {
   const [open, setOpen] = useState(false);
-  const selectedIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   const [active, setActive] = useState(selectedIndex);
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -125,7 +128,9 @@ export function Select<V extends string>({
       const t = typeahead.current;
       t.text = now - t.at > 700 ? event.key.toLowerCase() : t.text + event.key.toLowerCase();
       t.at = now;
-      const found = options.findIndex((o) => (o.text ?? (typeof o.label === 'string' ? o.label : o.value)).toLowerCase().startsWith(t.text));
+      const found = options.findIndex((o) =>
+        (o.text ?? (typeof o.label === 'string' ? o.label : o.value)).toLowerCase().startsWith(t.text),
+      );
       if (found >= 0) moveTo(found);
     }
   };

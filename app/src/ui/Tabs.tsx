@@ -88,9 +88,28 @@ export function Tabs<V extends string>({ items, value, onChange, label, idPrefix
 }
 
 /** The panel of one tab; render only the selected one, or all with `hidden` on the others. */
-export function TabPanel({ idPrefix, value, children, className, hidden }: { idPrefix: string; value: string; children: ReactNode; className?: string; hidden?: boolean }) {
+export function TabPanel({
+  idPrefix,
+  value,
+  children,
+  className,
+  hidden,
+}: {
+  idPrefix: string;
+  value: string;
+  children: ReactNode;
+  className?: string;
+  hidden?: boolean;
+}) {
   return (
-    <div role="tabpanel" id={tabPanelId(idPrefix, value)} aria-labelledby={tabId(idPrefix, value)} tabIndex={0} className={className} hidden={hidden}>
+    <div
+      role="tabpanel"
+      id={tabPanelId(idPrefix, value)}
+      aria-labelledby={tabId(idPrefix, value)}
+      tabIndex={0}
+      className={className}
+      hidden={hidden}
+    >
       {children}
     </div>
   );
@@ -107,7 +126,17 @@ export interface SegmentedNavItem {
  * plain links in a <nav>, the current one marked aria-current="page". Links,
  * not ARIA tabs, because each one changes the URL.
  */
-export function SegmentedNav({ items, label, fullWidth = false, className }: { items: ReadonlyArray<SegmentedNavItem>; label: string; fullWidth?: boolean; className?: string }) {
+export function SegmentedNav({
+  items,
+  label,
+  fullWidth = false,
+  className,
+}: {
+  items: ReadonlyArray<SegmentedNavItem>;
+  label: string;
+  fullWidth?: boolean;
+  className?: string;
+}) {
   return (
     <nav aria-label={label} className={cx(styles.list, fullWidth && styles.fullWidth, className)}>
       {items.map((item) => (

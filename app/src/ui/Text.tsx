@@ -19,7 +19,9 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 
 /** Body text on the type scale. */
 export function Text({ as: Tag = 'p', size = 'md', color = 'default', bold = false, numeric = false, className, ...rest }: TextProps) {
-  return <Tag className={cx(styles.text, styles[size], styles[color], bold && styles.bold, numeric && 'fs-tabular', className)} {...rest} />;
+  return (
+    <Tag className={cx(styles.text, styles[size], styles[color], bold && styles.bold, numeric && 'fs-tabular', className)} {...rest} />
+  );
 }
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
@@ -35,7 +37,18 @@ const defaultSize: Record<1 | 2 | 3 | 4, TextSize> = { 1: 'xxl', 2: 'xl', 3: 'lg
 /** A heading whose level (semantics) and size (look) are independent. */
 export function Heading({ level = 2, size, color = 'default', gradient = false, className, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
-  return <Tag className={cx(styles.heading, styles[size ?? defaultSize[level]], color !== 'default' && styles[color], gradient && styles.gradient, className)} {...rest} />;
+  return (
+    <Tag
+      className={cx(
+        styles.heading,
+        styles[size ?? defaultSize[level]],
+        color !== 'default' && styles[color],
+        gradient && styles.gradient,
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export interface LinkProps {

@@ -98,11 +98,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
 }
 
 /** Calls onOutside when a pointer goes down outside every given element while active. */
-export function useOutsidePointerDown(
-  refs: ReadonlyArray<RefObject<HTMLElement | null>>,
-  active: boolean,
-  onOutside: () => void,
-) {
+export function useOutsidePointerDown(refs: ReadonlyArray<RefObject<HTMLElement | null>>, active: boolean, onOutside: () => void) {
   useEffect(() => {
     if (!active) return;
     const handler = (event: PointerEvent | MouseEvent) => {

@@ -14,7 +14,16 @@
  *
  *   await syncAuctionFarms({ pub, chef, auction, farmBlocks, send })   // one pass (seeding, tests)
  */
-import { createPublicClient, createWalletClient, encodeFunctionData, http, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  parseAbiItem,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { fuelChefAbi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { AUCTION_FARM_ALLOC_POINT, auctionFarmBlocks, type DeployedAuction } from '@fuelswap/config';
@@ -58,19 +67,37 @@ export async function dueAuctionFarmActions(o: Omit<SyncAuctionFarmsOptions, 'se
   const actions: AuctionFarmAction[] = [];
   const withFarm = o.auction.projects.filter((p) => p.farm);
   if (withFarm.length === 0) return actions;
-  const farmOf = async (lp: Address) => o.pub.readContract({ address: o.chef, abi: fuelChefAbi, functionName: 'farmOf', args: [lp], blockNumber: block });
+  const farmOf = async (lp: Address) =>
+    o.pub.readContract({ address: o.chef, abi: fuelChefAbi, functionName: 'farmOf', args: [lp], blockNumber: block });
   // The end each LP should have from the auctions (the latest win counts).
   const wanted = new Map<Address, { end: bigint; auctionId: bigint }>();
-  const closes = await o.pub.getLogs({ address: o.auction.address, event: AUCTION_CLOSE, fromBlock: BigInt(o.auction.startBlock), toBlock: block });
+  const closes = await o.pub.getLogs({
+    address: o.auction.address,
+    event: AUCTION_CLOSE,
+    fromBlock: BigInt(o.auction.startBlock),
+    toBlock: block,
+  });
   for (const log of closes) {
     const end = log.blockNumber + o.farmBlocks;
     if (end <= block) continue; // its seven days are over
     const id = log.args.auctionId!;
-    const [bidders] = await o.pub.readContract({ address: o.auction.address, abi: fuelFarmAuctionAbi, functionName: 'viewBidsPerAuction', args: [id, 0n, MAX_BIDDERS], blockNumber: block });
+    const [bidders] = await o.pub.readContract({
+      address: o.auction.address,
+      abi: fuelFarmAuctionAbi,
+      functionName: 'viewBidsPerAuction',
+      args: [id, 0n, MAX_BIDDERS],
+      blockNumber: block,
+    });
     for (const bidder of bidders) {
       const project = withFarm.find((p) => p.account.toLowerCase() === bidder.toLowerCase());
       if (!project?.farm) continue;
-      const won = await o.pub.readContract({ address: o.auction.address, abi: fuelFarmAuctionAbi, functionName: 'isWinner', args: [id, bidder], blockNumber: block });
+      const won = await o.pub.readContract({
+        address: o.auction.address,
+        abi: fuelFarmAuctionAbi,
+        functionName: 'isWinner',
+        args: [id, bidder],
+        blockNumber: block,
+      });
       if (!won) continue;
       const prev = wanted.get(project.farm.lpAddress);
       if (!prev || prev.end < end) wanted.set(project.farm.lpAddress, { end, auctionId: id });
@@ -92,8 +119,22 @@ export async function dueAuctionFarmActions(o: Omit<SyncAuctionFarmsOptions, 'se
       continue;
     }
     if (exists && end !== 0n && block > end) {
-      const [, alloc] = await o.pub.readContract({ address: o.chef, abi: fuelChefAbi, functionName: 'poolInfo', args: [pid], blockNumber: block });
-      if (alloc > 0n) actions.push({ kind: 'stop', lpAddress: lp, project: p.name, endBlock: end, pid, data: encodeFunctionData({ abi: fuelChefAbi, functionName: 'stopFarm', args: [pid] }) });
+      const [, alloc] = await o.pub.readContract({
+        address: o.chef,
+        abi: fuelChefAbi,
+        functionName: 'poolInfo',
+        args: [pid],
+        blockNumber: block,
+      });
+      if (alloc > 0n)
+        actions.push({
+          kind: 'stop',
+          lpAddress: lp,
+          project: p.name,
+          endBlock: end,
+          pid,
+          data: encodeFunctionData({ abi: fuelChefAbi, functionName: 'stopFarm', args: [pid] }),
+        });
     }
   }
   return actions;

@@ -23,7 +23,10 @@ describe('prediction keeper rules', () => {
   it('takes the round length from the environment, spec defaults 100 and 20', () => {
     expect(predictionTiming({})).toEqual({ intervalBlocks: 100, bufferBlocks: 20 });
     expect(predictionTiming({ DEVNET_PREDICTION_INTERVAL_BLOCKS: '20' })).toEqual({ intervalBlocks: 20, bufferBlocks: 4 });
-    expect(predictionTiming({ DEVNET_PREDICTION_INTERVAL_BLOCKS: '20', DEVNET_PREDICTION_BUFFER_BLOCKS: '30' })).toEqual({ intervalBlocks: 20, bufferBlocks: 19 });
+    expect(predictionTiming({ DEVNET_PREDICTION_INTERVAL_BLOCKS: '20', DEVNET_PREDICTION_BUFFER_BLOCKS: '30' })).toEqual({
+      intervalBlocks: 20,
+      bufferBlocks: 19,
+    });
     expect(predictionTiming({ DEVNET_PREDICTION_INTERVAL_BLOCKS: 'x' })).toEqual({ intervalBlocks: 100, bufferBlocks: 20 });
     expect(predictionKeeperEnabled({})).toBe(true);
     expect(predictionKeeperEnabled({ DEVNET_PREDICTION_KEEPER: '0' })).toBe(false);
@@ -76,12 +79,19 @@ describe('prediction keeper on a chain', () => {
         { DEVNET_PREDICTION_INTERVAL_BLOCKS: '4', DEVNET_PREDICTION_BUFFER_BLOCKS: '2' },
       );
       const read = <T>(functionName: string, args: readonly unknown[] = []) =>
-        pub.readContract({ address: prediction.market, abi: fuelPredictionAbi, functionName: functionName as 'currentEpoch', args: args as never }) as Promise<T>;
+        pub.readContract({
+          address: prediction.market,
+          abi: fuelPredictionAbi,
+          functionName: functionName as 'currentEpoch',
+          args: args as never,
+        }) as Promise<T>;
       const until = Date.now() + 40_000;
       while (Date.now() < until && (await read<bigint>('currentEpoch')) < 5n) await new Promise((r) => setTimeout(r, 500));
       expect(await read<bigint>('intervalBlocks')).toBe(4n);
       expect(await read<bigint>('currentEpoch')).toBeGreaterThanOrEqual(5n);
-      const closed = await read<{ oracleCalled: boolean; totalAmount: bigint; lockOracleId: bigint; closeOracleId: bigint }>('rounds', [2n]);
+      const closed = await read<{ oracleCalled: boolean; totalAmount: bigint; lockOracleId: bigint; closeOracleId: bigint }>('rounds', [
+        2n,
+      ]);
       expect(closed.oracleCalled).toBe(true);
       expect(closed.closeOracleId).toBeGreaterThan(closed.lockOracleId);
       const bets = await Promise.all(PREDICTION_BETTOR_INDEXES.map((i) => read<bigint>('getUserRoundsLength', [accounts[i] as Address])));
@@ -103,7 +113,10 @@ describe('prediction keeper on a chain', () => {
 
       // A dead RPC: the loop logs and keeps going; stop() still returns.
       const dead: string[] = [];
-      const k2 = startPredictionKeeper({ rpcUrl: 'http://127.0.0.1:9', deployment, blockTime: 0.2, dir: mkdtempSync(join(tmpdir(), 'pk-')), log: (l) => dead.push(l) }, {});
+      const k2 = startPredictionKeeper(
+        { rpcUrl: 'http://127.0.0.1:9', deployment, blockTime: 0.2, dir: mkdtempSync(join(tmpdir(), 'pk-')), log: (l) => dead.push(l) },
+        {},
+      );
       await new Promise((r) => setTimeout(r, 1200));
       await k2.stop();
       expect(dead.filter((l) => l.startsWith('tick failed')).length).toBeGreaterThanOrEqual(2);

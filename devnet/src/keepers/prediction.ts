@@ -110,7 +110,14 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
   const betRounds = new Set<string>();
   let held = false;
 
-  const send = async (from: Address, to: Address, abi: typeof fuelPredictionAbi | typeof priceAggregatorAbi, functionName: string, args: readonly unknown[] = [], value?: bigint) => {
+  const send = async (
+    from: Address,
+    to: Address,
+    abi: typeof fuelPredictionAbi | typeof priceAggregatorAbi,
+    functionName: string,
+    args: readonly unknown[] = [],
+    value?: bigint,
+  ) => {
     const hash: Hash = await wallet.writeContract({
       account: from,
       chain,
@@ -126,7 +133,12 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
     return r;
   };
   const read = <T>(functionName: string, args: readonly unknown[] = []) =>
-    pub.readContract({ address: market, abi: fuelPredictionAbi, functionName: functionName as 'currentEpoch', args: args as never }) as Promise<T>;
+    pub.readContract({
+      address: market,
+      abi: fuelPredictionAbi,
+      functionName: functionName as 'currentEpoch',
+      args: args as never,
+    }) as Promise<T>;
 
   const pushPrice = async (operator: Address, block: bigint) => {
     const [, answer] = await pub.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' });
@@ -151,7 +163,10 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
         if (interval !== BigInt(wanted.intervalBlocks) || buffer !== BigInt(wanted.bufferBlocks)) {
           const paused = await read<boolean>('paused');
           if (!paused) await send(p.admin, market, fuelPredictionAbi, 'pause');
-          await send(p.admin, market, fuelPredictionAbi, 'setIntervalAndBuffer', [BigInt(wanted.intervalBlocks), BigInt(wanted.bufferBlocks)]);
+          await send(p.admin, market, fuelPredictionAbi, 'setIntervalAndBuffer', [
+            BigInt(wanted.intervalBlocks),
+            BigInt(wanted.bufferBlocks),
+          ]);
           await send(p.admin, market, fuelPredictionAbi, 'unpause');
           ctx.log(`round length set to ${wanted.intervalBlocks} blocks, buffer ${wanted.bufferBlocks}`);
         }
@@ -200,7 +215,8 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
         );
         const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
         const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason).split('\n')[0]] : []));
-        if (placed.length || failed.length) ctx.log(`round ${epoch}: bets ${placed.join(', ') || 'none'}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`);
+        if (placed.length || failed.length)
+          ctx.log(`round ${epoch}: bets ${placed.join(', ') || 'none'}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`);
       }
     } catch (e) {
       ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);

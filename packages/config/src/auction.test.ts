@@ -15,11 +15,20 @@ describe('auction config', () => {
 
   it("parses a project's farm and refuses a bad one with the field's name", () => {
     const base = { chainId: 31337, address: A, operator: A, startBlock: 1 };
-    const ok = parseDeployedAuction({ ...base, projects: [{ account: A, name: 'Kalmar', token: 'KALM', farm: { tokenAddress: T, tokenDecimals: 18, lpAddress: L } }, { account: A, name: 'No farm', token: 'NF' }] });
+    const ok = parseDeployedAuction({
+      ...base,
+      projects: [
+        { account: A, name: 'Kalmar', token: 'KALM', farm: { tokenAddress: T, tokenDecimals: 18, lpAddress: L } },
+        { account: A, name: 'No farm', token: 'NF' },
+      ],
+    });
     expect(ok.projects[0]!.farm?.lpAddress.toLowerCase()).toBe(L);
     expect(ok.projects[1]!.farm).toBeUndefined();
-    expect(() => parseDeployedAuction({ ...base, projects: [{ account: A, name: 'K', token: 'K', farm: { tokenAddress: T, tokenDecimals: 18, lpAddress: 'nope' } }] })).toThrow(
-      'projects[0].farm.lpAddress is not an address',
-    );
+    expect(() =>
+      parseDeployedAuction({
+        ...base,
+        projects: [{ account: A, name: 'K', token: 'K', farm: { tokenAddress: T, tokenDecimals: 18, lpAddress: 'nope' } }],
+      }),
+    ).toThrow('projects[0].farm.lpAddress is not an address');
   });
 });

@@ -16,7 +16,8 @@ export const AUCTION_FARM_ALLOC_POINT = 100n;
 
 /** Blocks a winner's farm earns: seven days at the chain's block time (201,600 at 3 s). */
 export function auctionFarmBlocks(blockTimeSeconds: number): bigint {
-  if (!Number.isInteger(blockTimeSeconds) || blockTimeSeconds < 1) throw new Error(`block time ${blockTimeSeconds} s is not a whole number of seconds >= 1`);
+  if (!Number.isInteger(blockTimeSeconds) || blockTimeSeconds < 1)
+    throw new Error(`block time ${blockTimeSeconds} s is not a whole number of seconds >= 1`);
   return BigInt(Math.floor((AUCTION_FARM_DAYS * 86_400) / blockTimeSeconds));
 }
 

@@ -42,7 +42,9 @@ export const COMPETITION_TIERS: readonly CompetitionTier[] = [
 
 /** The tier a rank in team (1-based) falls in. */
 export function competitionTier(rankInTeam: number): CompetitionTier {
-  return COMPETITION_TIERS.find((t) => rankInTeam >= t.fromRank && rankInTeam <= t.toRank) ?? COMPETITION_TIERS[COMPETITION_TIERS.length - 1]!;
+  return (
+    COMPETITION_TIERS.find((t) => rankInTeam >= t.fromRank && rankInTeam <= t.toRank) ?? COMPETITION_TIERS[COMPETITION_TIERS.length - 1]!
+  );
 }
 
 export interface CompetitionReward {
@@ -71,7 +73,13 @@ export function competitionRewards(): CompetitionReward[] {
   for (const row of COMPETITION_PRIZE_TABLE) {
     row.fuel.forEach((f, i) => {
       const group = 5 - i;
-      out.push({ teamRank: row.teamRank, group, fuel: (BigInt(f) * 10n ** 9n).toString(), points: COMPETITION_POINTS[i]!, nft: group === 5 });
+      out.push({
+        teamRank: row.teamRank,
+        group,
+        fuel: (BigInt(f) * 10n ** 9n).toString(),
+        points: COMPETITION_POINTS[i]!,
+        nft: group === 5,
+      });
     });
   }
   return out;

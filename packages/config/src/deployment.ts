@@ -120,12 +120,14 @@ export function parseDeployment(json: unknown): Deployment {
     };
   });
   const pairs = Array.isArray(o.pairs)
-    ? o.pairs.map((p: Record<string, unknown>, i: number): DeployedPair => ({
-        address: addr(p.address, `pairs[${i}].address`),
-        token0: addr(p.token0, `pairs[${i}].token0`),
-        token1: addr(p.token1, `pairs[${i}].token1`),
-        name: typeof p.name === 'string' ? p.name : '',
-      }))
+    ? o.pairs.map(
+        (p: Record<string, unknown>, i: number): DeployedPair => ({
+          address: addr(p.address, `pairs[${i}].address`),
+          token0: addr(p.token0, `pairs[${i}].token0`),
+          token1: addr(p.token1, `pairs[${i}].token1`),
+          name: typeof p.name === 'string' ? p.name : '',
+        }),
+      )
     : [];
   const a = o.accounts as Record<string, unknown> | undefined;
   if (!a) fail('accounts missing');
@@ -152,7 +154,9 @@ export function parseDeployment(json: unknown): Deployment {
     ...(o.voting !== undefined ? { voting: parseVotingSection(o.voting, o.chainId) } : {}),
     ...(o.ifo !== undefined ? { ifo: parseSection('ifo', parseDeployedIfos, o.ifo, o.chainId) } : {}),
     ...(o.lottery !== undefined ? { lottery: parseSection('lottery', parseDeployedLottery, o.lottery, o.chainId) } : {}),
-    ...(o.competition !== undefined ? { competition: parseSection('competition', parseDeployedCompetition, o.competition, o.chainId) } : {}),
+    ...(o.competition !== undefined
+      ? { competition: parseSection('competition', parseDeployedCompetition, o.competition, o.chainId) }
+      : {}),
     ...(o.auction !== undefined ? { auction: parseSection('auction', parseDeployedAuction, o.auction, o.chainId) } : {}),
   };
 }

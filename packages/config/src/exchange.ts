@@ -38,7 +38,11 @@ export interface ExchangeConfig {
 }
 
 const t = (chainId: number, address: Address, decimals: number, symbol: string, name: string): TokenInfo => ({
-  chainId, address, decimals, symbol, name,
+  chainId,
+  address,
+  decimals,
+  symbol,
+  name,
 });
 
 const BSC_TOKENS = {

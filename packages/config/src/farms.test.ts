@@ -20,16 +20,128 @@ const farmsSection = {
   startBlock: 9,
   keyFarms: { fuelBnb: 2, busdBnb: 1 },
   farms: [
-    { pid: 0, lpSymbol: 'FUEL', lpAddress: FUEL, token: FUEL, quoteToken: WBNB, tokenSymbol: 'FUEL', quoteTokenSymbol: 'BNB', allocPoint: 2000, isCommunity: false },
-    { pid: 1, lpSymbol: 'BUSD-BNB LP', lpAddress: A(0x101), token: BUSD, quoteToken: WBNB, tokenSymbol: 'BUSD', quoteTokenSymbol: 'BNB', allocPoint: 1000, isCommunity: false },
-    { pid: 2, lpSymbol: 'FUEL-BNB LP', lpAddress: A(0x102), token: FUEL, quoteToken: WBNB, tokenSymbol: 'FUEL', quoteTokenSymbol: 'BNB', allocPoint: 4000, isCommunity: false },
-    { pid: 3, lpSymbol: 'CAKE-BNB LP', lpAddress: A(0x103), token: CAKE, quoteToken: WBNB, tokenSymbol: 'CAKE', quoteTokenSymbol: 'BNB', allocPoint: 1000, isCommunity: true },
+    {
+      pid: 0,
+      lpSymbol: 'FUEL',
+      lpAddress: FUEL,
+      token: FUEL,
+      quoteToken: WBNB,
+      tokenSymbol: 'FUEL',
+      quoteTokenSymbol: 'BNB',
+      allocPoint: 2000,
+      isCommunity: false,
+    },
+    {
+      pid: 1,
+      lpSymbol: 'BUSD-BNB LP',
+      lpAddress: A(0x101),
+      token: BUSD,
+      quoteToken: WBNB,
+      tokenSymbol: 'BUSD',
+      quoteTokenSymbol: 'BNB',
+      allocPoint: 1000,
+      isCommunity: false,
+    },
+    {
+      pid: 2,
+      lpSymbol: 'FUEL-BNB LP',
+      lpAddress: A(0x102),
+      token: FUEL,
+      quoteToken: WBNB,
+      tokenSymbol: 'FUEL',
+      quoteTokenSymbol: 'BNB',
+      allocPoint: 4000,
+      isCommunity: false,
+    },
+    {
+      pid: 3,
+      lpSymbol: 'CAKE-BNB LP',
+      lpAddress: A(0x103),
+      token: CAKE,
+      quoteToken: WBNB,
+      tokenSymbol: 'CAKE',
+      quoteTokenSymbol: 'BNB',
+      allocPoint: 1000,
+      isCommunity: true,
+    },
   ],
   pools: [
-    { sousId: 0, contractAddress: A(1), stakingToken: FUEL, earningToken: FUEL, stakingTokenSymbol: 'FUEL', earningTokenSymbol: 'FUEL', stakingTokenDecimals: 9, earningTokenDecimals: 9, poolCategory: 'CORE', tokenPerBlock: '10', startBlock: 9, endBlock: 0, stakingLimit: '0', isFinished: false, enableEmergencyWithdraw: false, sortOrder: 1, harvest: true },
-    { sousId: 1, contractAddress: A(0x201), stakingToken: FUEL, earningToken: CAKE, stakingTokenSymbol: 'FUEL', earningTokenSymbol: 'CAKE', stakingTokenDecimals: 9, earningTokenDecimals: 18, poolCategory: 'CORE', tokenPerBlock: '0.5', startBlock: 9, endBlock: 201609, stakingLimit: '100000000000', isFinished: false, enableEmergencyWithdraw: false, sortOrder: 999, harvest: true },
-    { sousId: 2, contractAddress: A(0x202), stakingToken: WBNB, earningToken: CAKE, stakingTokenSymbol: 'WBNB', earningTokenSymbol: 'CAKE', stakingTokenDecimals: 18, earningTokenDecimals: 18, poolCategory: 'BINANCE', tokenPerBlock: '0.4', startBlock: 9, endBlock: 201609, stakingLimit: '0', isFinished: false, enableEmergencyWithdraw: false, sortOrder: 999, harvest: true },
-    { sousId: 3, contractAddress: A(0x203), stakingToken: FUEL, earningToken: CAKE, stakingTokenSymbol: 'FUEL', earningTokenSymbol: 'CAKE', stakingTokenDecimals: 9, earningTokenDecimals: 18, poolCategory: 'COMMUNITY', tokenPerBlock: '1.1', startBlock: 0, endBlock: 7, stakingLimit: '0', isFinished: true, enableEmergencyWithdraw: true, sortOrder: 999, harvest: true },
+    {
+      sousId: 0,
+      contractAddress: A(1),
+      stakingToken: FUEL,
+      earningToken: FUEL,
+      stakingTokenSymbol: 'FUEL',
+      earningTokenSymbol: 'FUEL',
+      stakingTokenDecimals: 9,
+      earningTokenDecimals: 9,
+      poolCategory: 'CORE',
+      tokenPerBlock: '10',
+      startBlock: 9,
+      endBlock: 0,
+      stakingLimit: '0',
+      isFinished: false,
+      enableEmergencyWithdraw: false,
+      sortOrder: 1,
+      harvest: true,
+    },
+    {
+      sousId: 1,
+      contractAddress: A(0x201),
+      stakingToken: FUEL,
+      earningToken: CAKE,
+      stakingTokenSymbol: 'FUEL',
+      earningTokenSymbol: 'CAKE',
+      stakingTokenDecimals: 9,
+      earningTokenDecimals: 18,
+      poolCategory: 'CORE',
+      tokenPerBlock: '0.5',
+      startBlock: 9,
+      endBlock: 201609,
+      stakingLimit: '100000000000',
+      isFinished: false,
+      enableEmergencyWithdraw: false,
+      sortOrder: 999,
+      harvest: true,
+    },
+    {
+      sousId: 2,
+      contractAddress: A(0x202),
+      stakingToken: WBNB,
+      earningToken: CAKE,
+      stakingTokenSymbol: 'WBNB',
+      earningTokenSymbol: 'CAKE',
+      stakingTokenDecimals: 18,
+      earningTokenDecimals: 18,
+      poolCategory: 'BINANCE',
+      tokenPerBlock: '0.4',
+      startBlock: 9,
+      endBlock: 201609,
+      stakingLimit: '0',
+      isFinished: false,
+      enableEmergencyWithdraw: false,
+      sortOrder: 999,
+      harvest: true,
+    },
+    {
+      sousId: 3,
+      contractAddress: A(0x203),
+      stakingToken: FUEL,
+      earningToken: CAKE,
+      stakingTokenSymbol: 'FUEL',
+      earningTokenSymbol: 'CAKE',
+      stakingTokenDecimals: 9,
+      earningTokenDecimals: 18,
+      poolCategory: 'COMMUNITY',
+      tokenPerBlock: '1.1',
+      startBlock: 0,
+      endBlock: 7,
+      stakingLimit: '0',
+      isFinished: true,
+      enableEmergencyWithdraw: true,
+      sortOrder: 999,
+      harvest: true,
+    },
   ],
 };
 
@@ -66,7 +178,11 @@ describe('farms config', () => {
     expect(c.fuel).toEqual({ address: getAddress(FUEL), symbol: 'FUEL', decimals: 9 });
     expect(c.usd.symbol).toBe('BUSD');
     expect(c.keyFarms).toEqual({ fuelBnb: 2, busdBnb: 1 });
-    expect(c.farms.find((f) => f.pid === 3)).toMatchObject({ isCommunity: true, token: { symbol: 'CAKE', decimals: 18 }, quoteToken: { symbol: 'BNB' } });
+    expect(c.farms.find((f) => f.pid === 3)).toMatchObject({
+      isCommunity: true,
+      token: { symbol: 'CAKE', decimals: 18 },
+      quoteToken: { symbol: 'BNB' },
+    });
     const bnbPool = c.pools.find((p) => p.sousId === 2)!;
     expect(bnbPool).toMatchObject({ isNative: true, poolCategory: 'BINANCE', stakingToken: { symbol: 'BNB', decimals: 18 } });
     expect(c.pools.find((p) => p.sousId === 1)!.stakingLimit).toBe(100_000_000_000n);
@@ -74,7 +190,8 @@ describe('farms config', () => {
   });
 
   it('rejects what the app cannot use, naming the field', () => {
-    const bad = (patch: (f: typeof farmsSection) => unknown) => () => parseDeployment({ ...deploymentJson, farms: patch(structuredClone(farmsSection)) });
+    const bad = (patch: (f: typeof farmsSection) => unknown) => () =>
+      parseDeployment({ ...deploymentJson, farms: patch(structuredClone(farmsSection)) });
     expect(bad((f) => ({ ...f, chef: 'nope' }))).toThrow(/farms: chef is not an address/);
     expect(bad((f) => ({ ...f, chainId: 56 }))).toThrow(/farms.chainId 56/);
     expect(bad((f) => ({ ...f, keyFarms: { fuelBnb: 99, busdBnb: 1 } }))).toThrow(/keyFarms.fuelBnb 99/);

@@ -127,7 +127,8 @@ export function parseDeployedFarms(json: unknown): DeployedFarms {
   const pools = o.pools.map((raw: unknown, i: number): DeployedPool => {
     const p = obj(raw, `pools[${i}]`);
     const category = p.poolCategory;
-    if (typeof category !== 'string' || !(POOL_CATEGORIES as readonly string[]).includes(category)) fail(`pools[${i}].poolCategory is unknown`);
+    if (typeof category !== 'string' || !(POOL_CATEGORIES as readonly string[]).includes(category))
+      fail(`pools[${i}].poolCategory is unknown`);
     const limit = p.stakingLimit ?? '0';
     if (typeof limit !== 'string' || !UINT.test(limit)) fail(`pools[${i}].stakingLimit is not an integer string`);
     const startBlock = int(p.startBlock, `pools[${i}].startBlock`);

@@ -53,7 +53,6 @@ export interface DeployedLottery {
   startBlock: number;
 }
 
-
 export function parseDeployedLottery(json: unknown): DeployedLottery {
   if (typeof json !== 'object' || json === null) fail('not an object');
   const o = json as Record<string, unknown>;

@@ -67,7 +67,6 @@ export interface PredictionConfig {
   oracleDecimals: number;
 }
 
-
 export function parseDeployedPrediction(json: unknown): DeployedPrediction {
   if (typeof json !== 'object' || json === null) fail('not an object');
   const o = json as Record<string, unknown>;

@@ -40,11 +40,14 @@ if (existsSync(out) && createHash('sha256').update(readFileSync(out, 'utf8')).di
 } else {
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, code);
-  writeFileSync(out.replace(/\.js$/, '.d.ts'), [
-    "import type { ErrorObject } from 'ajv';",
-    'declare const validate: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };',
-    'export default validate;',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    out.replace(/\.js$/, '.d.ts'),
+    [
+      "import type { ErrorObject } from 'ajv';",
+      'declare const validate: ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };',
+      'export default validate;',
+      '',
+    ].join('\n'),
+  );
   console.log(`token-list validator: generated ${out}`);
 }

@@ -30,7 +30,9 @@ function Flaky() {
 }
 
 function tree(page: Parameters<typeof createMemoryRouter>[0][number]) {
-  return createMemoryRouter([{ Component: Shell, children: [{ ErrorBoundary: PageError, children: [page] }] }], { initialEntries: ['/farms'] });
+  return createMemoryRouter([{ Component: Shell, children: [{ ErrorBoundary: PageError, children: [page] }] }], {
+    initialEntries: ['/farms'],
+  });
 }
 
 describe('PageError', () => {

@@ -26,7 +26,8 @@ export function PageError() {
 
   const chunk = isChunkLoadError(error);
   // Re-navigating to the same location resets the router's error boundary and renders the page afresh.
-  const retry = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+  const retry = () =>
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
 
   return (
     <div className={styles.wrap}>
@@ -39,11 +40,7 @@ export function PageError() {
           {chunk ? t('Check your connection, then reload the page.') : t('The rest of the app still works. Try again, or go back home.')}
         </Text>
         <div className={styles.actions}>
-          {chunk ? (
-            <Button onClick={() => window.location.reload()}>{t('Reload')}</Button>
-          ) : (
-            <Button onClick={retry}>{t('Retry')}</Button>
-          )}
+          {chunk ? <Button onClick={() => window.location.reload()}>{t('Reload')}</Button> : <Button onClick={retry}>{t('Retry')}</Button>}
           <ButtonLink to="/" variant="secondary">
             {t('Back Home')}
           </ButtonLink>

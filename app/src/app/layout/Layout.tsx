@@ -21,24 +21,24 @@ export function Layout() {
   usePageTitle();
   return (
     <WalletGate>
-    <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
-        {t('Skip to content')}
-      </a>
-      {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={t('Loading…')} />}
-      <Menu />
-      <ChainHealthBanner />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
+      <div className={styles.shell}>
+        <a href="#main" className={styles.skip}>
+          {t('Skip to content')}
+        </a>
+        {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={t('Loading…')} />}
+        <Menu />
+        <ChainHealthBanner />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <ToastRegion />
+        <Suspense fallback={null}>
+          <BackgroundUpdaters />
         </Suspense>
-      </main>
-      <ToastRegion />
-      <Suspense fallback={null}>
-        <BackgroundUpdaters />
-      </Suspense>
-      <ScrollRestoration />
-    </div>
+        <ScrollRestoration />
+      </div>
     </WalletGate>
   );
 }

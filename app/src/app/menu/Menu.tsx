@@ -48,12 +48,7 @@ export function Menu() {
             <WalletButton />
           </span>
           <span className={styles.mobileOnly}>
-            <IconButton
-              label={t('Open menu')}
-              aria-expanded={drawerOpen}
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
+            <IconButton label={t('Open menu')} aria-expanded={drawerOpen} aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
           </span>

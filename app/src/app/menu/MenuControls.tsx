@@ -39,7 +39,11 @@ export function ThemeSwitch() {
 /** The 27 languages; the choice loads that locale file and is remembered. */
 export function LanguageSelector({ direction = 'down', align = 'end' }: { direction?: 'down' | 'up'; align?: 'start' | 'end' }) {
   const { t, i18n } = useTranslation();
-  const current = isLocaleCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : isLocaleCode(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const current = isLocaleCode(i18n.resolvedLanguage)
+    ? i18n.resolvedLanguage
+    : isLocaleCode(i18n.language)
+      ? i18n.language
+      : DEFAULT_LOCALE;
   return (
     <Select
       label={t('Language')}

@@ -15,7 +15,11 @@ describe('menu', () => {
   it('has the spec order: Home, Trade, Farms, Pools, Win, Info, More', () => {
     expect(entries.map((e) => e.label)).toEqual(['Home', 'Trade', 'Farms', 'Pools', 'Win', 'Info', 'More']);
     expect(group('trade').items.map((i) => i.label)).toEqual(['Exchange', 'Liquidity', 'LP Migration']);
-    expect(group('more').items.filter((i) => i.kind === 'external').map((i) => i.label)).toEqual(['Github', 'Docs', 'Blog']);
+    expect(
+      group('more')
+        .items.filter((i) => i.kind === 'external')
+        .map((i) => i.label),
+    ).toEqual(['Github', 'Docs', 'Blog']);
   });
 
   it('external links are https', () => {

@@ -45,7 +45,13 @@ export function menuEntries(t: Translate): MenuEntry[] {
       label: t('Trade'),
       items: [
         { kind: 'link', id: 'exchange', label: t('Exchange'), to: '/swap' },
-        { kind: 'link', id: 'liquidity', label: t('Liquidity'), to: '/liquidity', match: ['/liquidity', '/pool', '/add', '/create', '/remove', '/find'] },
+        {
+          kind: 'link',
+          id: 'liquidity',
+          label: t('Liquidity'),
+          to: '/liquidity',
+          match: ['/liquidity', '/pool', '/add', '/create', '/remove', '/find'],
+        },
         { kind: 'external', id: 'lp-migration', label: t('LP Migration'), href: URLS.lpMigration },
       ],
     },

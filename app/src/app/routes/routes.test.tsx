@@ -118,11 +118,19 @@ describe('routes', () => {
   });
 
   it('/swap/{x} puts x in the query, keeping the other parameters and the hash', async () => {
-    await landsOn(`/swap/${A}?inputCurrency=BNB&exactAmount=2#top`, { pathname: '/swap', search: `?inputCurrency=BNB&exactAmount=2&outputCurrency=${A}`, hash: '#top' }, 'Swap');
+    await landsOn(
+      `/swap/${A}?inputCurrency=BNB&exactAmount=2#top`,
+      { pathname: '/swap', search: `?inputCurrency=BNB&exactAmount=2&outputCurrency=${A}`, hash: '#top' },
+      'Swap',
+    );
   });
 
   it('/send keeps the query and hash', async () => {
-    await landsOn('/send?recipient=bob.eth&exactAmount=1#x', { pathname: '/swap', search: '?recipient=bob.eth&exactAmount=1', hash: '#x' }, 'Swap');
+    await landsOn(
+      '/send?recipient=bob.eth&exactAmount=1#x',
+      { pathname: '/swap', search: '?recipient=bob.eth&exactAmount=1', hash: '#x' },
+      'Swap',
+    );
   });
 
   it.each([

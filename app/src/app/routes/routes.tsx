@@ -47,10 +47,34 @@ export const routes: RouteObject[] = [
         // The first page's chunk loading, inside the layout.
         HydrateFallback: PageLoader,
         children: [
-          { index: true, lazy: page(() => import('../../features/home/HomePage.tsx'), (m) => m.HomePage) },
-          { path: 'farms/auction', lazy: page(() => import('../../features/auction/AuctionPage.tsx'), (m) => m.AuctionPage) },
-          { path: 'approvals', lazy: page(() => import('../../features/approvals/ApprovalsPage.tsx'), (m) => m.ApprovalsPage) },
-          { path: 'farms', lazy: page(() => import('../../features/farms/FarmsPage.tsx'), (m) => m.FarmsPage) },
+          {
+            index: true,
+            lazy: page(
+              () => import('../../features/home/HomePage.tsx'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'farms/auction',
+            lazy: page(
+              () => import('../../features/auction/AuctionPage.tsx'),
+              (m) => m.AuctionPage,
+            ),
+          },
+          {
+            path: 'approvals',
+            lazy: page(
+              () => import('../../features/approvals/ApprovalsPage.tsx'),
+              (m) => m.ApprovalsPage,
+            ),
+          },
+          {
+            path: 'farms',
+            lazy: page(
+              () => import('../../features/farms/FarmsPage.tsx'),
+              (m) => m.FarmsPage,
+            ),
+          },
           {
             path: 'pools',
             lazy: page(
@@ -65,8 +89,20 @@ export const routes: RouteObject[] = [
               (m) => () => <m.PoolsPage view="finished" />,
             ),
           },
-          { path: 'lottery', lazy: page(() => import('../../features/lottery/LotteryPage.tsx'), (m) => m.LotteryPage) },
-          { path: 'ifo', lazy: page(() => import('../../features/ifo/IfoPage.tsx'), (m) => m.IfoPage) },
+          {
+            path: 'lottery',
+            lazy: page(
+              () => import('../../features/lottery/LotteryPage.tsx'),
+              (m) => m.LotteryPage,
+            ),
+          },
+          {
+            path: 'ifo',
+            lazy: page(
+              () => import('../../features/ifo/IfoPage.tsx'),
+              (m) => m.IfoPage,
+            ),
+          },
           {
             path: 'ifo/history',
             lazy: page(
@@ -74,43 +110,148 @@ export const routes: RouteObject[] = [
               (m) => () => <m.IfoPage view="past" />,
             ),
           },
-          { path: 'collectibles', lazy: page(() => import('../../features/collectibles/CollectiblesPage.tsx'), (m) => m.CollectiblesPage) },
-          { path: 'teams', lazy: page(() => import('../../features/teams/TeamsPage.tsx'), (m) => m.TeamsPage) },
-          { path: 'teams/:id', lazy: page(() => import('../../features/teams/TeamPage.tsx'), (m) => withParam('id', m.TeamPage)) },
-          { path: 'profile', lazy: page(() => import('../../features/profile/ProfilePage.tsx'), (m) => m.ProfilePage) },
-          { path: 'profile/tasks', lazy: page(() => import('../../features/profile/TaskCenterPage.tsx'), (m) => m.TaskCenterPage) },
-          { path: 'competition', lazy: page(() => import('../../features/competition/CompetitionPage.tsx'), (m) => m.CompetitionPage) },
-          { path: 'prediction', lazy: page(() => import('../../features/prediction/PredictionPage.tsx'), (m) => m.PredictionPage) },
-          { path: 'prediction/leaderboard', lazy: page(() => import('../../features/prediction/LeaderboardPage.tsx'), (m) => m.LeaderboardPage) },
-          { path: 'voting', lazy: page(() => import('../../features/voting/VotingPage.tsx'), (m) => m.VotingPage) },
+          {
+            path: 'collectibles',
+            lazy: page(
+              () => import('../../features/collectibles/CollectiblesPage.tsx'),
+              (m) => m.CollectiblesPage,
+            ),
+          },
+          {
+            path: 'teams',
+            lazy: page(
+              () => import('../../features/teams/TeamsPage.tsx'),
+              (m) => m.TeamsPage,
+            ),
+          },
+          {
+            path: 'teams/:id',
+            lazy: page(
+              () => import('../../features/teams/TeamPage.tsx'),
+              (m) => withParam('id', m.TeamPage),
+            ),
+          },
+          {
+            path: 'profile',
+            lazy: page(
+              () => import('../../features/profile/ProfilePage.tsx'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: 'profile/tasks',
+            lazy: page(
+              () => import('../../features/profile/TaskCenterPage.tsx'),
+              (m) => m.TaskCenterPage,
+            ),
+          },
+          {
+            path: 'competition',
+            lazy: page(
+              () => import('../../features/competition/CompetitionPage.tsx'),
+              (m) => m.CompetitionPage,
+            ),
+          },
+          {
+            path: 'prediction',
+            lazy: page(
+              () => import('../../features/prediction/PredictionPage.tsx'),
+              (m) => m.PredictionPage,
+            ),
+          },
+          {
+            path: 'prediction/leaderboard',
+            lazy: page(
+              () => import('../../features/prediction/LeaderboardPage.tsx'),
+              (m) => m.LeaderboardPage,
+            ),
+          },
+          {
+            path: 'voting',
+            lazy: page(
+              () => import('../../features/voting/VotingPage.tsx'),
+              (m) => m.VotingPage,
+            ),
+          },
           {
             path: 'voting/proposal/create',
-            lazy: page(() => import('../../features/voting/CreateProposalPage.tsx'), (m) => m.CreateProposalPage),
+            lazy: page(
+              () => import('../../features/voting/CreateProposalPage.tsx'),
+              (m) => m.CreateProposalPage,
+            ),
           },
           {
             path: 'voting/proposal/:id',
-            lazy: page(() => import('../../features/voting/ProposalPage.tsx'), (m) => withParam('id', m.ProposalPage)),
+            lazy: page(
+              () => import('../../features/voting/ProposalPage.tsx'),
+              (m) => withParam('id', m.ProposalPage),
+            ),
           },
-          { path: 'info', lazy: page(() => import('../../features/info/pages/InfoOverviewPage.tsx'), (m) => m.InfoOverviewPage) },
-          { path: 'info/tokens', lazy: page(() => import('../../features/info/pages/InfoTokensPage.tsx'), (m) => m.InfoTokensPage) },
+          {
+            path: 'info',
+            lazy: page(
+              () => import('../../features/info/pages/InfoOverviewPage.tsx'),
+              (m) => m.InfoOverviewPage,
+            ),
+          },
+          {
+            path: 'info/tokens',
+            lazy: page(
+              () => import('../../features/info/pages/InfoTokensPage.tsx'),
+              (m) => m.InfoTokensPage,
+            ),
+          },
           {
             path: 'info/tokens/:address',
-            lazy: page(() => import('../../features/info/pages/InfoTokenPage.tsx'), (m) => withParam('address', m.InfoTokenPage)),
+            lazy: page(
+              () => import('../../features/info/pages/InfoTokenPage.tsx'),
+              (m) => withParam('address', m.InfoTokenPage),
+            ),
           },
-          { path: 'info/pairs', lazy: page(() => import('../../features/info/pages/InfoPairsPage.tsx'), (m) => m.InfoPairsPage) },
+          {
+            path: 'info/pairs',
+            lazy: page(
+              () => import('../../features/info/pages/InfoPairsPage.tsx'),
+              (m) => m.InfoPairsPage,
+            ),
+          },
           {
             path: 'info/pairs/:address',
-            lazy: page(() => import('../../features/info/pages/InfoPairPage.tsx'), (m) => withParam('address', m.InfoPairPage)),
+            lazy: page(
+              () => import('../../features/info/pages/InfoPairPage.tsx'),
+              (m) => withParam('address', m.InfoPairPage),
+            ),
           },
           {
             path: 'info/accounts/:address',
-            lazy: page(() => import('../../features/info/pages/InfoAccountPage.tsx'), (m) => withParam('address', m.InfoAccountPage)),
+            lazy: page(
+              () => import('../../features/info/pages/InfoAccountPage.tsx'),
+              (m) => withParam('address', m.InfoAccountPage),
+            ),
           },
-          { path: 'swap', lazy: page(() => import('../../features/swap/SwapPage.tsx'), (m) => m.SwapPage) },
+          {
+            path: 'swap',
+            lazy: page(
+              () => import('../../features/swap/SwapPage.tsx'),
+              (m) => m.SwapPage,
+            ),
+          },
           { path: 'swap/:outputCurrency', Component: SwapOutputRedirect },
           { path: 'send', Component: SendRedirect },
-          { path: 'find', lazy: page(() => import('../../features/liquidity/FindPage.tsx'), (m) => m.FindPage) },
-          { path: 'liquidity', lazy: page(() => import('../../features/liquidity/LiquidityPage.tsx'), (m) => m.LiquidityPage) },
+          {
+            path: 'find',
+            lazy: page(
+              () => import('../../features/liquidity/FindPage.tsx'),
+              (m) => m.FindPage,
+            ),
+          },
+          {
+            path: 'liquidity',
+            lazy: page(
+              () => import('../../features/liquidity/LiquidityPage.tsx'),
+              (m) => m.LiquidityPage,
+            ),
+          },
           { path: 'create', Component: redirectTo('/add/') },
           // /add, /add/A, /add/A/B as one route (optional segments), so the screen stays
           // mounted when choosing a currency rewrites the URL.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addLiquidityRedirect, removeLiquidityRedirect, sameCurrencyId, sendRedirect, splitAddPairId, swapOutputRedirect } from './rules.ts';
+import {
+  addLiquidityRedirect,
+  removeLiquidityRedirect,
+  sameCurrencyId,
+  sendRedirect,
+  splitAddPairId,
+  swapOutputRedirect,
+} from './rules.ts';
 
 const A = '0x' + 'a'.repeat(40);
 const B = '0x' + '1234567890abcdefABCD'.repeat(2);
@@ -67,7 +74,9 @@ describe('swapOutputRedirect', () => {
     expect(swapOutputRedirect(A, '')).toBe(`/swap?outputCurrency=${A}`);
   });
   it('keeps the other parameters and the hash', () => {
-    expect(swapOutputRedirect(A, '?inputCurrency=BNB&exactAmount=1.5', '#x')).toBe(`/swap?inputCurrency=BNB&exactAmount=1.5&outputCurrency=${A}#x`);
+    expect(swapOutputRedirect(A, '?inputCurrency=BNB&exactAmount=1.5', '#x')).toBe(
+      `/swap?inputCurrency=BNB&exactAmount=1.5&outputCurrency=${A}#x`,
+    );
   });
   it('replaces an outputCurrency already in the query', () => {
     expect(swapOutputRedirect(A, `?outputCurrency=${B}&recipient=bob.eth`)).toBe(`/swap?outputCurrency=${A}&recipient=bob.eth`);

@@ -25,9 +25,12 @@ describe('pathTitle', () => {
     expect(pathTitle(path, id)).toBe(title);
   });
 
-  it.each(['/swap', '/liquidity', '/add/BNB', '/voting', '/nope', '/farmsx', '/profiles', '/teamsters'])('%s has the default title', (path) => {
-    expect(pathTitle(path, id)).toBeUndefined();
-  });
+  it.each(['/swap', '/liquidity', '/add/BNB', '/voting', '/nope', '/farmsx', '/profiles', '/teamsters'])(
+    '%s has the default title',
+    (path) => {
+      expect(pathTitle(path, id)).toBeUndefined();
+    },
+  );
 });
 
 describe('pageTitle', () => {

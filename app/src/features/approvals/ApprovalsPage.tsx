@@ -54,7 +54,11 @@ export function ApprovalsPage() {
       header: t('Amount'),
       align: 'end',
       render: (r) => (
-        <span data-testid="approval-amount" data-raw={r.amount.toString()} title={r.confirmed ? undefined : t('Not yet confirmed on the chain')}>
+        <span
+          data-testid="approval-amount"
+          data-raw={r.amount.toString()}
+          title={r.confirmed ? undefined : t('Not yet confirmed on the chain')}
+        >
           {amountText(r)}
         </span>
       ),
@@ -86,7 +90,9 @@ export function ApprovalsPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('Token approvals')}</h1>
         <Text color="subtle">
-          {t('Contracts of FuelSwap your wallet allows to spend your tokens. Revoke what you no longer use: it costs a little gas and nothing else.')}
+          {t(
+            'Contracts of FuelSwap your wallet allows to spend your tokens. Revoke what you no longer use: it costs a little gas and nothing else.',
+          )}
         </Text>
       </header>
       {!address ? (

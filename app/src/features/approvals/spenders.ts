@@ -34,7 +34,6 @@ export function spenderName(t: TFunction, s: Spender): string {
   }
 }
 
-
 /** The name of a spender the project knows, else undefined (the preview then shows its address). */
 export function knownSpenderName(t: TFunction, address: string): string | undefined {
   const s = spendersOf(runtime()).find((x) => x.address.toLowerCase() === address.toLowerCase());

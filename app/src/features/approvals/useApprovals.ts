@@ -21,7 +21,16 @@ export const APPROVALS_LIMIT = 1000;
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const schema = z.object({
   allowances: z.object({
-    items: z.array(z.object({ token: hex, spender: hex, amount: z.pipe(z.string().check(z.regex(/^\d{1,78}$/)), z.transform((v: string) => BigInt(v))) })),
+    items: z.array(
+      z.object({
+        token: hex,
+        spender: hex,
+        amount: z.pipe(
+          z.string().check(z.regex(/^\d{1,78}$/)),
+          z.transform((v: string) => BigInt(v)),
+        ),
+      }),
+    ),
   }),
 });
 
@@ -59,8 +68,16 @@ export function useApprovals(owner: Address | undefined) {
     const meta = new Map<string, { symbol: ReadHandle<string>; decimals: ReadHandle<number> }>();
     for (const f of found ?? []) {
       const token = f.token.toLowerCase();
-      if (!meta.has(token)) meta.set(token, { symbol: plan.add(f.token as Address, erc20Abi, 'symbol'), decimals: plan.add(f.token as Address, erc20Abi, 'decimals') });
-      if (owner) allowances.set(`${token}/${f.spender.toLowerCase()}`, plan.add(f.token as Address, erc20Abi, 'allowance', [owner, f.spender as Address]));
+      if (!meta.has(token))
+        meta.set(token, {
+          symbol: plan.add(f.token as Address, erc20Abi, 'symbol'),
+          decimals: plan.add(f.token as Address, erc20Abi, 'decimals'),
+        });
+      if (owner)
+        allowances.set(
+          `${token}/${f.spender.toLowerCase()}`,
+          plan.add(f.token as Address, erc20Abi, 'allowance', [owner, f.spender as Address]),
+        );
     }
     return { plan, allowances, meta };
   }, [found, owner]);
@@ -69,7 +86,8 @@ export function useApprovals(owner: Address | undefined) {
   const rows: ApprovalRow[] | undefined = useMemo(() => {
     if (!found) return undefined;
     const pairs = new Map((rt.deployment?.pairs ?? []).map((p) => [p.address.toLowerCase(), p.name] as const));
-    const allowanceOf = (token: string, spender: string) => readValue(reads.results, allowances.get(`${token.toLowerCase()}/${spender.toLowerCase()}`));
+    const allowanceOf = (token: string, spender: string) =>
+      readValue(reads.results, allowances.get(`${token.toLowerCase()}/${spender.toLowerCase()}`));
     return liveAllowances(found, allowanceOf, spenders).map((r) => {
       const m = meta.get(r.token.toLowerCase());
       return {

@@ -11,7 +11,22 @@ import { useConnection } from 'wagmi';
 import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { AUCTION_FARM_DAYS } from '@fuelswap/config';
 import { auctionPhase, type AuctionPhase } from '@fuelswap/sdk';
-import { Button, Card, CardBody, CardHeader, Dropdown, Heading, Link, Page, Select, TabPanel, Tabs, Text, cx, dropdownItemClassName } from '../../ui/index.ts';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  Dropdown,
+  Heading,
+  Link,
+  Page,
+  Select,
+  TabPanel,
+  Tabs,
+  Text,
+  cx,
+  dropdownItemClassName,
+} from '../../ui/index.ts';
 import { approve, call, useYieldAction } from '../../chain/actions.ts';
 import { ConnectWalletButton, shortAddress } from '../wallet/index.ts';
 import { useAuction, type AuctionData } from './useAuction.ts';
@@ -77,30 +92,58 @@ export function AuctionPage() {
   const projectOf = (a: string) => deployed.projects.find((p) => p.account.toLowerCase() === a.toLowerCase());
 
   const bid = (amount: bigint) =>
-    run('bid', call({ address: deployed.address, abi: fuelFarmAuctionAbi, functionName: 'bid', args: [amount], summary: t('Bid {{amount}} FUEL', { amount: fuelText(amount) }) }), {
-      success: { title: t('Bid placed'), description: t('You bid {{amount}} FUEL.', { amount: fuelText(amount) }) },
-    });
+    run(
+      'bid',
+      call({
+        address: deployed.address,
+        abi: fuelFarmAuctionAbi,
+        functionName: 'bid',
+        args: [amount],
+        summary: t('Bid {{amount}} FUEL', { amount: fuelText(amount) }),
+      }),
+      {
+        success: { title: t('Bid placed'), description: t('You bid {{amount}} FUEL.', { amount: fuelText(amount) }) },
+      },
+    );
   const enable = () =>
     fuel
-      ? run('enable', approve({ token: fuel, spender: deployed.address, amount: 2n ** 256n - 1n, summary: t('Enable FUEL for the farm auction') }), {
-          success: { title: t('Contract Enabled'), description: t('You can now bid in the farm auction.') },
-        })
+      ? run(
+          'enable',
+          approve({ token: fuel, spender: deployed.address, amount: 2n ** 256n - 1n, summary: t('Enable FUEL for the farm auction') }),
+          {
+            success: { title: t('Contract Enabled'), description: t('You can now bid in the farm auction.') },
+          },
+        )
       : Promise.resolve(false);
   const reclaim = (id: number) =>
-    run('reclaim', call({ address: deployed.address, abi: fuelFarmAuctionAbi, functionName: 'claimAuction', args: [BigInt(id)], summary: t('Reclaim your bid') }), {
-      success: { title: t('Bid reclaimed'), description: t('Your FUEL has been returned to your wallet.') },
-    });
+    run(
+      'reclaim',
+      call({
+        address: deployed.address,
+        abi: fuelFarmAuctionAbi,
+        functionName: 'claimAuction',
+        args: [BigInt(id)],
+        summary: t('Reclaim your bid'),
+      }),
+      {
+        success: { title: t('Bid reclaimed'), description: t('Your FUEL has been returned to your wallet.') },
+      },
+    );
 
-  const archiveOptions = Array.from({ length: Math.max(0, (data.currentId ?? 0) - 1) }, (_, i) => (data.currentId ?? 0) - 1 - i).map((id) => ({
-    value: String(id),
-    label: t('Auction #{{id}}', { id }),
-  }));
+  const archiveOptions = Array.from({ length: Math.max(0, (data.currentId ?? 0) - 1) }, (_, i) => (data.currentId ?? 0) - 1 - i).map(
+    (id) => ({
+      value: String(id),
+      label: t('Auction #{{id}}', { id }),
+    }),
+  );
 
   return (
     <Page>
       <header className={styles.hero}>
         <Heading level={1}>{t('Community Farm Auction')}</Heading>
-        <Text>{t('Each week, whitelisted projects bid FUEL for a {{days}}-day farm. The winning bids are burned.', { days: AUCTION_FARM_DAYS })}</Text>
+        <Text>
+          {t('Each week, whitelisted projects bid FUEL for a {{days}}-day farm. The winning bids are burned.', { days: AUCTION_FARM_DAYS })}
+        </Text>
         <div>
           <Button variant="secondary" onClick={() => setWlOpen(true)}>
             {t('View whitelisted projects')}
@@ -109,7 +152,9 @@ export function AuctionPage() {
       </header>
       {address && user?.whitelisted === false && (
         <div className={styles.notice} role="note">
-          <Text>{t('This page is for whitelisted project wallets. Your wallet is not whitelisted, so you can follow the auction but not bid.')}</Text>
+          <Text>
+            {t('This page is for whitelisted project wallets. Your wallet is not whitelisted, so you can follow the auction but not bid.')}
+          </Text>
         </div>
       )}
       {data.isError && (
@@ -128,7 +173,9 @@ export function AuctionPage() {
                 <Timer phase={phase} data={data} />
                 {auction && (
                   <>
-                    <Text size="sm" color="subtle">{t('Auction Schedule')}</Text>
+                    <Text size="sm" color="subtle">
+                      {t('Auction Schedule')}
+                    </Text>
                     <div className={styles.row}>
                       <Text size="sm">{t('Start block')}</Text>
                       <Text size="sm">{auction.startBlock.toString()}</Text>
@@ -176,7 +223,9 @@ export function AuctionPage() {
                 {user.isWinner ? (
                   <div className={styles.rows} data-testid="auction-outcome">
                     <Heading level={3}>{t('Congratulations!')}</Heading>
-                    <Text>{t('Your bid won a {{days}}-day farm. The team will be in touch to set it up.', { days: AUCTION_FARM_DAYS })}</Text>
+                    <Text>
+                      {t('Your bid won a {{days}}-day farm. The team will be in touch to set it up.', { days: AUCTION_FARM_DAYS })}
+                    </Text>
                   </div>
                 ) : (
                   <div className={styles.rows} data-testid="auction-outcome">
@@ -240,11 +289,20 @@ export function AuctionPage() {
                           <td>#{b.position}</td>
                           <td title={b.account}>
                             {p ? p.name : shortAddress(b.account)}
-                            {b.winning && <Text size="sm" color="success">{phase === 'closed' || !isLatest ? t('Winner') : t('Winning')}</Text>}
+                            {b.winning && (
+                              <Text size="sm" color="success">
+                                {phase === 'closed' || !isLatest ? t('Winner') : t('Winning')}
+                              </Text>
+                            )}
                           </td>
                           <td>{t('{{amount}} FUEL', { amount: fuelText(b.amount) })}</td>
                           <td>
-                            <Dropdown label="⋯" aria-label={t('Actions for {{name}}', { name: p ? p.name : b.account })} align="end" showChevron={false}>
+                            <Dropdown
+                              label="⋯"
+                              aria-label={t('Actions for {{name}}', { name: p ? p.name : b.account })}
+                              align="end"
+                              showChevron={false}
+                            >
                               {(close) => (
                                 <ul className={styles.menu}>
                                   <li>
@@ -299,12 +357,17 @@ export function AuctionPage() {
         </details>
         <details>
           <summary>{t('How do bids work?')}</summary>
-          <Text size="sm">{t('Your first bid must be at least the initial bid; you can add to it in multiples of 10 FUEL until the auction ends.')}</Text>
+          <Text size="sm">
+            {t('Your first bid must be at least the initial bid; you can add to it in multiples of 10 FUEL until the auction ends.')}
+          </Text>
         </details>
         <details>
           <summary>{t('What happens when the auction closes?')}</summary>
           <Text size="sm">
-            {t('The highest bids win a farm for {{days}} days (bids tied with the last winning place win too). Winning bids are burned; the others can be reclaimed in full.', { days: AUCTION_FARM_DAYS })}
+            {t(
+              'The highest bids win a farm for {{days}} days (bids tied with the last winning place win too). Winning bids are burned; the others can be reclaimed in full.',
+              { days: AUCTION_FARM_DAYS },
+            )}
           </Text>
         </details>
       </section>

@@ -39,7 +39,14 @@ export interface AuctionData {
   totalCollected: bigint | undefined;
   whitelist: Address[] | undefined;
   user:
-    | { whitelisted: boolean | undefined; balance: bigint | undefined; allowance: bigint | undefined; bid: bigint | undefined; hasClaimed: boolean | undefined; isWinner: boolean | undefined }
+    | {
+        whitelisted: boolean | undefined;
+        balance: bigint | undefined;
+        allowance: bigint | undefined;
+        bid: bigint | undefined;
+        hasClaimed: boolean | undefined;
+        isWinner: boolean | undefined;
+      }
     | undefined;
   refetch: () => unknown;
   isError: boolean;

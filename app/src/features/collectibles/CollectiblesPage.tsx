@@ -5,7 +5,15 @@ import { formatUnits, type Address } from 'viem';
 import { BUNNIES, type BunnyInfo } from '@fuelswap/config';
 import { checkFuel } from '@fuelswap/sdk';
 import { Button, Card, Heading, Page, Tag, Text } from '../../ui/index.ts';
-import { BunnyImage, sends, TransferModal, useProfileAction, useProfileData, profileStyles as styles, type OwnedCollectible } from '../profile/index.ts';
+import {
+  BunnyImage,
+  sends,
+  TransferModal,
+  useProfileAction,
+  useProfileData,
+  profileStyles as styles,
+  type OwnedCollectible,
+} from '../profile/index.ts';
 
 /**
  * /collectibles: every collectible of the catalogue with its picture, name, the In Wallet and Profile Pic
@@ -49,10 +57,14 @@ export function CollectiblesPage() {
     });
   const doTransfer = async (to: Address) => {
     if (!transfer) return;
-    const ok = await action.run('transfer', sends.transfer(data.contracts, to, transfer.token.tokenId, t('Transfer {{name}}', { name: transfer.name })), {
-      success: { title: t('NFT successfully transferred!') },
-      failure: { title: t('Error'), description: t('Unable to transfer NFT') },
-    });
+    const ok = await action.run(
+      'transfer',
+      sends.transfer(data.contracts, to, transfer.token.tokenId, t('Transfer {{name}}', { name: transfer.name })),
+      {
+        success: { title: t('NFT successfully transferred!') },
+        failure: { title: t('Error'), description: t('Unable to transfer NFT') },
+      },
+    );
     if (ok) setTransfer(undefined);
   };
 
@@ -64,21 +76,43 @@ export function CollectiblesPage() {
         {sorted.map((b) => {
           const mine = u?.owned.filter((o) => o.variationId === b.variationId) ?? [];
           const isPicture = u?.pictureVariation === b.variationId;
-          const canClaim = b.kind === 'starter' ? u?.canClaimStarter === true : u?.canClaimSpecial === true && b.variationId === data.contracts.specialBunnyId;
+          const canClaim =
+            b.kind === 'starter'
+              ? u?.canClaimStarter === true
+              : u?.canClaimSpecial === true && b.variationId === data.contracts.specialBunnyId;
           const fuelCheck = u && data.costs ? checkFuel(data.costs.starter, u.fuelBalance ?? 0n, u.allowanceFactory ?? 0n) : undefined;
           return (
-            <Card key={b.variationId} className={styles.card} as="article" aria-label={t(b.name)} data-testid={`collectible-${b.variationId}`}>
+            <Card
+              key={b.variationId}
+              className={styles.card}
+              as="article"
+              aria-label={t(b.name)}
+              data-testid={`collectible-${b.variationId}`}
+            >
               <BunnyImage variationId={b.variationId} />
               <div className={styles.between}>
-                <Heading level={2} size="md">{t(b.name)}</Heading>
+                <Heading level={2} size="md">
+                  {t(b.name)}
+                </Heading>
                 <div className={styles.tags}>
-                  {mine.length > 0 && <Tag tone="secondary" size="sm">{t('In Wallet')}{mine.length > 1 ? ` ×${mine.length}` : ''}</Tag>}
-                  {isPicture && <Tag tone="success" size="sm">{t('Profile Pic')}</Tag>}
+                  {mine.length > 0 && (
+                    <Tag tone="secondary" size="sm">
+                      {t('In Wallet')}
+                      {mine.length > 1 ? ` ×${mine.length}` : ''}
+                    </Tag>
+                  )}
+                  {isPicture && (
+                    <Tag tone="success" size="sm">
+                      {t('Profile Pic')}
+                    </Tag>
+                  )}
                 </div>
               </div>
               <details>
                 <summary>{t('Details')}</summary>
-                <Text size="sm" color="subtle">{t(b.description)}</Text>
+                <Text size="sm" color="subtle">
+                  {t(b.description)}
+                </Text>
               </details>
               {canClaim && b.kind === 'starter' && fuelCheck && (
                 <>
@@ -86,23 +120,43 @@ export function CollectiblesPage() {
                     {t('Cost: {{amount}} FUEL', { amount: formatUnits(data.costs!.starter, 9) })}
                   </Text>
                   {!fuelCheck.ok ? (
-                    <Button disabled fullWidth>{t('Insufficient FUEL balance')}</Button>
+                    <Button disabled fullWidth>
+                      {t('Insufficient FUEL balance')}
+                    </Button>
                   ) : fuelCheck.needsApproval ? (
-                    <Button onClick={() => void enable()} loading={action.pending === 'enable'} disabled={!!action.pending} fullWidth>{t('Enable')}</Button>
+                    <Button onClick={() => void enable()} loading={action.pending === 'enable'} disabled={!!action.pending} fullWidth>
+                      {t('Enable')}
+                    </Button>
                   ) : (
-                    <Button onClick={() => void claimStarter(b)} loading={action.pending === `claim-${b.variationId}`} disabled={!!action.pending} fullWidth>
+                    <Button
+                      onClick={() => void claimStarter(b)}
+                      loading={action.pending === `claim-${b.variationId}`}
+                      disabled={!!action.pending}
+                      fullWidth
+                    >
                       {t('Claim this NFT')}
                     </Button>
                   )}
                 </>
               )}
               {canClaim && b.kind === 'special' && (
-                <Button onClick={() => void claimSpecial(b)} loading={action.pending === `claim-${b.variationId}`} disabled={!!action.pending} fullWidth>
+                <Button
+                  onClick={() => void claimSpecial(b)}
+                  loading={action.pending === `claim-${b.variationId}`}
+                  disabled={!!action.pending}
+                  fullWidth
+                >
                   {t('Claim this NFT')}
                 </Button>
               )}
               {mine.map((token) => (
-                <Button key={String(token.tokenId)} variant="secondary" size="sm" onClick={() => setTransfer({ token, name: t(b.name) })} disabled={!!action.pending}>
+                <Button
+                  key={String(token.tokenId)}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setTransfer({ token, name: t(b.name) })}
+                  disabled={!!action.pending}
+                >
                   {t('Transfer #{{id}}', { id: String(token.tokenId) })}
                 </Button>
               ))}
@@ -111,7 +165,14 @@ export function CollectiblesPage() {
         })}
       </div>
       {transfer && (
-        <TransferModal open name={transfer.name} self={address} pending={action.pending === 'transfer'} onDismiss={() => setTransfer(undefined)} onConfirm={(to) => void doTransfer(to)} />
+        <TransferModal
+          open
+          name={transfer.name}
+          self={address}
+          pending={action.pending === 'transfer'}
+          onDismiss={() => setTransfer(undefined)}
+          onConfirm={(to) => void doTransfer(to)}
+        />
       )}
     </Page>
   );

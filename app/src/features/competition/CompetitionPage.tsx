@@ -36,13 +36,26 @@ export function CompetitionPage() {
   const me = address ? data.standings?.traders.find((x) => x.account === address.toLowerCase()) : undefined;
 
   const register = () =>
-    run('register', call({ address: deployed.address, abi: fuelTradingCompetitionAbi, functionName: 'register', summary: t('Register for the trading battle') }), {
-      success: { title: t('Registered!'), description: t('You’re in the battle. Trade on the eligible pairs once it starts.') },
-    });
+    run(
+      'register',
+      call({
+        address: deployed.address,
+        abi: fuelTradingCompetitionAbi,
+        functionName: 'register',
+        summary: t('Register for the trading battle'),
+      }),
+      {
+        success: { title: t('Registered!'), description: t('You’re in the battle. Trade on the eligible pairs once it starts.') },
+      },
+    );
   const claim = () =>
-    run('claim', call({ address: deployed.address, abi: fuelTradingCompetitionAbi, functionName: 'claimReward', summary: t('Claim battle prizes') }), {
-      success: { title: t('Prizes Claimed!'), description: t('Your prizes have been sent to your wallet.') },
-    });
+    run(
+      'claim',
+      call({ address: deployed.address, abi: fuelTradingCompetitionAbi, functionName: 'claimReward', summary: t('Claim battle prizes') }),
+      {
+        success: { title: t('Prizes Claimed!'), description: t('Your prizes have been sent to your wallet.') },
+      },
+    );
 
   return (
     <Page>
@@ -109,7 +122,9 @@ export function CompetitionPage() {
         </details>
         <details>
           <summary>{t('Why is my volume not updated yet?')}</summary>
-          <Text size="sm">{t('Volumes come from the indexer and refresh with every block; a trade shows up a few seconds after it is confirmed.')}</Text>
+          <Text size="sm">
+            {t('Volumes come from the indexer and refresh with every block; a trade shows up a few seconds after it is confirmed.')}
+          </Text>
         </details>
       </section>
     </Page>

@@ -48,13 +48,26 @@ export interface CompetitionData {
 const PAGE = 1000;
 const swapsSchema = z.object({
   swaps: z.object({
-    items: z.array(z.object({ account: z.string(), amountUSD: z.pipe(z.string().check(z.regex(/^\d{1,78}$/)), z.transform((v: string) => BigInt(v))) })),
+    items: z.array(
+      z.object({
+        account: z.string(),
+        amountUSD: z.pipe(
+          z.string().check(z.regex(/^\d{1,78}$/)),
+          z.transform((v: string) => BigInt(v)),
+        ),
+      }),
+    ),
     pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.nullable(z.string()) }),
   }),
 });
 
 /** Dollar volume (18 decimals) per account (lower case) on the pairs between from and to (unix seconds). */
-export async function fetchVolumes(pairs: readonly Address[], from: number, to: number, signal?: AbortSignal): Promise<Map<string, bigint>> {
+export async function fetchVolumes(
+  pairs: readonly Address[],
+  from: number,
+  to: number,
+  signal?: AbortSignal,
+): Promise<Map<string, bigint>> {
   const out = new Map<string, bigint>();
   let after: string | null = null;
   for (let page = 0; page < 100; page++) {
@@ -116,14 +129,29 @@ export function useCompetition(account: Address | undefined): CompetitionData {
     queryKey: ['perBlock', 'competition', 'volumes', deployed?.address],
     enabled: !!deployed,
     retry: false,
-    queryFn: ({ signal }) => fetchVolumes(deployed!.eligiblePairs.map((p) => p.address), deployed!.liveStart, deployed!.liveEnd, signal),
+    queryFn: ({ signal }) =>
+      fetchVolumes(
+        deployed!.eligiblePairs.map((p) => p.address),
+        deployed!.liveStart,
+        deployed!.liveEnd,
+        signal,
+      ),
   });
 
   const statusIndex = readValue(results, h?.status);
   const status = statusIndex === undefined ? undefined : COMPETITION_STATUSES[statusIndex];
   const raw = readValue(results, h?.claim);
   const claim: ClaimInfo | undefined = raw
-    ? { hasRegistered: raw[0], hasClaimed: raw[1], rewardGroup: raw[2], teamId: Number(raw[3]), teamRank: Number(raw[4]), fuel: raw[5], points: raw[6], nft: raw[7] }
+    ? {
+        hasRegistered: raw[0],
+        hasClaimed: raw[1],
+        rewardGroup: raw[2],
+        teamId: Number(raw[3]),
+        teamRank: Number(raw[4]),
+        fuel: raw[5],
+        points: raw[6],
+        nft: raw[7],
+      }
     : undefined;
   const hasProfile = readValue(results, h?.hasProfile);
   const active = readValue(results, h?.active);
@@ -134,7 +162,11 @@ export function useCompetition(account: Address | undefined): CompetitionData {
     // Before the battle is live, volumes do not count.
     const live = statusIndex !== undefined && statusIndex >= 1;
     const traders = registered.data.map((r) => ({ ...r, volume: live ? (volumes.data?.get(r.account) ?? 0n) : 0n }));
-    return computeStandings(traders, TEAMS.map((t) => t.id), TEAM_TOP_TRADERS);
+    return computeStandings(
+      traders,
+      TEAMS.map((t) => t.id),
+      TEAM_TOP_TRADERS,
+    );
   }, [registered.data, volumes.data, statusIndex]);
 
   return {

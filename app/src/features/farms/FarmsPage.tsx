@@ -23,8 +23,12 @@ const desc = (a: bigint | undefined, b: bigint | undefined) => (a === b ? 0 : a 
 
 export function sortFarms(farms: readonly FarmView[], sort: FarmSort): FarmView[] {
   if (sort === 'hot') return [...farms];
-  const key = (f: FarmView) => (sort === 'apr' ? f.apr : sort === 'multiplier' ? f.allocPoint : sort === 'earned' ? f.earnedUsd : f.liquidityUsd);
-  return farms.map((f, i) => ({ f, i })).sort((x, y) => desc(key(x.f), key(y.f)) || x.i - y.i).map((x) => x.f);
+  const key = (f: FarmView) =>
+    sort === 'apr' ? f.apr : sort === 'multiplier' ? f.allocPoint : sort === 'earned' ? f.earnedUsd : f.liquidityUsd;
+  return farms
+    .map((f, i) => ({ f, i }))
+    .sort((x, y) => desc(key(x.f), key(y.f)) || x.i - y.i)
+    .map((x) => x.f);
 }
 
 export function FarmsPage() {
@@ -40,7 +44,9 @@ export function FarmsPage() {
         </header>
         <Text color="subtle">
           {runtime().deployment
-            ? t('This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.')
+            ? t(
+                'This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.',
+              )
             : t('Farms are not available on this network yet.')}
         </Text>
       </Page>
@@ -62,7 +68,10 @@ function Farms({ config }: { config: FarmsConfig }) {
   const shown = useMemo(() => {
     const q = search.trim().toLowerCase();
     const list = farms.filter(
-      (f) => (tab === 'finished' ? f.finished : !f.finished) && (!stakedOnly || (f.user?.staked ?? 0n) > 0n) && (q === '' || f.def.lpSymbol.toLowerCase().includes(q)),
+      (f) =>
+        (tab === 'finished' ? f.finished : !f.finished) &&
+        (!stakedOnly || (f.user?.staked ?? 0n) > 0n) &&
+        (q === '' || f.def.lpSymbol.toLowerCase().includes(q)),
     );
     return sortFarms(list, sort);
   }, [farms, tab, stakedOnly, search, sort]);
@@ -101,7 +110,14 @@ function Farms({ config }: { config: FarmsConfig }) {
             <span aria-hidden>{t('Sort by')}</span>
             <Select options={sortOptions} value={sort} onChange={setSort} label={t('Sort by')} />
           </div>
-          <Input size="sm" label={t('Search')} placeholder={t('Search Farms')} value={search} onChange={(e) => setSearch(e.target.value)} fieldClassName={styles.fieldLabel} />
+          <Input
+            size="sm"
+            label={t('Search')}
+            placeholder={t('Search Farms')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            fieldClassName={styles.fieldLabel}
+          />
         </div>
       </div>
       <TabPanel idPrefix="farms" value={tab}>

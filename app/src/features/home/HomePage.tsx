@@ -63,7 +63,21 @@ export function HomePage() {
   );
 }
 
-function Feature({ icon, title, to, linkText, violet = false, children }: { icon: ReactNode; title: string; to: string; linkText: string; violet?: boolean; children: ReactNode }) {
+function Feature({
+  icon,
+  title,
+  to,
+  linkText,
+  violet = false,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  to: string;
+  linkText: string;
+  violet?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li>
       <Card className={styles.feature}>

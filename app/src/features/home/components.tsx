@@ -63,15 +63,39 @@ export function HarvestCard({ config, account }: { config: FarmsConfig; account:
       for (const f of withRewards) {
         const ok = await run(
           `harvest-${f.def.pid}`,
-          call({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(f.def.pid), 0n], summary: t('Harvest {{symbol}}', { symbol: f.def.lpSymbol }) }),
-          { success: { title: t('Harvested'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: config.fuel.symbol }) } },
+          call({
+            address: config.chef,
+            abi: fuelChefAbi,
+            functionName: 'deposit',
+            args: [BigInt(f.def.pid), 0n],
+            summary: t('Harvest {{symbol}}', { symbol: f.def.lpSymbol }),
+          }),
+          {
+            success: {
+              title: t('Harvested'),
+              description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: config.fuel.symbol }),
+            },
+          },
         );
         if (!ok) return;
       }
       if (poolPending > 0n) {
-        await run('harvest-pool', call({ address: config.chef, abi: fuelChefAbi, functionName: 'leaveStaking', args: [0n], summary: t('Harvest {{symbol}}', { symbol: config.fuel.symbol }) }), {
-          success: { title: t('Harvested'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: config.fuel.symbol }) },
-        });
+        await run(
+          'harvest-pool',
+          call({
+            address: config.chef,
+            abi: fuelChefAbi,
+            functionName: 'leaveStaking',
+            args: [0n],
+            summary: t('Harvest {{symbol}}', { symbol: config.fuel.symbol }),
+          }),
+          {
+            success: {
+              title: t('Harvested'),
+              description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: config.fuel.symbol }),
+            },
+          },
+        );
       }
     } finally {
       setBusy(false);
@@ -128,7 +152,10 @@ function FiguresView({ pools, fuelDecimals }: { pools: PoolsSummary | undefined;
   const fuelPrice = pools?.fuelPrice;
   // TVL: the pairs' liquidity (farms stake LP of these pairs, so they are inside it) plus what the Syrup pools
   // hold (the manual FUEL pool includes the vault's stake, which sits in the chef).
-  const poolsUsd = pools?.pools.reduce<bigint | undefined>((s, p) => (s === undefined || p.totalStakedUsd === undefined ? s : s + p.totalStakedUsd), 0n);
+  const poolsUsd = pools?.pools.reduce<bigint | undefined>(
+    (s, p) => (s === undefined || p.totalStakedUsd === undefined ? s : s + p.totalStakedUsd),
+    0n,
+  );
   const tvl = f.indexer && poolsUsd !== undefined ? f.indexer.pairsLiquidityUsd + poolsUsd : undefined;
   const burned = f.dead !== undefined ? f.dead + (f.auctionBurned ?? 0n) : undefined;
   const circulating = f.supply !== undefined && f.dead !== undefined ? f.supply - f.dead : undefined;
@@ -153,7 +180,12 @@ function FiguresView({ pools, fuelDecimals }: { pools: PoolsSummary | undefined;
         <Figure label={t('Total supply')} value={fuel(f.supply)} testId="home-supply" raw={f.supply} />
         <Figure label={t('Burned to date')} value={fuel(burned)} testId="home-burned" raw={burned} />
         <Figure label={t('Market cap')} value={usd(marketCap)} testId="home-mcap" raw={marketCap} />
-        <Figure label={t('Current emissions')} value={f.perBlock === undefined ? undefined : t('{{amount}}/block', { amount: formatAmount(f.perBlock, fuelDecimals, 2) })} testId="home-emissions" raw={f.perBlock} />
+        <Figure
+          label={t('Current emissions')}
+          value={f.perBlock === undefined ? undefined : t('{{amount}}/block', { amount: formatAmount(f.perBlock, fuelDecimals, 2) })}
+          testId="home-emissions"
+          raw={f.perBlock}
+        />
       </div>
       <Text size="sm" color="subtle">
         {t('Burned: FUEL sent to {{address}} plus FUEL burned by the farm auctions.', { address: shortAddress(DEAD_ADDRESS) })}
@@ -241,7 +273,11 @@ function TopAprList({ config, view }: { config: FarmsConfig; view: 'farms' | 'po
           .filter((p) => p.status !== 'finished' && p.apr !== undefined)
           .sort((a, b) => (a.apr! > b.apr! ? -1 : a.apr! < b.apr! ? 1 : 0))
           .slice(0, 5)
-          .map((p) => ({ key: p.key, name: t('Stake {{staking}} - Earn {{earning}}', { staking: p.def.stakingToken.symbol, earning: p.def.earningToken.symbol }), apr: p.apr }));
+          .map((p) => ({
+            key: p.key,
+            name: t('Stake {{staking}} - Earn {{earning}}', { staking: p.def.stakingToken.symbol, earning: p.def.earningToken.symbol }),
+            apr: p.apr,
+          }));
   return (
     <ol className={styles.aprList} data-testid={`home-top-${view}`}>
       {rows.length === 0 && <Text color="subtle">{t('Loading...')}</Text>}

@@ -17,7 +17,10 @@ import { gql } from '../../chain/indexer.ts';
 export const DEAD_ADDRESS = '0x000000000000000000000000000000000000dEaD' as const;
 const PAGE = 1000;
 
-const big = z.pipe(z.string().check(z.regex(/^-?\d{1,78}$/)), z.transform((v: string) => BigInt(v)));
+const big = z.pipe(
+  z.string().check(z.regex(/^-?\d{1,78}$/)),
+  z.transform((v: string) => BigInt(v)),
+);
 const schema = z.object({
   accounts: z.object({ totalCount: z.number() }),
   swaps: z.object({ totalCount: z.number() }),
@@ -56,7 +59,10 @@ export function useHomeFigures() {
   const lotteryId = readValue(results, h.lotteryId);
   const lotteryPlan = useMemo(() => {
     const p = new ReadPlan();
-    const handle = d?.lottery && lotteryId !== undefined && lotteryId > 0n ? p.add(d.lottery.lottery, fuelLotteryAbi, 'viewLottery', [lotteryId]) : undefined;
+    const handle =
+      d?.lottery && lotteryId !== undefined && lotteryId > 0n
+        ? p.add(d.lottery.lottery, fuelLotteryAbi, 'viewLottery', [lotteryId])
+        : undefined;
     return { p, handle };
   }, [d, lotteryId]);
   const lottery = useBatchedReads(lotteryPlan.p, { keepPrevious: false });

@@ -34,7 +34,11 @@ export function IfoPage({ view = 'next' }: { view?: 'next' | 'past' }) {
       />
       <section className={styles.list} aria-label={view === 'next' ? t('Next IFO') : t('Past IFOs')}>
         {data.ifos === undefined && <Text color="subtle">{t('No IFO is deployed on this network yet.')}</Text>}
-        {data.isError && <Text color="danger" role="alert">{t('Error fetching data')}</Text>}
+        {data.isError && (
+          <Text color="danger" role="alert">
+            {t('Error fetching data')}
+          </Text>
+        )}
         {shown?.length === 0 && <Text color="subtle">{t('No sales to show.')}</Text>}
         {shown?.map((ifo) => (
           <IfoCard key={ifo.entry.id} ifo={ifo} data={data} getLpUrl={getLpUrl} defaultOpen={view === 'next'} />
@@ -50,20 +54,29 @@ export function IfoPage({ view = 'next' }: { view?: 'next' | 'past' }) {
               <strong>{t('Activate your Profile')}</strong> — {t('You’ll need an active profile to take part in an IFO!')}
             </li>
             <li>
-              <strong>{t('Get FUEL-BNB LP Tokens')}</strong> — {t('Stake FUEL and BNB in the liquidity pool to get LP tokens. You’ll spend them to buy IFO sale tokens.')}
+              <strong>{t('Get FUEL-BNB LP Tokens')}</strong> —{' '}
+              {t('Stake FUEL and BNB in the liquidity pool to get LP tokens. You’ll spend them to buy IFO sale tokens.')}
             </li>
             <li>
-              <strong>{t('Commit LP Tokens')}</strong> — {t('When the IFO sales are live, you can “commit” your LP tokens to buy the tokens being sold. We recommend committing to the Basic Sale first, but you can do both if you like.')}
+              <strong>{t('Commit LP Tokens')}</strong> —{' '}
+              {t(
+                'When the IFO sales are live, you can “commit” your LP tokens to buy the tokens being sold. We recommend committing to the Basic Sale first, but you can do both if you like.',
+              )}
             </li>
             <li>
-              <strong>{t('Claim your tokens and achievement')}</strong> — {t('After the IFO sales finish, you can claim any IFO tokens that you bought, and any unspent LP tokens will be returned to your wallet.')}
+              <strong>{t('Claim your tokens and achievement')}</strong> —{' '}
+              {t(
+                'After the IFO sales finish, you can claim any IFO tokens that you bought, and any unspent LP tokens will be returned to your wallet.',
+              )}
             </li>
           </ol>
           <Heading level={2}>{t('FAQ')}</Heading>
           <details>
             <summary>{t('What’s the difference between a Basic Sale and Unlimited Sale?')}</summary>
             <Text size="sm">
-              {t('In the Basic Sale, every user can commit a maximum of about 100 USD worth of LP tokens. The Unlimited Sale has no limit, but takes an additional fee from the LP returned when it is oversubscribed: 1%, falling as the sale grows more oversubscribed.')}
+              {t(
+                'In the Basic Sale, every user can commit a maximum of about 100 USD worth of LP tokens. The Unlimited Sale has no limit, but takes an additional fee from the LP returned when it is oversubscribed: 1%, falling as the sale grows more oversubscribed.',
+              )}
             </Text>
           </details>
           <details>
@@ -73,7 +86,9 @@ export function IfoPage({ view = 'next' }: { view?: 'next' | 'past' }) {
           <details>
             <summary>{t('How much can I commit?')}</summary>
             <Text size="sm">
-              {t('As much as you like in the Unlimited Sale; up to the maximum entry in the Basic Sale. Your share of the tokens is your commitment divided by the total committed.')}
+              {t(
+                'As much as you like in the Unlimited Sale; up to the maximum entry in the Basic Sale. Your share of the tokens is your commitment divided by the total committed.',
+              )}
             </Text>
           </details>
         </section>

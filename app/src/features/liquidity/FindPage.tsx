@@ -29,7 +29,10 @@ export function FindPage() {
   const pairState = result?.state ?? 'invalid';
   const pair = result?.pair ?? null;
   const pairAddress = useMemo(
-    () => (currency0 && currency1 && !currency0.wrapped.equals(currency1.wrapped) ? pairAddressOf(currency0.wrapped, currency1.wrapped) : undefined),
+    () =>
+      currency0 && currency1 && !currency0.wrapped.equals(currency1.wrapped)
+        ? pairAddressOf(currency0.wrapped, currency1.wrapped)
+        : undefined,
     [currency0, currency1],
   );
   const stats = usePairStat(pairState === 'exists' ? pairAddress : undefined, account);
@@ -42,7 +45,8 @@ export function FindPage() {
 
   // Choosing the currency of the other side swaps the two.
   const select = (side: 0 | 1, c: Currency) => {
-    const [mine, other, setMine, setOther] = side === 0 ? [currency0, currency1, setCurrency0, setCurrency1] : [currency1, currency0, setCurrency1, setCurrency0];
+    const [mine, other, setMine, setOther] =
+      side === 0 ? [currency0, currency1, setCurrency0, setCurrency1] : [currency1, currency0, setCurrency1, setCurrency0];
     if (other?.equals(c)) setOther(mine);
     setMine(c);
   };
@@ -100,14 +104,26 @@ export function FindPage() {
       <div className={styles.body}>
         <div className={styles.findSlot}>
           <span aria-hidden="true">{t('First token')}</span>
-          <CurrencySelectButton selected={currency0} otherSelected={currency1} onSelect={(c) => select(0, c)} label={t('First token')} showCommonBases />
+          <CurrencySelectButton
+            selected={currency0}
+            otherSelected={currency1}
+            onSelect={(c) => select(0, c)}
+            label={t('First token')}
+            showCommonBases
+          />
         </div>
         <div className={styles.plus} aria-hidden="true">
           +
         </div>
         <div className={styles.findSlot}>
           <span aria-hidden="true">{t('Second token')}</span>
-          <CurrencySelectButton selected={currency1} otherSelected={currency0} onSelect={(c) => select(1, c)} label={t('Second token')} showCommonBases />
+          <CurrencySelectButton
+            selected={currency1}
+            otherSelected={currency0}
+            onSelect={(c) => select(1, c)}
+            label={t('Second token')}
+            showCommonBases
+          />
         </div>
         <div className={`${styles.box} ${styles.center}`} role="status" aria-live="polite">
           {status}

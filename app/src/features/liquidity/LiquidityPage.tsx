@@ -51,7 +51,12 @@ export function LiquidityPage() {
               ))}
             </ul>
           ) : loading ? (
-            <Text color="subtle" className={styles.center} role="status" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', justifyContent: 'center' }}>
+            <Text
+              color="subtle"
+              className={styles.center}
+              role="status"
+              style={{ display: 'inline-flex', gap: 8, alignItems: 'center', justifyContent: 'center' }}
+            >
               <Spinner size={20} label={t('Loading…')} />
               {t('Loading')}
             </Text>

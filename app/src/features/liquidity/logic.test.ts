@@ -63,7 +63,8 @@ describe('receive BNB or WBNB on the remove route', () => {
 });
 
 describe('error text', () => {
-  const t = ((key: string, values?: Record<string, string>) => key.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values?.[k] ?? `{{${k}}}`)) as unknown as TFunction;
+  const t = ((key: string, values?: Record<string, string>) =>
+    key.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values?.[k] ?? `{{${k}}}`)) as unknown as TFunction;
   it('translates every key of the ladders', () => {
     expect(liquidityErrorText(t, { key: 'Connect Wallet' })).toBe('Connect Wallet');
     expect(liquidityErrorText(t, { key: 'Invalid pair' })).toBe('Invalid pair');

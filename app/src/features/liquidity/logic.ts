@@ -54,7 +54,11 @@ export function removePathReceiving(idA: string, idB: string, wrappedAddress: st
  * The remove screen's receive switch for a pair with BNB: 'wrapped' offers "Receive WBNB" (BNB is
  * chosen), 'native' offers "Receive BNB" (WBNB is chosen); undefined for other pairs.
  */
-export function receiveSwitchOf(a: Currency | undefined, b: Currency | undefined, wrappedAddress: string): 'wrapped' | 'native' | undefined {
+export function receiveSwitchOf(
+  a: Currency | undefined,
+  b: Currency | undefined,
+  wrappedAddress: string,
+): 'wrapped' | 'native' | undefined {
   const isNative = (c: Currency | undefined) => !!c?.isNative;
   const isWrapped = (c: Currency | undefined) => !!c?.isToken && c.key === wrappedAddress.toLowerCase();
   return isNative(a) || isNative(b) ? 'wrapped' : isWrapped(a) || isWrapped(b) ? 'native' : undefined;

@@ -83,7 +83,13 @@ export function BuyTicketsModal({
   const [blocked, setBlocked] = useState(false);
   const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy && !stale;
   const buyCall = (numbers: number[]) => ({
-    call: { account: address!, address: data.config.lottery, abi: fuelLotteryAbi, functionName: 'buyTickets', args: [round.lotteryId, numbers] },
+    call: {
+      account: address!,
+      address: data.config.lottery,
+      abi: fuelLotteryAbi,
+      functionName: 'buyTickets',
+      args: [round.lotteryId, numbers],
+    },
     options: { tokens: [data.config.token] },
   });
 

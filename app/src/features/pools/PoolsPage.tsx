@@ -40,7 +40,9 @@ export function PoolsPage({ view }: { view: 'live' | 'finished' }) {
         </header>
         <Text color="subtle">
           {runtime().deployment
-            ? t('This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.')
+            ? t(
+                'This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.',
+              )
             : t('Syrup Pools are not available on this network yet.')}
         </Text>
       </Page>

@@ -76,9 +76,15 @@ export function LeaderboardPage() {
           {list.data.rows.slice(0, 3).map((r, i) => (
             <button type="button" key={r.address} className={styles.card} onClick={() => setSelected(r)} data-testid="top-card">
               <Text bold>{`#${i + 1} ${shortAddress(r.address)}`}</Text>
-              <Text size="sm">{t('Net Winnings (BNB)')}: {signed(r.netBNB)}</Text>
-              <Text size="sm">{t('Win Rate')}: {winRate(r)}</Text>
-              <Text size="sm">{t('Rounds Won')}: {`${r.wins}/${r.totalBets}`}</Text>
+              <Text size="sm">
+                {t('Net Winnings (BNB)')}: {signed(r.netBNB)}
+              </Text>
+              <Text size="sm">
+                {t('Win Rate')}: {winRate(r)}
+              </Text>
+              <Text size="sm">
+                {t('Rounds Won')}: {`${r.wins}/${r.totalBets}`}
+              </Text>
             </button>
           ))}
         </div>
@@ -86,14 +92,25 @@ export function LeaderboardPage() {
       <div className={styles.row}>
         <label>
           {t('Rank By')}{' '}
-          <select value={order} onChange={(e) => { setOrder(e.target.value as LeaderboardOrder); setPages(1); }}>
+          <select
+            value={order}
+            onChange={(e) => {
+              setOrder(e.target.value as LeaderboardOrder);
+              setPages(1);
+            }}
+          >
             <option value="netBNB">{t('Net Winnings')}</option>
             <option value="totalBNB">{t('Total BNB')}</option>
             <option value="totalBets">{t('Rounds Played')}</option>
             <option value="winRate">{t('Win Rate')}</option>
           </select>
         </label>
-        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('Search Address')} aria-label={t('Search Address')} />
+        <Input
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('Search Address')}
+          aria-label={t('Search Address')}
+        />
       </div>
       {me && !searching && (
         <Text data-testid="my-row">{`${t('You')}: ${rank(me) ? `#${rank(me)}` : '-'} · ${signed(me.netBNB)} · ${me.totalBets} ${t('Rounds Played')}`}</Text>
@@ -141,15 +158,30 @@ export function LeaderboardPage() {
 
 function PlayerModal({ player, onDismiss }: { player: PlayerRow; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const bets = useQuery({ queryKey: ['prediction-history', player.address, 'last5'], queryFn: () => fetchHistory(runtime().services.indexerUrl, player.address) });
+  const bets = useQuery({
+    queryKey: ['prediction-history', player.address, 'last5'],
+    queryFn: () => fetchHistory(runtime().services.indexerUrl, player.address),
+  });
   const w = leaderboardWinRate(player.wins, player.totalBetsSettled);
   return (
     <Modal open title={shortAddress(player.address)} onDismiss={onDismiss}>
       <div className={styles.pnl}>
-        <div className={styles.row}><Text color="subtle">{t('Net Winnings (BNB)')}</Text><Text>{signed(player.netBNB)}</Text></div>
-        <div className={styles.row}><Text color="subtle">{t('Win Rate')}</Text><Text>{w === undefined ? '-' : `${w}%`}</Text></div>
-        <div className={styles.row}><Text color="subtle">{t('Rounds Won')}</Text><Text>{`${player.wins}/${player.totalBets}`}</Text></div>
-        <div className={styles.row}><Text color="subtle">{t('Total BNB')}</Text><Text>{formatBnb(player.totalBNB)}</Text></div>
+        <div className={styles.row}>
+          <Text color="subtle">{t('Net Winnings (BNB)')}</Text>
+          <Text>{signed(player.netBNB)}</Text>
+        </div>
+        <div className={styles.row}>
+          <Text color="subtle">{t('Win Rate')}</Text>
+          <Text>{w === undefined ? '-' : `${w}%`}</Text>
+        </div>
+        <div className={styles.row}>
+          <Text color="subtle">{t('Rounds Won')}</Text>
+          <Text>{`${player.wins}/${player.totalBets}`}</Text>
+        </div>
+        <div className={styles.row}>
+          <Text color="subtle">{t('Total BNB')}</Text>
+          <Text>{formatBnb(player.totalBNB)}</Text>
+        </div>
         <Text bold>{t('Last 5 bets')}</Text>
         {bets.isLoading && <Spinner />}
         {bets.data?.slice(0, 5).map((b) => (

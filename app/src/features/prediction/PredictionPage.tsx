@@ -226,13 +226,28 @@ function Prediction({ config }: { config: PredictionConfig }) {
       )}
 
       <nav className={styles.phoneTabs} aria-label={t('Prediction views')}>
-        <Button size="sm" variant={phonePane === 'cards' ? 'primary' : 'text'} aria-pressed={phonePane === 'cards'} onClick={() => showPane('cards')}>
+        <Button
+          size="sm"
+          variant={phonePane === 'cards' ? 'primary' : 'text'}
+          aria-pressed={phonePane === 'cards'}
+          onClick={() => showPane('cards')}
+        >
           {t('Cards')}
         </Button>
-        <Button size="sm" variant={phonePane === 'chart' ? 'primary' : 'text'} aria-pressed={phonePane === 'chart'} onClick={() => showPane('chart')}>
+        <Button
+          size="sm"
+          variant={phonePane === 'chart' ? 'primary' : 'text'}
+          aria-pressed={phonePane === 'chart'}
+          onClick={() => showPane('chart')}
+        >
           {t('Chart')}
         </Button>
-        <Button size="sm" variant={phonePane === 'history' ? 'primary' : 'text'} aria-pressed={phonePane === 'history'} onClick={() => showPane('history')}>
+        <Button
+          size="sm"
+          variant={phonePane === 'history' ? 'primary' : 'text'}
+          aria-pressed={phonePane === 'history'}
+          onClick={() => showPane('history')}
+        >
           {t('History')}
         </Button>
       </nav>

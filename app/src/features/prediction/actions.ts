@@ -59,11 +59,16 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
           args: [epoch],
           value: amount,
           account: address,
-          summary: t('Enter {{position}} position: {{amount}} BNB', { position: position === 'Bull' ? 'UP' : 'DOWN', amount: formatEther(amount) }),
+          summary: t('Enter {{position}} position: {{amount}} BNB', {
+            position: position === 'Bull' ? 'UP' : 'DOWN',
+            amount: formatEther(amount),
+          }),
         });
         const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
         if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
-        useToasts.getState().toastSuccess(t('Success!'), t('{{position}} position entered', { position: position === 'Bull' ? 'UP' : 'DOWN' }));
+        useToasts
+          .getState()
+          .toastSuccess(t('Success!'), t('{{position}} position entered', { position: position === 'Bull' ? 'UP' : 'DOWN' }));
         return true;
       } catch (e) {
         fail(e);
@@ -82,7 +87,7 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
       const mark = (set: (f: (s: ReadonlySet<bigint>) => ReadonlySet<bigint>) => void, on: boolean) =>
         set((s) => {
           const n = new Set(s);
-          for (const e of epochs) (on ? n.add(e) : n.delete(e));
+          for (const e of epochs) on ? n.add(e) : n.delete(e);
           return n;
         });
       mark(setCollecting, true);
@@ -100,7 +105,10 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
         if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
         useToasts
           .getState()
-          .toastSuccess(kind === 'collect' ? t('Winnings collected!') : t('Position reclaimed!'), t('Your prizes have been sent to your wallet'));
+          .toastSuccess(
+            kind === 'collect' ? t('Winnings collected!') : t('Position reclaimed!'),
+            t('Your prizes have been sent to your wallet'),
+          );
         return true;
       } catch (e) {
         mark(setCollected, false);

@@ -103,7 +103,12 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
   const rate = readValue(results, used.idx.rate);
   const paused = readValue(results, used.idx.paused);
   const marketData =
-    epoch !== undefined && interval !== undefined && buffer !== undefined && minBet !== undefined && rate !== undefined && paused !== undefined
+    epoch !== undefined &&
+    interval !== undefined &&
+    buffer !== undefined &&
+    minBet !== undefined &&
+    rate !== undefined &&
+    paused !== undefined
       ? { currentEpoch: epoch, intervalBlocks: interval, bufferBlocks: buffer, minBetAmount: minBet, rewardRate: rate, paused }
       : undefined;
 

@@ -51,7 +51,18 @@ const big = (v: string | null | undefined) => (v === null || v === undefined ? u
 /** The account's bets, newest first (up to the spec's page of 1000), each with its round. */
 export async function fetchHistory(indexerUrl: string, account: string): Promise<HistoryBet[]> {
   type Bet = { epoch: string; position: BetPosition; amount: string; claimed: boolean; claimedAmount: string | null; createdAt: number };
-  type Round = { id: string; position: HistoryBet['round']['position']; failed: boolean; lockPrice: string | null; closePrice: string | null; lockBlock: number | null; endBlock: number | null; totalAmount: string; rewardAmount: string | null; rewardBaseCalAmount: string | null };
+  type Round = {
+    id: string;
+    position: HistoryBet['round']['position'];
+    failed: boolean;
+    lockPrice: string | null;
+    closePrice: string | null;
+    lockBlock: number | null;
+    endBlock: number | null;
+    totalAmount: string;
+    rewardAmount: string | null;
+    rewardBaseCalAmount: string | null;
+  };
   const bets = await gql<{ predictionBets: { items: Bet[] } }>(
     indexerUrl,
     `query ($user: String!, $limit: Int!) {
@@ -121,7 +132,15 @@ export async function fetchPlayers(
   order: LeaderboardOrder,
   opts: { after?: string | undefined; address?: string | undefined; limit?: number } = {},
 ): Promise<{ rows: PlayerRow[]; next: string | undefined }> {
-  type Row = { id: string; totalBets: number; totalBNB: string; wins: number; totalBetsSettled: number; netBNB: string; totalBNBWon: string };
+  type Row = {
+    id: string;
+    totalBets: number;
+    totalBNB: string;
+    wins: number;
+    totalBetsSettled: number;
+    netBNB: string;
+    totalBNBWon: string;
+  };
   const data = await gql<{ predictionUsers: { items: Row[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
     indexerUrl,
     `query ($order: String!, $limit: Int!, $after: String, $where: predictionUserFilter) {

@@ -23,7 +23,9 @@ export function ProfilePage() {
     return (
       <Page narrow>
         <Heading level={1}>{t('Your Profile')}</Heading>
-        <Text color="subtle" style={{ margin: '8px 0 16px' }}>{t('Connect your wallet to set up or view your profile.')}</Text>
+        <Text color="subtle" style={{ margin: '8px 0 16px' }}>
+          {t('Connect your wallet to set up or view your profile.')}
+        </Text>
         <ConnectWalletButton />
       </Page>
     );
@@ -31,7 +33,13 @@ export function ProfilePage() {
   const state = data.user?.state;
   return (
     <Page narrow>
-      {state === undefined ? <Skeleton height={240} /> : state === 'none' ? <ProfileSetup data={data} account={address} /> : <ProfileView data={data} account={address} />}
+      {state === undefined ? (
+        <Skeleton height={240} />
+      ) : state === 'none' ? (
+        <ProfileSetup data={data} account={address} />
+      ) : (
+        <ProfileView data={data} account={address} />
+      )}
     </Page>
   );
 }

@@ -76,7 +76,9 @@ export function TaskCenterPage() {
         </Card>
       )}
       <Card style={{ marginTop: 16 }}>
-        <Heading level={2} size="lg">{t('Points to collect')}</Heading>
+        <Heading level={2} size="lg">
+          {t('Points to collect')}
+        </Heading>
         {sources.isLoading ? (
           <Skeleton height={80} />
         ) : list.length === 0 ? (
@@ -93,10 +95,14 @@ export function TaskCenterPage() {
                 <li key={s} className={styles.between} style={{ padding: '12px 0' }}>
                   <div>
                     <Text bold>{entry ? t('{{name}} IFO participant', { name: entry.name }) : s}</Text>
-                    <Text size="sm" color="subtle">{campaign ? t('{{points}} points', { points: String(campaign[2]) }) : '-'}</Text>
+                    <Text size="sm" color="subtle">
+                      {campaign ? t('{{points}} points', { points: String(campaign[2]) }) : '-'}
+                    </Text>
                   </div>
                   {collected ? (
-                    <Tag tone="success" size="sm">{t('Collected')}</Tag>
+                    <Tag tone="success" size="sm">
+                      {t('Collected')}
+                    </Tag>
                   ) : eligible ? (
                     <Button
                       size="sm"
@@ -105,15 +111,29 @@ export function TaskCenterPage() {
                       onClick={() =>
                         void action.run(
                           s,
-                          (cfg, account) => sendContractTransaction(cfg, { address: c.pointCenter, abi: fuelPointCenterAbi, functionName: 'getPoints', args: [s], account, chainId, summary: t('Collect points') }),
-                          { success: { title: t('Points Collected!') }, failure: { title: t('Error'), description: t('Could not be collected') } },
+                          (cfg, account) =>
+                            sendContractTransaction(cfg, {
+                              address: c.pointCenter,
+                              abi: fuelPointCenterAbi,
+                              functionName: 'getPoints',
+                              args: [s],
+                              account,
+                              chainId,
+                              summary: t('Collect points'),
+                            }),
+                          {
+                            success: { title: t('Points Collected!') },
+                            failure: { title: t('Error'), description: t('Could not be collected') },
+                          },
                         )
                       }
                     >
                       {t('Collect')}
                     </Button>
                   ) : (
-                    <Tag tone="neutral" size="sm">{t('Not eligible')}</Tag>
+                    <Tag tone="neutral" size="sm">
+                      {t('Not eligible')}
+                    </Tag>
                   )}
                 </li>
               );

@@ -15,7 +15,13 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
-  useSettingsStore.setState({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: false, userSingleHopOnly: false, audioPlay: true });
+  useSettingsStore.setState({
+    userSlippageTolerance: 50,
+    userDeadline: 1200,
+    userExpertMode: false,
+    userSingleHopOnly: false,
+    audioPlay: true,
+  });
 });
 afterEach(cleanup);
 
@@ -65,14 +71,17 @@ describe('Settings dialog: slippage', () => {
     }
   });
 
-  it.each(['abc', '50', '75', '0.005', '1.2.3'])('rejects %j with "Enter a valid slippage percentage" and keeps the stored value', async (text) => {
-    const user = open();
-    await user.type(slippageInput(), text);
-    expect(screen.getByText('Enter a valid slippage percentage')).toBeInTheDocument();
-    expect(slippageInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(slippageInput()).toHaveAccessibleDescription('Enter a valid slippage percentage');
-    expect(useSettingsStore.getState().userSlippageTolerance).toBe(50);
-  });
+  it.each(['abc', '50', '75', '0.005', '1.2.3'])(
+    'rejects %j with "Enter a valid slippage percentage" and keeps the stored value',
+    async (text) => {
+      const user = open();
+      await user.type(slippageInput(), text);
+      expect(screen.getByText('Enter a valid slippage percentage')).toBeInTheDocument();
+      expect(slippageInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(slippageInput()).toHaveAccessibleDescription('Enter a valid slippage percentage');
+      expect(useSettingsStore.getState().userSlippageTolerance).toBe(50);
+    },
+  );
 
   it('shows a stored custom value in the box', () => {
     useSettingsStore.setState({ userSlippageTolerance: 1234 });

@@ -99,7 +99,9 @@ function SettingsView({ onEnableExpertMode, focusExpertSwitch }: { onEnableExper
         <DeadlineSetting />
         <ToggleRow
           label={t('Approve exact amounts')}
-          help={t('Enable asks your wallet to approve exactly the amount needed instead of an unlimited amount. Safer; costs an approval each time you need more.')}
+          help={t(
+            'Enable asks your wallet to approve exactly the amount needed instead of an unlimited amount. Safer; costs an approval each time you need more.',
+          )}
           checked={exactApprovals}
           onChange={setExactApprovals}
         />
@@ -247,7 +249,11 @@ export function SlippageSetting() {
           </span>
         </span>
       </div>
-      <FieldMessage id={messageId} error={invalid ? slippageText(t, 'invalid') : undefined} warning={warning ? slippageText(t, warning) : undefined} />
+      <FieldMessage
+        id={messageId}
+        error={invalid ? slippageText(t, 'invalid') : undefined}
+        warning={warning ? slippageText(t, warning) : undefined}
+      />
     </div>
   );
 }

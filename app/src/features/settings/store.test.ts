@@ -44,7 +44,13 @@ describe('settings store', () => {
 
     const b = await freshStore();
     const s = b.useSettingsStore.getState();
-    expect([s.userSlippageTolerance, s.userDeadline, s.userExpertMode, s.userSingleHopOnly, s.audioPlay]).toEqual([120, 1800, true, true, false]);
+    expect([s.userSlippageTolerance, s.userDeadline, s.userExpertMode, s.userSingleHopOnly, s.audioPlay]).toEqual([
+      120,
+      1800,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('refuses out-of-range values instead of storing them', async () => {
@@ -60,7 +66,11 @@ describe('settings store', () => {
     ['an unversioned (old) value', JSON.stringify({ userSlippageTolerance: 80 }), 'has no version'],
     ['an older version', saveVersioned({ slippage: 80 }, 0), 'from version 0'],
     ['a newer version', saveVersioned(defaultUserSettings(), USER_SETTINGS_STORAGE_VERSION + 1), 'this build reads version'],
-    ['a value that fails validation', saveVersioned({ ...defaultUserSettings(), userDeadline: -1 }, USER_SETTINGS_STORAGE_VERSION), 'failed validation'],
+    [
+      'a value that fails validation',
+      saveVersioned({ ...defaultUserSettings(), userDeadline: -1 }, USER_SETTINGS_STORAGE_VERSION),
+      'failed validation',
+    ],
   ])('discards %s with a console warning and starts from the defaults', async (_label, raw, warning) => {
     localStorage.setItem(KEY, raw);
     const { useSettingsStore } = await freshStore();

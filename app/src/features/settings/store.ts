@@ -26,7 +26,10 @@ export const USER_SETTINGS_STORAGE_KEY = 'fuelswap:user-settings';
 
 /** The stored settings, or the defaults when nothing usable is stored (a warning is logged then). */
 export function loadSettings(now = Date.now()): UserSettings {
-  return withDefaults(readStored(USER_SETTINGS_STORAGE_KEY, { version: USER_SETTINGS_STORAGE_VERSION, validate: isUserSettings }) ?? undefined, now);
+  return withDefaults(
+    readStored(USER_SETTINGS_STORAGE_KEY, { version: USER_SETTINGS_STORAGE_VERSION, validate: isUserSettings }) ?? undefined,
+    now,
+  );
 }
 
 export interface SettingsActions {

@@ -31,11 +31,15 @@ describe('swap state', () => {
       s({ inputCurrencyId: B, outputCurrencyId: A, typedValue: '2.5', independentField: 'OUTPUT' }),
     );
     // With an empty side too.
-    expect(swapReducer(s(), { type: 'switchCurrencies' })).toEqual(s({ inputCurrencyId: '', outputCurrencyId: 'BNB', independentField: 'OUTPUT' }));
+    expect(swapReducer(s(), { type: 'switchCurrencies' })).toEqual(
+      s({ inputCurrencyId: '', outputCurrencyId: 'BNB', independentField: 'OUTPUT' }),
+    );
   });
 
   it('typing makes that field independent', () => {
-    expect(swapReducer(s(), { type: 'typeInput', field: 'OUTPUT', typedValue: '3' })).toEqual(s({ independentField: 'OUTPUT', typedValue: '3' }));
+    expect(swapReducer(s(), { type: 'typeInput', field: 'OUTPUT', typedValue: '3' })).toEqual(
+      s({ independentField: 'OUTPUT', typedValue: '3' }),
+    );
   });
 
   it('recipient: null is none, "" is an open empty field', () => {

@@ -2,7 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CurrencyAmount, Percent, Route, Trade } from '@fuelswap/sdk';
 
-vi.mock('../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: { router: '0x0000000000000000000000000000000000000002' } }) }));
+vi.mock('../../chain/runtime.ts', () => ({
+  runtime: () => ({ chainId: 31337, exchange: { router: '0x0000000000000000000000000000000000000002' } }),
+}));
 
 const { chooseSwapCall, swapCalls, NO_CALL_THREW } = await import('./swapCall.ts');
 const { GasEstimationError, TransactionCannotSucceedError, TransactionError } = await import('../../chain/write.ts');
@@ -13,7 +15,10 @@ const opts = { allowedSlippage: 50, recipient: addr(7), deadline: 1000n };
 describe('swapCalls', () => {
   it('exact input: the normal method, then the fee-on-transfer variant', () => {
     const trade = Trade.exactIn(new Route([pair(WBNB, 100n * E18, TAXED, 100n * E18)], TAXED, BNB), CurrencyAmount.fromRaw(TAXED, E18));
-    expect(swapCalls(trade, opts).map((c) => c.methodName)).toEqual(['swapExactTokensForETH', 'swapExactTokensForETHSupportingFeeOnTransferTokens']);
+    expect(swapCalls(trade, opts).map((c) => c.methodName)).toEqual([
+      'swapExactTokensForETH',
+      'swapExactTokensForETHSupportingFeeOnTransferTokens',
+    ]);
   });
 
   it('exact output: one call, BNB attached as value', () => {
@@ -42,7 +47,9 @@ describe('chooseSwapCall', () => {
     };
     const err = await chooseSwapCall(['a', 'b'], async (c) => Promise.reject(errors[c])).catch((e: unknown) => e);
     expect(err).toBe(errors.a);
-    expect((err as InstanceType<typeof TransactionCannotSucceedError>).values).toEqual({ reason: 'FuelRouter: INSUFFICIENT_OUTPUT_AMOUNT' });
+    expect((err as InstanceType<typeof TransactionCannotSucceedError>).values).toEqual({
+      reason: 'FuelRouter: INSUFFICIENT_OUTPUT_AMOUNT',
+    });
   });
 
   it('without reasons, throws the last failure ("Unexpected issue with estimating the gas")', async () => {

@@ -89,7 +89,8 @@ export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise
     const hash = await sendContractTransaction(config, { ...tx, gas });
     return { hash, methodName: call.methodName };
   } catch (e) {
-    if (e instanceof TransactionRejectedError || isRejection(e)) throw e instanceof TransactionRejectedError ? e : new TransactionRejectedError({ cause: e });
+    if (e instanceof TransactionRejectedError || isRejection(e))
+      throw e instanceof TransactionRejectedError ? e : new TransactionRejectedError({ cause: e });
     console.error('Swap failed', e, call.methodName, call.args, call.value);
     throw new SwapFailedError(shortErrorMessage(e), { cause: e });
   }

@@ -6,7 +6,9 @@ describe('token warnings', () => {
   it('warns for tokens tagged "taxed" in the chain config or their own tags', () => {
     const sources = warningSources(CHAIN_ID, [{ address: USDT.address, tags: ['taxed'] }, { address: BUSD.address }]);
     expect(tokenWarnings([BNB, USDT], sources)).toEqual([{ kind: 'taxed', symbol: 'USDT', address: USDT.address }]);
-    expect(tokenWarnings([TAXED, null], warningSources(CHAIN_ID, []))).toEqual([{ kind: 'taxed', symbol: 'SAFEMOON', address: TAXED.address }]);
+    expect(tokenWarnings([TAXED, null], warningSources(CHAIN_ID, []))).toEqual([
+      { kind: 'taxed', symbol: 'SAFEMOON', address: TAXED.address },
+    ]);
     expect(tokenWarnings([BNB, BUSD], sources)).toEqual([]);
   });
 

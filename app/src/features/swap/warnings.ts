@@ -46,7 +46,10 @@ export function tokenWarnings(currencies: readonly (Currency | null | undefined)
   return out;
 }
 
-export function warningSources(chainId: number, configTokens: readonly { address: string; tags?: readonly string[] | undefined }[]): WarningSources {
+export function warningSources(
+  chainId: number,
+  configTokens: readonly { address: string; tags?: readonly string[] | undefined }[],
+): WarningSources {
   return {
     taxed: new Set(configTokens.filter((t) => t.tags?.includes('taxed')).map((t) => t.address.toLowerCase())),
     compromised: new Set((COMPROMISED_TOKENS[chainId] ?? []).map((a) => a.toLowerCase())),

@@ -33,22 +33,39 @@ export function TeamPage({ id }: { id: string }) {
         <Skeleton height={200} />
       ) : (
         <>
-          <div className={styles.banner} style={{ background: `linear-gradient(135deg, ${from}, ${to})`, color: info?.textColor ?? '#fff', marginTop: 12 }}>
-            <Heading level={1} style={{ color: 'inherit' }}>{t(team.name)}</Heading>
+          <div
+            className={styles.banner}
+            style={{ background: `linear-gradient(135deg, ${from}, ${to})`, color: info?.textColor ?? '#fff', marginTop: 12 }}
+          >
+            <Heading level={1} style={{ color: 'inherit' }}>
+              {t(team.name)}
+            </Heading>
             <p style={{ margin: '8px 0 0' }}>{info ? t(info.description) : team.description}</p>
           </div>
           {address && data.user?.state === 'none' && <NoProfileCard />}
           <div className={styles.row} style={{ marginTop: 16 }}>
             <Card style={{ flex: 1, minWidth: 140 }}>
-              <Text color="subtle" size="sm">{t('Active Members')}</Text>
-              <Text bold numeric size="xl" data-testid="team-members">{String(team.users)}</Text>
+              <Text color="subtle" size="sm">
+                {t('Active Members')}
+              </Text>
+              <Text bold numeric size="xl" data-testid="team-members">
+                {String(team.users)}
+              </Text>
             </Card>
             <Card style={{ flex: 1, minWidth: 140 }}>
-              <Text color="subtle" size="sm">{t('Team Points')}</Text>
-              <Text bold numeric size="xl" data-testid="team-points">{String(team.points)}</Text>
+              <Text color="subtle" size="sm">
+                {t('Team Points')}
+              </Text>
+              <Text bold numeric size="xl" data-testid="team-points">
+                {String(team.points)}
+              </Text>
             </Card>
           </div>
-          {!team.isJoinable && <Text color="warning" style={{ marginTop: 8 }}>{t('This team is not accepting new members.')}</Text>}
+          {!team.isJoinable && (
+            <Text color="warning" style={{ marginTop: 8 }}>
+              {t('This team is not accepting new members.')}
+            </Text>
+          )}
         </>
       )}
     </Page>

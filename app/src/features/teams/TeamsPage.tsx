@@ -26,23 +26,33 @@ export function TeamsPage() {
       <Text color="subtle">{t('Show off your stats and collectibles with your unique profile. Team features will be revealed soon!')}</Text>
       {address && data.user?.state === 'none' && <NoProfileCard />}
       <Card style={{ marginTop: 16 }}>
-        <Heading level={2} size="lg">{t('Teams')}</Heading>
+        <Heading level={2} size="lg">
+          {t('Teams')}
+        </Heading>
         {!ranked ? (
           <Skeleton height={120} />
         ) : (
           <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('Teams ranked by points')}>
             {ranked.map((team, i) => (
               <li key={team.id} className={styles.teamRow} data-testid={`team-row-${team.id}`}>
-                <Text bold numeric>{i + 1}</Text>
+                <Text bold numeric>
+                  {i + 1}
+                </Text>
                 <RouterLink to={`/teams/${team.id}`}>{t(team.name)}</RouterLink>
                 <Text numeric>{t('{{points}} points', { points: String(team.points) })}</Text>
-                <Text numeric color="subtle">{t('{{members}} members', { members: String(team.users) })}</Text>
+                <Text numeric color="subtle">
+                  {t('{{members}} members', { members: String(team.users) })}
+                </Text>
               </li>
             ))}
           </ol>
         )}
       </Card>
-      {ranked?.some((tm) => !teamInfo(tm.id)) && <Text size="sm" color="subtle">{t('Teams added after launch have no banner yet.')}</Text>}
+      {ranked?.some((tm) => !teamInfo(tm.id)) && (
+        <Text size="sm" color="subtle">
+          {t('Teams added after launch have no banner yet.')}
+        </Text>
+      )}
     </Page>
   );
 }

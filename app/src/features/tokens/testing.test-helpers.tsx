@@ -16,12 +16,20 @@ import { markListsRefreshed } from './lists/hooks.ts';
 export * from './fixtures.test-helpers.ts';
 import { CHAIN_ID, DEFAULT_LIST_URL, WBNB, BUSD, CAKE, FUEL, chain } from './fixtures.test-helpers.ts';
 
-export function makeList(name: string, tokens: readonly object[], version = { major: 1, minor: 0, patch: 0 }, extra: Partial<TokenList> = {}): TokenList {
+export function makeList(
+  name: string,
+  tokens: readonly object[],
+  version = { major: 1, minor: 0, patch: 0 },
+  extra: Partial<TokenList> = {},
+): TokenList {
   return { name, timestamp: '2021-05-01T00:00:00.000Z', version, tokens: tokens as TokenList['tokens'], ...extra };
 }
 
 /** A lists store with the default list loaded (and optionally more lists). */
-export function installListsStore(lists: Record<string, TokenList | null> = { [DEFAULT_LIST_URL]: makeList('FuelSwap Default', [WBNB, BUSD, CAKE, FUEL]) }, active = Object.keys(lists)): ListsStore {
+export function installListsStore(
+  lists: Record<string, TokenList | null> = { [DEFAULT_LIST_URL]: makeList('FuelSwap Default', [WBNB, BUSD, CAKE, FUEL]) },
+  active = Object.keys(lists),
+): ListsStore {
   const store = createListsStore({ chainId: CHAIN_ID, defaultListUrls: [DEFAULT_LIST_URL], storage: null });
   const { dispatch } = store.getState();
   if (!active.includes(DEFAULT_LIST_URL)) dispatch({ type: 'lists/disable', url: DEFAULT_LIST_URL });
@@ -60,7 +68,15 @@ async function request({ method, params }: { method: string; params?: unknown })
     if (!token) return '0x';
     const { functionName } = decodeFunctionData({ abi: erc20Abi, data });
     const value =
-      functionName === 'name' ? token.name : functionName === 'symbol' ? token.symbol : functionName === 'decimals' ? token.decimals : functionName === 'balanceOf' ? (token.balance ?? 0n) : undefined;
+      functionName === 'name'
+        ? token.name
+        : functionName === 'symbol'
+          ? token.symbol
+          : functionName === 'decimals'
+            ? token.decimals
+            : functionName === 'balanceOf'
+              ? (token.balance ?? 0n)
+              : undefined;
     if (value === undefined || value instanceof Error) throw Object.assign(new Error('execution reverted'), { code: 3, data: '0x' });
     return encodeFunctionResult({ abi: erc20Abi, functionName: functionName as 'name', result: value as never });
   }
@@ -69,7 +85,13 @@ async function request({ method, params }: { method: string; params?: unknown })
 
 /** @public used as `<h.Providers>` after `const h = await import(...)`, which knip does not follow. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [config] = useState(() => createConfig({ chains: [chain], transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) }, multiInjectedProviderDiscovery: false }));
+  const [config] = useState(() =>
+    createConfig({
+      chains: [chain],
+      transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) },
+      multiInjectedProviderDiscovery: false,
+    }),
+  );
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <WagmiProvider config={config}>

@@ -47,7 +47,15 @@ export interface TransactionConfirmationModalProps {
   tokenToAdd?: TokenToAdd;
 }
 
-export function TransactionConfirmationModal({ open, onDismiss, state, title, content, pendingText, tokenToAdd }: TransactionConfirmationModalProps) {
+export function TransactionConfirmationModal({
+  open,
+  onDismiss,
+  state,
+  title,
+  content,
+  pendingText,
+  tokenToAdd,
+}: TransactionConfirmationModalProps) {
   const { t } = useTranslation();
   const modalTitle =
     state.status === 'attempting'

@@ -68,13 +68,17 @@ export function TransactionPreview({ preview, isLoading, account, recipient }: T
   if (preview.kind === 'checked') {
     return (
       <section className={styles.preview} aria-label={t('Simulated result')} data-testid="tx-preview" data-kind="checked">
-        <p className={styles.previewNote}>{t('Checked against block {{block}}; this network cannot show balance changes.', { block: preview.block.toString() })}</p>
+        <p className={styles.previewNote}>
+          {t('Checked against block {{block}}; this network cannot show balance changes.', { block: preview.block.toString() })}
+        </p>
         {feeRow}
       </section>
     );
   }
   const info = (token: string) =>
-    token === NATIVE ? { symbol: native.symbol, decimals: native.decimals } : { symbol: preview.tokens[token.toLowerCase()]?.symbol, decimals: preview.tokens[token.toLowerCase()]?.decimals };
+    token === NATIVE
+      ? { symbol: native.symbol, decimals: native.decimals }
+      : { symbol: preview.tokens[token.toLowerCase()]?.symbol, decimals: preview.tokens[token.toLowerCase()]?.decimals };
   const amount = (raw: bigint, token: string) => {
     const { decimals } = info(token);
     const abs = raw < 0n ? -raw : raw;

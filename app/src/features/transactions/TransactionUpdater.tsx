@@ -74,10 +74,7 @@ export function TransactionUpdater() {
         else toasts.toastError(t('Transaction receipt'), body);
       },
       onReplaced: (tx, replacementHash) => {
-        toasts.toastInfo(
-          t('Transaction replaced'),
-          <TransactionToastBody summary={tx.summary} hash={replacementHash ?? tx.hash} />,
-        );
+        toasts.toastInfo(t('Transaction replaced'), <TransactionToastBody summary={tx.summary} hash={replacementHash ?? tx.hash} />);
       },
       now: () => Date.now(),
     };

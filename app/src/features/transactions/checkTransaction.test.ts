@@ -34,7 +34,10 @@ function setup(chain: {
   blocks?: Record<number, MinedTransaction[]>;
   latestBlock?: number;
 }) {
-  let state: TransactionsState = transactionsReducer({}, { type: 'transactions/add', chainId: CHAIN, hash: H1, from: ALICE, addedTime: 0, summary: 'Swap', addedBlock: 40 });
+  let state: TransactionsState = transactionsReducer(
+    {},
+    { type: 'transactions/add', chainId: CHAIN, hash: H1, from: ALICE, addedTime: 0, summary: 'Swap', addedBlock: 40 },
+  );
   const deps = {
     getReceipt: vi.fn(async (h: string) => chain.receipts?.[h] ?? null),
     getNonce: vi.fn(async (h: string) => chain.nonces?.[h] ?? null),
@@ -81,7 +84,12 @@ describe('checkTransaction', () => {
     const { deps, tx } = setup({
       nonces: { [H1]: 3 },
       confirmedCount: 4,
-      blocks: { 44: [{ hash: '0x01', from: BOB, nonce: 3 }, { hash: H2, from: ALICE.toLowerCase(), nonce: 3 }] },
+      blocks: {
+        44: [
+          { hash: '0x01', from: BOB, nonce: 3 },
+          { hash: H2, from: ALICE.toLowerCase(), nonce: 3 },
+        ],
+      },
     });
     expect(await checkTransaction(deps, CHAIN, tx(), 45)).toBe('replaced');
     expect(tx().replacedBy).toBe(H2);
@@ -92,8 +100,13 @@ describe('checkTransaction', () => {
     expect(Math.min(...deps.getBlockTransactions.mock.calls.map((c) => c[0]))).toBeGreaterThanOrEqual(40);
   });
 
-  it('searches up to the chain\'s latest block when the app\'s block lags behind', async () => {
-    const { deps, tx } = setup({ nonces: { [H1]: 3 }, confirmedCount: 4, latestBlock: 47, blocks: { 47: [{ hash: H2, from: ALICE, nonce: 3 }] } });
+  it("searches up to the chain's latest block when the app's block lags behind", async () => {
+    const { deps, tx } = setup({
+      nonces: { [H1]: 3 },
+      confirmedCount: 4,
+      latestBlock: 47,
+      blocks: { 47: [{ hash: H2, from: ALICE, nonce: 3 }] },
+    });
     expect(await checkTransaction(deps, CHAIN, tx(), 45)).toBe('replaced');
     expect(tx().replacedBy).toBe(H2);
     expect(deps.getBlockTransactions.mock.calls[0]?.[0]).toBe(47);

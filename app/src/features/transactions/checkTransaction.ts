@@ -41,7 +41,12 @@ export type CheckOutcome = 'receipt' | 'replaced' | 'pending';
 /** Blocks read in parallel while searching for a replacement. */
 const SCAN_BATCH = 8;
 
-export async function checkTransaction(deps: CheckDeps, chainId: number, tx: TransactionDetails, blockNumber: number): Promise<CheckOutcome> {
+export async function checkTransaction(
+  deps: CheckDeps,
+  chainId: number,
+  tx: TransactionDetails,
+  blockNumber: number,
+): Promise<CheckOutcome> {
   const receipt = await deps.getReceipt(tx.hash);
   if (receipt) {
     deps.dispatch({ type: 'transactions/finalize', chainId, hash: tx.hash, receipt, confirmedTime: deps.now() });

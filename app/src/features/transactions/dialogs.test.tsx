@@ -7,7 +7,11 @@ import { initTestI18n } from '../../i18n/testing.ts';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const wallet = vi.hoisted(() => ({ address: undefined as string | undefined, explorerUrl: undefined as string | undefined, watchAsset: vi.fn() }));
+const wallet = vi.hoisted(() => ({
+  address: undefined as string | undefined,
+  explorerUrl: undefined as string | undefined,
+  watchAsset: vi.fn(),
+}));
 
 vi.mock('wagmi', () => ({
   useConfig: () => ({}),
@@ -37,7 +41,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('TransactionConfirmationModal', () => {
-  const props = { open: true, onDismiss: () => {}, title: 'Confirm Swap', content: <p>review</p>, pendingText: 'Swapping 1 BNB for 300 CAKE' };
+  const props = {
+    open: true,
+    onDismiss: () => {},
+    title: 'Confirm Swap',
+    content: <p>review</p>,
+    pendingText: 'Swapping 1 BNB for 300 CAKE',
+  };
 
   it('shows the review content while idle', () => {
     render(<TransactionConfirmationModal {...props} state={{ status: 'idle' }} />);
@@ -66,7 +76,10 @@ describe('TransactionConfirmationModal', () => {
     expect(screen.getByRole('dialog', { name: 'Transaction Submitted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View on BscScan/ })).toHaveAttribute('href', `https://bscscan.com/tx/${H(1)}`);
     await user.click(screen.getByRole('button', { name: 'Add CAKE to wallet' }));
-    expect(wallet.watchAsset).toHaveBeenCalledWith({}, { type: 'ERC20', options: { address: BOB, symbol: 'CAKE', decimals: 18, image: 'https://x/cake.png' } });
+    expect(wallet.watchAsset).toHaveBeenCalledWith(
+      {},
+      { type: 'ERC20', options: { address: BOB, symbol: 'CAKE', decimals: 18, image: 'https://x/cake.png' } },
+    );
     expect(await screen.findByText('Added CAKE')).toBeInTheDocument();
   });
 
@@ -86,7 +99,14 @@ describe('TransactionConfirmationModal', () => {
 
   it('interpolates the revert reason', () => {
     render(
-      <TransactionConfirmationModal {...props} state={{ status: 'error', message: 'The transaction cannot succeed due to error: {{reason}}.', values: { reason: 'Router: EXPIRED' } }} />,
+      <TransactionConfirmationModal
+        {...props}
+        state={{
+          status: 'error',
+          message: 'The transaction cannot succeed due to error: {{reason}}.',
+          values: { reason: 'Router: EXPIRED' },
+        }}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction cannot succeed due to error: Router: EXPIRED.');
   });
@@ -100,7 +120,15 @@ describe('Recent Transactions', () => {
     addTransaction({ chainId: 31337, hash: H(4), from: ALICE }, 4000);
     addTransaction({ chainId: 31337, hash: H(5), from: BOB, summary: "Bob's" }, 5000);
     const { dispatch } = useTransactionsStore.getState();
-    const receipt = (hash: string, status: number) => ({ blockHash: H(9), blockNumber: 1, from: ALICE, to: BOB, transactionHash: hash, transactionIndex: 0, status });
+    const receipt = (hash: string, status: number) => ({
+      blockHash: H(9),
+      blockNumber: 1,
+      from: ALICE,
+      to: BOB,
+      transactionHash: hash,
+      transactionIndex: 0,
+      status,
+    });
     dispatch({ type: 'transactions/finalize', chainId: 31337, hash: H(1), receipt: receipt(H(1), 1), confirmedTime: 1 });
     dispatch({ type: 'transactions/finalize', chainId: 31337, hash: H(3), receipt: receipt(H(3), 0), confirmedTime: 1 });
     dispatch({ type: 'transactions/replace', chainId: 31337, hash: H(4), replacementHash: H(6) });
@@ -119,8 +147,14 @@ describe('Recent Transactions', () => {
     const pending = screen.getByRole('region', { name: 'Pending' });
     const completed = screen.getByRole('region', { name: 'Completed' });
     expect(pending.compareDocumentPosition(completed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(pending).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Swap 1 BNB for 300 CAKEPending']);
-    const rows = within(completed).getAllByRole('listitem').map((li) => li.textContent);
+    expect(
+      within(pending)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Swap 1 BNB for 300 CAKEPending']);
+    const rows = within(completed)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(rows).toEqual([`${H(4).slice(0, 8)}…${H(4).slice(-6)}Replaced`, 'Add liquidityFailed', 'Approve CAKESuccess']);
     expect(screen.queryByText("Bob's")).toBeNull(); // another account's transactions are not listed
     await user.click(screen.getByRole('button', { name: 'clear all' }));

@@ -36,7 +36,11 @@ export function receiptToInfo(r: ReceiptLike): TransactionReceiptInfo {
 }
 
 /** The block-explorer page of a transaction or address, when the chain has an explorer (none on the devnet). */
-export function explorerLink(explorerUrl: string | undefined, value: string, kind: 'transaction' | 'address' | 'token' | 'block' = 'transaction'): string | undefined {
+export function explorerLink(
+  explorerUrl: string | undefined,
+  value: string,
+  kind: 'transaction' | 'address' | 'token' | 'block' = 'transaction',
+): string | undefined {
   if (!explorerUrl) return undefined;
   const base = explorerUrl.replace(/\/+$/, '');
   const path = { transaction: 'tx', address: 'address', token: 'token', block: 'block' }[kind];

@@ -11,7 +11,12 @@ import { initTestI18n } from '../../i18n/testing.ts';
 
 vi.mock('../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, services: { apiUrl: 'http://hub.test' } }) }));
 
-const chain = defineChain({ id: 31337, name: 'Test', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.test'] } } });
+const chain = defineChain({
+  id: 31337,
+  name: 'Test',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  rpcUrls: { default: { http: ['http://rpc.test'] } },
+});
 const ID = `0x${'eb'.repeat(32)}`;
 const proposal = {
   id: ID,
@@ -28,13 +33,31 @@ const proposal = {
   space: { id: 'fuelswap.eth', name: 'fuelswap.eth' },
 };
 const votes = [
-  { id: '0x01', voter: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', created: 1, choice: 1, vp: '3000000000000', metadata: { votingPower: '3000000000000', verificationHash: '0xaa' } },
-  { id: '0x02', voter: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', created: 2, choice: 2, vp: '1000000000000', metadata: { votingPower: '1000000000000', verificationHash: '0xbb' } },
+  {
+    id: '0x01',
+    voter: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    created: 1,
+    choice: 1,
+    vp: '3000000000000',
+    metadata: { votingPower: '3000000000000', verificationHash: '0xaa' },
+  },
+  {
+    id: '0x02',
+    voter: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+    created: 2,
+    choice: 2,
+    vp: '1000000000000',
+    metadata: { votingPower: '1000000000000', verificationHash: '0xbb' },
+  },
 ];
 
 function Providers({ children }: { children: ReactNode }) {
   const [config] = useState(() =>
-    createConfig({ chains: [chain], transports: { 31337: custom({ request: async () => null }, { retryCount: 0 }) }, multiInjectedProviderDiscovery: false }),
+    createConfig({
+      chains: [chain],
+      transports: { 31337: custom({ request: async () => null }, { retryCount: 0 }) },
+      multiInjectedProviderDiscovery: false,
+    }),
   );
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (

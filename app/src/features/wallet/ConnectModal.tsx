@@ -26,7 +26,9 @@ export function ConnectModal() {
   return (
     <Modal open={open} onDismiss={hide} title={t('Connect Wallet')}>
       <div className={styles.list}>
-        {browserWallets.length === 0 && <p className={styles.empty}>{t('No browser wallet was found. Install one, then reload this page.')}</p>}
+        {browserWallets.length === 0 && (
+          <p className={styles.empty}>{t('No browser wallet was found. Install one, then reload this page.')}</p>
+        )}
         {browserWallets.map((c) => (
           <button key={c.uid} type="button" className={styles.wallet} disabled={isPending} onClick={() => void pick(c)}>
             {c.icon ? <img src={c.icon} alt="" width={32} height={32} /> : <span className={styles.noIcon} aria-hidden />}
@@ -43,7 +45,9 @@ export function ConnectModal() {
           </button>
         )}
       </div>
-      <p className={styles.help}>{t('By connecting a wallet you act on your own funds. Nothing is sent without your confirmation in the wallet.')}</p>
+      <p className={styles.help}>
+        {t('By connecting a wallet you act on your own funds. Nothing is sent without your confirmation in the wallet.')}
+      </p>
     </Modal>
   );
 }

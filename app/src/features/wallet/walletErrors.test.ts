@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isUserRejection, walletErrorToast } from './walletErrors.ts';
 
 class Named extends Error {
-  constructor(name: string, message: string, public code?: number, override cause?: unknown) {
+  constructor(
+    name: string,
+    message: string,
+    public code?: number,
+    override cause?: unknown,
+  ) {
     super(message);
     this.name = name;
   }
@@ -10,7 +15,10 @@ class Named extends Error {
 
 describe('walletErrorToast (spec 000 §8)', () => {
   it('no provider', () => {
-    expect(walletErrorToast(new Named('ProviderNotFoundError', 'x'))).toEqual({ title: 'Provider Error', description: 'No provider was found' });
+    expect(walletErrorToast(new Named('ProviderNotFoundError', 'x'))).toEqual({
+      title: 'Provider Error',
+      description: 'No provider was found',
+    });
   });
   it('authorization refused, also when the 4001 is nested in a cause', () => {
     expect(walletErrorToast({ code: 4001, message: 'User rejected' }).title).toBe('Authorization Error');

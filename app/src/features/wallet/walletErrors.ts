@@ -26,7 +26,7 @@ export function walletErrorToast(e: unknown): WalletErrorToast {
   if (n === 'ConnectorNotFoundError' || n === 'ConnectorUnavailableReconnectingError') {
     return { title: 'Unable to find connector', description: 'The connector config is wrong' };
   }
-  const message = e instanceof Error ? (e as Error & { shortMessage?: string }).shortMessage ?? e.message : String(e);
+  const message = e instanceof Error ? ((e as Error & { shortMessage?: string }).shortMessage ?? e.message) : String(e);
   return { title: n, description: '{{message}}', values: { message } };
 }
 

@@ -10,7 +10,17 @@ import { formatUsd } from '@fuelswap/sdk';
 import { actionBox, AmountWithUsd, Button } from '../../ui/index.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
 
-export function ActionBox({ label, title, busy = false, children }: { label: string; title: ReactNode; busy?: boolean; children: ReactNode }) {
+export function ActionBox({
+  label,
+  title,
+  busy = false,
+  children,
+}: {
+  label: string;
+  title: ReactNode;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={actionBox.box} aria-label={label} aria-busy={busy ? 'true' : undefined}>
       <div className={actionBox.boxTitle}>{title}</div>
@@ -41,7 +51,17 @@ export function LoadingBox({ label, title }: { label: string; title: string }) {
 }
 
 /** An amount with its dollar value (a dash when unknown), and the box's buttons. */
-export function AmountRow({ testId, value, usd, children }: { testId: string; value: string; usd: bigint | undefined; children?: ReactNode }) {
+export function AmountRow({
+  testId,
+  value,
+  usd,
+  children,
+}: {
+  testId: string;
+  value: string;
+  usd: bigint | undefined;
+  children?: ReactNode;
+}) {
   return (
     <div className={actionBox.boxRow}>
       <AmountWithUsd testId={testId} value={value} usd={usd !== undefined ? formatUsd(usd) : undefined} />

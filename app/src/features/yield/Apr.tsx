@@ -27,7 +27,14 @@ export function Apr({ value, apr, earningSymbol, earningPriceUsd, compoundsPerDa
     <span className={styles.apr}>
       <span className="fs-tabular">{text === undefined ? '-' : `${text}%`}</span>
       {apr !== undefined && (
-        <IconButton size="sm" label={t('ROI calculator for {{name}}', { name: subject })} onClick={(e) => { e.stopPropagation(); setOpen(true); }}>
+        <IconButton
+          size="sm"
+          label={t('ROI calculator for {{name}}', { name: subject })}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(true);
+          }}
+        >
           <CalculatorIcon />
         </IconButton>
       )}
@@ -46,7 +53,18 @@ export function Apr({ value, apr, earningSymbol, earningPriceUsd, compoundsPerDa
 
 function CalculatorIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       <rect x="4" y="2" width="16" height="20" rx="2" />
       <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 19h.01M12 19h4" />
     </svg>

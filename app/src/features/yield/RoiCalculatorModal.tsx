@@ -18,7 +18,15 @@ export interface RoiCalculatorModalProps {
   performanceFeeBps?: bigint;
 }
 
-export function RoiCalculatorModal({ open, onDismiss, apr, earningSymbol, earningPriceUsd, compoundsPerDay = DEFAULT_COMPOUNDS_PER_DAY, performanceFeeBps = 0n }: RoiCalculatorModalProps) {
+export function RoiCalculatorModal({
+  open,
+  onDismiss,
+  apr,
+  earningSymbol,
+  earningPriceUsd,
+  compoundsPerDay = DEFAULT_COMPOUNDS_PER_DAY,
+  performanceFeeBps = 0n,
+}: RoiCalculatorModalProps) {
   const { t } = useTranslation();
   const rows = roiTable({ apr, earningTokenPriceUsd: earningPriceUsd, compoundsPerDay, performanceFeeBps });
   const label = (days: number) => (days === 1 ? t('1d') : days === 7 ? t('7d') : days === 30 ? t('30d') : t('365d (APY)'));
@@ -53,8 +61,13 @@ export function RoiCalculatorModal({ open, onDismiss, apr, earningSymbol, earnin
       </table>
       <Text size="sm" color="subtle" className={styles.roiNote}>
         {compoundsPerDay === 1
-          ? t('Calculated based on current rates. Compounding once daily. Rates are estimates provided for your convenience only, and by no means represent guaranteed returns.')
-          : t('Calculated based on current rates. Compounding {{times}}x daily. Rates are estimates provided for your convenience only, and by no means represent guaranteed returns.', { times: compoundsPerDay })}
+          ? t(
+              'Calculated based on current rates. Compounding once daily. Rates are estimates provided for your convenience only, and by no means represent guaranteed returns.',
+            )
+          : t(
+              'Calculated based on current rates. Compounding {{times}}x daily. Rates are estimates provided for your convenience only, and by no means represent guaranteed returns.',
+              { times: compoundsPerDay },
+            )}
       </Text>
       {performanceFeeBps > 0n && (
         <Text size="sm" color="subtle" className={styles.roiNote}>

@@ -9,7 +9,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Address } from 'viem';
 import { useTranslation } from 'react-i18next';
-import { formatStaked, formatUnits, percentOfMax, sliderPercent, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS, type Currency } from '@fuelswap/sdk';
+import {
+  formatStaked,
+  formatUnits,
+  percentOfMax,
+  sliderPercent,
+  stakeInput,
+  stakeMax,
+  STAKE_PERCENT_BUTTONS,
+  type Currency,
+} from '@fuelswap/sdk';
 import { Button, ButtonLink, Link, Modal, NumericalInput, Text } from '../../ui/index.ts';
 import { CurrencyLogo } from '../tokens/index.ts';
 import { LivePreview } from '../transactions/index.ts';
@@ -51,7 +60,23 @@ export function StakeModal(props: StakeModalProps) {
   return <StakeModalContent {...props} />;
 }
 
-function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency, balance, staked, limit, onConfirm, pending, note, getTokenUrl, account, preview }: StakeModalProps) {
+function StakeModalContent({
+  onDismiss,
+  mode,
+  title,
+  symbol,
+  decimals,
+  currency,
+  balance,
+  staked,
+  limit,
+  onConfirm,
+  pending,
+  note,
+  getTokenUrl,
+  account,
+  preview,
+}: StakeModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [all, setAll] = useState(false);
@@ -180,7 +205,17 @@ function StakeModalContent({ onDismiss, mode, title, symbol, decimals, currency,
 export const LOCATE_ASSETS_URL = 'https://www.bnbchain.org/en/bridge';
 
 /** Spec 2: staking with a zero balance opens "Insufficient {{symbol}} balance" with Buy, Locate Assets and Close. */
-export function NotEnoughTokensModal({ open, onDismiss, symbol, buyUrl }: { open: boolean; onDismiss: () => void; symbol: string; buyUrl: string }) {
+export function NotEnoughTokensModal({
+  open,
+  onDismiss,
+  symbol,
+  buyUrl,
+}: {
+  open: boolean;
+  onDismiss: () => void;
+  symbol: string;
+  buyUrl: string;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onDismiss={onDismiss} title={t('Insufficient {{symbol}} balance', { symbol })}>

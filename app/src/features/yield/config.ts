@@ -23,5 +23,7 @@ export function currencyOf(token: YieldToken, native = false): Currency {
   if (native) return nativeCurrency();
   const rt = runtime();
   const known = rt.exchange.tokens.find((t) => t.address.toLowerCase() === token.address.toLowerCase());
-  return toToken(known ?? { chainId: rt.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.symbol });
+  return toToken(
+    known ?? { chainId: rt.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.symbol },
+  );
 }

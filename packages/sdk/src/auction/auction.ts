@@ -46,7 +46,10 @@ export function rankBids(bids: readonly Bid[], places: number): RankedBid[] {
 
 export type BidError = 'invalid' | 'belowInitial' | 'notMultiple' | 'insufficient';
 
-export function checkBid(amount: bigint | undefined, o: { hasBid: boolean; initial: bigint; balance: bigint | undefined; step: bigint }): BidError | undefined {
+export function checkBid(
+  amount: bigint | undefined,
+  o: { hasBid: boolean; initial: bigint; balance: bigint | undefined; step: bigint },
+): BidError | undefined {
   if (amount === undefined || amount <= 0n) return 'invalid';
   if (amount % o.step !== 0n) return 'notMultiple';
   if (!o.hasBid && amount < o.initial) return 'belowInitial';

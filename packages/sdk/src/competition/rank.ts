@@ -51,8 +51,16 @@ export function computeStandings(traders: readonly Trader[], teamIds: readonly n
     const r = ranks(members);
     members.forEach((m, i) => {
       // The next better distinct volume in the team.
-      const above = members.slice(0, i).reverse().find((x) => x.volume > m.volume);
-      ranked.push({ ...m, rankInTeam: r[i]!, rankOverall: rankOverall.get(m.account.toLowerCase())!, toNextRank: above ? above.volume - m.volume : 0n });
+      const above = members
+        .slice(0, i)
+        .reverse()
+        .find((x) => x.volume > m.volume);
+      ranked.push({
+        ...m,
+        rankInTeam: r[i]!,
+        rankOverall: rankOverall.get(m.account.toLowerCase())!,
+        toNextRank: above ? above.volume - m.volume : 0n,
+      });
     });
     teams.push({ teamId, volume: members.slice(0, teamTop).reduce((s, m) => s + m.volume, 0n), traders: members.length });
   }

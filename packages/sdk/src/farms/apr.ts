@@ -5,7 +5,17 @@
  * per whole token. A result is `undefined` when an input is missing, zero
  * where it divides, or not a sane price: the screens show a dash for it.
  */
-import { BLOCKS_PER_YEAR, BPS, DAYS_PER_YEAR, DEFAULT_COMPOUNDS_PER_DAY, MAX_DISPLAY_APR, RAY, ROI_PERIODS_DAYS, ROI_PRINCIPAL_USD, WAD } from './constants.ts';
+import {
+  BLOCKS_PER_YEAR,
+  BPS,
+  DAYS_PER_YEAR,
+  DEFAULT_COMPOUNDS_PER_DAY,
+  MAX_DISPLAY_APR,
+  RAY,
+  ROI_PERIODS_DAYS,
+  ROI_PRINCIPAL_USD,
+  WAD,
+} from './constants.ts';
 import { isSanePrice } from './prices.ts';
 
 const pow10 = (n: number) => 10n ** BigInt(n);
@@ -93,7 +103,12 @@ export const BEYOND_DISPLAY = MAX_DISPLAY_APR + 1n;
  * An APR above the display cap, or one whose compounding explodes, gives
  * BEYOND_DISPLAY; no APR gives undefined.
  */
-export function aprToApy(apr: bigint | undefined, compoundsPerDay = DEFAULT_COMPOUNDS_PER_DAY, days = DAYS_PER_YEAR, performanceFeeBps = 0n): bigint | undefined {
+export function aprToApy(
+  apr: bigint | undefined,
+  compoundsPerDay = DEFAULT_COMPOUNDS_PER_DAY,
+  days = DAYS_PER_YEAR,
+  performanceFeeBps = 0n,
+): bigint | undefined {
   if (apr === undefined || apr < 0n) return undefined;
   if (apr > MAX_DISPLAY_APR) return BEYOND_DISPLAY;
   const growth = compoundGrowth(apr, DAYS_PER_YEAR * compoundsPerDay, compoundsPerDay * days);

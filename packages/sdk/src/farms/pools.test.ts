@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { POOLS_PAGE_SIZE, STAKE_PERCENT_BUTTONS } from './constants.ts';
-import { isAtStakeLimit, matchesEarningToken, percentOfMax, poolCountdown, poolStatus, sliderPercent, sortPools, stakeInput, stakeMax } from './pools.ts';
+import {
+  isAtStakeLimit,
+  matchesEarningToken,
+  percentOfMax,
+  poolCountdown,
+  poolStatus,
+  sliderPercent,
+  sortPools,
+  stakeInput,
+  stakeMax,
+} from './pools.ts';
 
 const E18 = 10n ** 18n;
 

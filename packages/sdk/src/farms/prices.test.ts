@@ -62,9 +62,17 @@ describe('LP price (spec 9: two-sided pool, total value doubled)', () => {
   });
 
   it('liquidity is the staked share of the pair value', () => {
-    const liq = farmLiquidityUsd({ quoteReserve: 1000n * E18, quoteDecimals: 18, quotePriceUsd: bnb, lpTotalSupply: 100n * E18, lpStaked: 10n * E18 });
+    const liq = farmLiquidityUsd({
+      quoteReserve: 1000n * E18,
+      quoteDecimals: 18,
+      quotePriceUsd: bnb,
+      lpTotalSupply: 100n * E18,
+      lpStaked: 10n * E18,
+    });
     expect(liq).toBe(120_000n * WAD); // 2 · 1000 · $600 · 10%
-    expect(farmLiquidityUsd({ quoteReserve: 1n, quoteDecimals: 18, quotePriceUsd: undefined, lpTotalSupply: 1n, lpStaked: 1n })).toBeUndefined();
+    expect(
+      farmLiquidityUsd({ quoteReserve: 1n, quoteDecimals: 18, quotePriceUsd: undefined, lpTotalSupply: 1n, lpStaked: 1n }),
+    ).toBeUndefined();
   });
 
   it('splits LP into its underlying amounts', () => {

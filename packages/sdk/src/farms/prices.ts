@@ -29,7 +29,12 @@ export interface ReservePair {
 }
 
 /** Price of one whole `base` in whole `quote` units (WAD) implied by the reserves; undefined for an empty side. */
-export function priceFromReserves(reserveBase: bigint, baseDecimals: number, reserveQuote: bigint, quoteDecimals: number): bigint | undefined {
+export function priceFromReserves(
+  reserveBase: bigint,
+  baseDecimals: number,
+  reserveQuote: bigint,
+  quoteDecimals: number,
+): bigint | undefined {
   if (reserveBase <= 0n || reserveQuote <= 0n) return undefined;
   return (reserveQuote * pow10(baseDecimals) * WAD) / (reserveBase * pow10(quoteDecimals));
 }
@@ -101,7 +106,12 @@ export function farmLiquidityUsd(i: LpInput & { lpStaked: bigint }): bigint | un
 }
 
 /** The token and quote amounts behind `lp` LP tokens (base units). */
-export function lpUnderlying(lp: bigint, lpTotalSupply: bigint, tokenReserve: bigint, quoteReserve: bigint): { token: bigint; quote: bigint } {
+export function lpUnderlying(
+  lp: bigint,
+  lpTotalSupply: bigint,
+  tokenReserve: bigint,
+  quoteReserve: bigint,
+): { token: bigint; quote: bigint } {
   if (lpTotalSupply <= 0n) return { token: 0n, quote: 0n };
   return { token: (tokenReserve * lp) / lpTotalSupply, quote: (quoteReserve * lp) / lpTotalSupply };
 }

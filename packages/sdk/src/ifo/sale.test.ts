@@ -36,8 +36,8 @@ describe('harvest amounts', () => {
   it('the unlimited pool keeps 1% of the refunded excess below 50x', () => {
     const pool = { raisingAmount: 100n * e18, offeringAmount: 1000n * e18, totalAmount: 400n * e18, hasTax: true };
     const a = harvestAmounts(pool, 8n * e18);
-    expect(a.tax).toBe(6n * e18 / 100n); // 1% of 6 LP
-    expect(a.refund).toBe(6n * e18 - 6n * e18 / 100n);
+    expect(a.tax).toBe((6n * e18) / 100n); // 1% of 6 LP
+    expect(a.refund).toBe(6n * e18 - (6n * e18) / 100n);
     expect(a.offering).toBe(20n * e18);
   });
   it('rounds in the contract’s favour: paid LP rounded up, tokens down', () => {
@@ -47,7 +47,11 @@ describe('harvest amounts', () => {
     expect(a).toEqual({ offering: 1n, refund: 0n, tax: 0n });
   });
   it('nothing for nothing', () => {
-    expect(harvestAmounts({ raisingAmount: 1n, offeringAmount: 1n, totalAmount: 5n, hasTax: true }, 0n)).toEqual({ offering: 0n, refund: 0n, tax: 0n });
+    expect(harvestAmounts({ raisingAmount: 1n, offeringAmount: 1n, totalAmount: 5n, hasTax: true }, 0n)).toEqual({
+      offering: 0n,
+      refund: 0n,
+      tax: 0n,
+    });
   });
 });
 

@@ -27,7 +27,15 @@ describe('IFO status from blocks', () => {
 });
 
 describe('sale card action', () => {
-  const base: SaleUser = { connected: true, hasActiveProfile: true, allowance: 10n, lpBalance: 10n, committed: 0n, claimed: false, limitPerUser: 0n };
+  const base: SaleUser = {
+    connected: true,
+    hasActiveProfile: true,
+    allowance: 10n,
+    lpBalance: 10n,
+    committed: 0n,
+    claimed: false,
+    limitPerUser: 0n,
+  };
   it('asks to connect, then for a profile', () => {
     expect(saleAction('live', { ...base, connected: false })).toBe('connect');
     expect(saleAction('live', { ...base, hasActiveProfile: false })).toBe('activate_profile');

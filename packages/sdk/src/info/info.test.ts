@@ -28,7 +28,13 @@ describe('parsing what the indexer sends', () => {
   });
   it('accepts 20-byte hex addresses in any case, lower-cased; rejects others', () => {
     expect(normalizeAddress('0xABCDEF0123456789abcdef0123456789ABCDEF01')).toBe('0xabcdef0123456789abcdef0123456789abcdef01');
-    for (const bad of ['0x123', 'abcdef0123456789abcdef0123456789abcdef0123', '0xZZCDEF0123456789abcdef0123456789ABCDEF01', '', undefined]) {
+    for (const bad of [
+      '0x123',
+      'abcdef0123456789abcdef0123456789abcdef0123',
+      '0xZZCDEF0123456789abcdef0123456789ABCDEF01',
+      '',
+      undefined,
+    ]) {
       expect(normalizeAddress(bad)).toBeUndefined();
     }
   });
@@ -68,7 +74,7 @@ describe('dollar display', () => {
     expect(formatUsdCompact(-usd(3))).toBe('-$3.00');
   });
   it('prices below a dollar keep 4 significant digits', () => {
-    expect(formatPriceUsd(ONE_USD * 3n / 1_000_000n)).toBe('$0.000003');
+    expect(formatPriceUsd((ONE_USD * 3n) / 1_000_000n)).toBe('$0.000003');
     expect(formatPriceUsd((ONE_USD * 25n) / 10n)).toBe('$2.50');
     expect(formatPriceUsd((ONE_USD * 123456n) / 1_000_000n)).toBe('$0.1234');
   });
@@ -141,7 +147,15 @@ describe('tables', () => {
     expect(paginate([], 0, 25)).toEqual({ rows: [], page: 1, pages: 1, total: 0 });
   });
   it('sorts stably by bigint keys', () => {
-    const r = sortBy([{ k: 2n, n: 'x' }, { k: 1n, n: 'y' }, { k: 2n, n: 'z' }], (x) => x.k, 'desc');
+    const r = sortBy(
+      [
+        { k: 2n, n: 'x' },
+        { k: 1n, n: 'y' },
+        { k: 2n, n: 'z' },
+      ],
+      (x) => x.k,
+      'desc',
+    );
     expect(r.map((x) => x.n)).toEqual(['x', 'z', 'y']);
   });
 });

@@ -92,7 +92,11 @@ export interface TimedUsd {
  * Sums hourly buckets into the last 24 h and the 24 h before that, the
  * bucket containing `now` included in the current window.
  */
-export function twoWindows(rows: readonly TimedUsd[], now: number, windowSeconds = SECONDS_PER_DAY_INFO): { current: bigint; previous: bigint } {
+export function twoWindows(
+  rows: readonly TimedUsd[],
+  now: number,
+  windowSeconds = SECONDS_PER_DAY_INFO,
+): { current: bigint; previous: bigint } {
   let current = 0n;
   let previous = 0n;
   for (const r of rows) {
@@ -145,7 +149,12 @@ export function feesUsd(volumeUsd: bigint): { total: bigint; lp: bigint } {
 }
 
 /** Rates both ways from reserves (base units), as 18-decimal fixed point: 1 token0 = rate0 token1, 1 token1 = rate1 token0. */
-export function ratesFromReserves(reserve0: bigint, decimals0: number, reserve1: bigint, decimals1: number): { rate0: bigint; rate1: bigint } | undefined {
+export function ratesFromReserves(
+  reserve0: bigint,
+  decimals0: number,
+  reserve1: bigint,
+  decimals1: number,
+): { rate0: bigint; rate1: bigint } | undefined {
   if (reserve0 <= 0n || reserve1 <= 0n) return undefined;
   const scale = pow10(18);
   return {

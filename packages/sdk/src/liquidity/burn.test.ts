@@ -68,7 +68,12 @@ describe('amounts out for a percent', () => {
     const fee = { feeOn: true, kLast: (1000n * E9 * 500n * E18 * 64n) / 100n };
     const withFee = deriveBurnInfo(args(pct('100'), { fee }));
     expect(withFee.parsedAmounts.CURRENCY_A!.raw).toBeLessThan(250n * E9);
-    const direct = p.getLiquidityValue(FUEL, CurrencyAmount.fromRaw(p.liquidityToken, SUPPLY), CurrencyAmount.fromRaw(p.liquidityToken, USER), { kLast: fee.kLast });
+    const direct = p.getLiquidityValue(
+      FUEL,
+      CurrencyAmount.fromRaw(p.liquidityToken, SUPPLY),
+      CurrencyAmount.fromRaw(p.liquidityToken, USER),
+      { kLast: fee.kLast },
+    );
     expect(withFee.parsedAmounts.CURRENCY_A!.raw).toBe(direct.raw);
   });
 
@@ -112,12 +117,16 @@ describe('detailed mode: LP, token A and token B stay consistent', () => {
     const info = deriveBurnInfo(args({ independentField: 'CURRENCY_A', typedValue: '250.000000001' }));
     expect(info.percent.isZero).toBe(true);
     expect(info.error).toEqual({ key: 'Enter an amount' });
-    expect(deriveBurnInfo(args({ independentField: 'LIQUIDITY', typedValue: '1000.000000000000000001' })).error).toEqual({ key: 'Enter an amount' });
+    expect(deriveBurnInfo(args({ independentField: 'LIQUIDITY', typedValue: '1000.000000000000000001' })).error).toEqual({
+      key: 'Enter an amount',
+    });
   });
 
   it('reports BNB for a WBNB pair removed as BNB', () => {
     const wp = pair(WBNB, 10n * E18, BUSD, 3000n * E18);
-    const info = deriveBurnInfo(args(pct('50'), { pair: wp, currencyA: BNB, currencyB: BUSD, totalSupply: 100n * E18, userLiquidity: 10n * E18 }));
+    const info = deriveBurnInfo(
+      args(pct('50'), { pair: wp, currencyA: BNB, currencyB: BUSD, totalSupply: 100n * E18, userLiquidity: 10n * E18 }),
+    );
     expect(info.parsedAmounts.CURRENCY_A?.currency).toBe(BNB);
     expect(info.parsedAmounts.CURRENCY_A?.raw).toBe(E18 / 2n);
   });
@@ -160,13 +169,26 @@ describe('EIP-2612 permit on the LP token', () => {
     const domainSeparator = keccak256(
       encodeAbiParameters(
         [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
-        [typeHash('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'), typeHash('FuelSwap LPs'), typeHash('1'), 31337n, p.address as Hex],
+        [
+          typeHash('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'),
+          typeHash('FuelSwap LPs'),
+          typeHash('1'),
+          31337n,
+          p.address as Hex,
+        ],
       ),
     );
     const structHash = keccak256(
       encodeAbiParameters(
         [{ type: 'bytes32' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
-        [typeHash('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'), owner.address, ROUTER, 123n, 4n, 1_700_000_000n],
+        [
+          typeHash('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
+          owner.address,
+          ROUTER,
+          123n,
+          4n,
+          1_700_000_000n,
+        ],
       ),
     );
     const digest = keccak256(concat(['0x1901', domainSeparator, structHash]));
@@ -196,7 +218,9 @@ describe('router calls to remove liquidity', () => {
       amountA: CurrencyAmount.fromRaw(FUEL, 10_000n),
       amountB: CurrencyAmount.fromRaw(BUSD, 20_000n),
     });
-    expect(calls).toEqual([{ methodName: 'removeLiquidity', args: [FUEL.address, BUSD.address, 10n * E18, 9950n, 19_900n, ACCOUNT, base.deadline] }]);
+    expect(calls).toEqual([
+      { methodName: 'removeLiquidity', args: [FUEL.address, BUSD.address, 10n * E18, 9950n, 19_900n, ACCOUNT, base.deadline] },
+    ]);
   });
 
   it('two tokens with a permit: removeLiquidityWithPermit, the permit deadline, approveMax false', () => {
@@ -240,7 +264,10 @@ describe('router calls to remove liquidity', () => {
       amountB: CurrencyAmount.fromRaw(BNB, 10_000n),
       permit,
     });
-    expect(calls.map((c) => c.methodName)).toEqual(['removeLiquidityETHWithPermit', 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens']);
+    expect(calls.map((c) => c.methodName)).toEqual([
+      'removeLiquidityETHWithPermit',
+      'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
+    ]);
     expect(calls[0]!.args).toEqual([BUSD.address, 10n * E18, 19_900n, 9950n, ACCOUNT, permit.deadline, false, 27, permit.r, permit.s]);
   });
 
@@ -257,9 +284,17 @@ describe('router calls to remove liquidity', () => {
 
   it('refuses nothing to remove or BNB with WBNB', () => {
     const amounts = { amountA: CurrencyAmount.fromRaw(FUEL, 1n), amountB: CurrencyAmount.fromRaw(BUSD, 1n) };
-    expect(() => removeLiquidityCallCandidates({ ...base, ...amounts, liquidity: 0n, currencyA: FUEL, currencyB: BUSD })).toThrow('Nothing to remove');
+    expect(() => removeLiquidityCallCandidates({ ...base, ...amounts, liquidity: 0n, currencyA: FUEL, currencyB: BUSD })).toThrow(
+      'Nothing to remove',
+    );
     expect(() =>
-      removeLiquidityCallCandidates({ ...base, amountA: CurrencyAmount.fromRaw(BNB, 1n), amountB: CurrencyAmount.fromRaw(WBNB, 1n), currencyA: BNB, currencyB: WBNB }),
+      removeLiquidityCallCandidates({
+        ...base,
+        amountA: CurrencyAmount.fromRaw(BNB, 1n),
+        amountB: CurrencyAmount.fromRaw(WBNB, 1n),
+        currencyA: BNB,
+        currencyB: WBNB,
+      }),
     ).toThrow('Invalid pair');
   });
 });

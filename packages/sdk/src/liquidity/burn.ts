@@ -88,8 +88,17 @@ export function deriveBurnInfo(args: BurnInfoArgs): BurnInfo {
   const tokenA = currencyA?.wrapped;
   const tokenB = currencyB?.wrapped;
   const ready =
-    !!pair && !!tokenA && !!tokenB && !!currencyA && !!currencyB && pair.involvesToken(tokenA) && pair.involvesToken(tokenB) && !tokenA.equals(tokenB) &&
-    totalSupply !== undefined && userLiquidity !== undefined && userLiquidity <= totalSupply;
+    !!pair &&
+    !!tokenA &&
+    !!tokenB &&
+    !!currencyA &&
+    !!currencyB &&
+    pair.involvesToken(tokenA) &&
+    pair.involvesToken(tokenB) &&
+    !tokenA.equals(tokenB) &&
+    totalSupply !== undefined &&
+    userLiquidity !== undefined &&
+    userLiquidity <= totalSupply;
 
   let percent = new Percent(0n);
   let positionA: CurrencyAmount | undefined;

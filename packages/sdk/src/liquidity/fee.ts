@@ -20,7 +20,12 @@ export interface FeeState {
  * S·(√k − √kLast)·φ / (√k·(1 − φ) + √kLast·φ), 0 when the switch is off,
  * kLast is 0, or k did not grow.
  */
-export function protocolFeeLiquidity(pair: Pair, totalSupply: bigint, fee: FeeState | undefined, share: Fraction = PROTOCOL_FEE_SHARE): bigint {
+export function protocolFeeLiquidity(
+  pair: Pair,
+  totalSupply: bigint,
+  fee: FeeState | undefined,
+  share: Fraction = PROTOCOL_FEE_SHARE,
+): bigint {
   if (!fee || !fee.feeOn || fee.kLast === 0n || totalSupply === 0n) return 0n;
   const rootK = sqrt(pair.reserve0.raw * pair.reserve1.raw);
   const rootKLast = sqrt(fee.kLast);

@@ -79,7 +79,9 @@ describe('first deposit (new pool): both amounts set the price', () => {
   });
 
   it('quotes nothing for a deposit too small to mint (sqrt(a·b) ≤ 1000)', () => {
-    const tiny = deriveMintInfo(args({ pairState: 'not-exists', pair: null, pairAddress: address, state: typed('CURRENCY_A', '0.000000001', '0.000000000000001') }));
+    const tiny = deriveMintInfo(
+      args({ pairState: 'not-exists', pair: null, pairAddress: address, state: typed('CURRENCY_A', '0.000000001', '0.000000000000001') }),
+    );
     expect(tiny.liquidityMinted).toBeUndefined();
     expect(tiny.poolTokenPercentage).toBeUndefined();
   });
@@ -134,7 +136,9 @@ describe('proportional deposit (existing pool): the other amount follows the poo
 
   it('quotes BNB against a WBNB pool with the native currency', () => {
     const wp = pair(WBNB, 10n * E18, BUSD, 3000n * E18);
-    const info = deriveMintInfo(args({ currencyA: BNB, currencyB: BUSD, pair: wp, totalSupply: sqrt(30_000n) * E18, state: typed('CURRENCY_B', '300') }));
+    const info = deriveMintInfo(
+      args({ currencyA: BNB, currencyB: BUSD, pair: wp, totalSupply: sqrt(30_000n) * E18, state: typed('CURRENCY_B', '300') }),
+    );
     expect(info.parsedAmounts.CURRENCY_A?.currency).toBe(BNB);
     expect(info.parsedAmounts.CURRENCY_A?.raw).toBe(E18);
     expect(info.price?.baseCurrency).toBe(BNB);
@@ -163,18 +167,35 @@ describe('add liquidity error (spec 5), first match wins', () => {
   const a = amt(FUEL, 10n * E9);
   const b = amt(BUSD, 5n * E18);
   it('1. Connect Wallet', () => {
-    expect(addLiquidityError({ account: undefined, pairState: 'invalid', amountA: undefined, amountB: undefined })).toEqual({ key: 'Connect Wallet' });
+    expect(addLiquidityError({ account: undefined, pairState: 'invalid', amountA: undefined, amountB: undefined })).toEqual({
+      key: 'Connect Wallet',
+    });
   });
   it('2. Invalid pair', () => {
-    expect(addLiquidityError({ account: ACCOUNT, pairState: 'invalid', amountA: undefined, amountB: undefined })).toEqual({ key: 'Invalid pair' });
+    expect(addLiquidityError({ account: ACCOUNT, pairState: 'invalid', amountA: undefined, amountB: undefined })).toEqual({
+      key: 'Invalid pair',
+    });
   });
   it('3. Enter an amount (either missing)', () => {
-    expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: a, amountB: undefined })).toEqual({ key: 'Enter an amount' });
-    expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: undefined, amountB: b })).toEqual({ key: 'Enter an amount' });
+    expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: a, amountB: undefined })).toEqual({
+      key: 'Enter an amount',
+    });
+    expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: undefined, amountB: b })).toEqual({
+      key: 'Enter an amount',
+    });
   });
   it('4. Insufficient balance: A, and B overrides A', () => {
     const low = { balanceA: amt(FUEL, E9), balanceB: amt(BUSD, E18) };
-    expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: a, amountB: b, balanceA: low.balanceA, balanceB: amt(BUSD, 5n * E18) })).toEqual({
+    expect(
+      addLiquidityError({
+        account: ACCOUNT,
+        pairState: 'exists',
+        amountA: a,
+        amountB: b,
+        balanceA: low.balanceA,
+        balanceB: amt(BUSD, 5n * E18),
+      }),
+    ).toEqual({
       key: 'Insufficient {{symbol}} balance',
       params: { symbol: 'FUEL' },
     });
@@ -188,7 +209,9 @@ describe('add liquidity error (spec 5), first match wins', () => {
   });
   it('names BNB for a short native balance', () => {
     const bnb = amt(BNB, E18);
-    expect(addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: bnb, amountB: b, balanceA: amt(BNB, 1n), balanceB: b })).toEqual({
+    expect(
+      addLiquidityError({ account: ACCOUNT, pairState: 'exists', amountA: bnb, amountB: b, balanceA: amt(BNB, 1n), balanceB: b }),
+    ).toEqual({
       key: 'Insufficient {{symbol}} balance',
       params: { symbol: 'BNB' },
     });
@@ -225,20 +248,50 @@ describe('router call (spec 7)', () => {
     });
     expect(call.methodName).toBe('addLiquidity');
     expect(call.value).toBe(0n);
-    expect(call.args).toEqual([FUEL.address, BUSD.address, 10n * E9, 5n * E18, 9_950_000_000n, (5n * E18 * 9950n) / 10_000n, ACCOUNT, deadline]);
+    expect(call.args).toEqual([
+      FUEL.address,
+      BUSD.address,
+      10n * E9,
+      5n * E18,
+      9_950_000_000n,
+      (5n * E18 * 9950n) / 10_000n,
+      ACCOUNT,
+      deadline,
+    ]);
   });
 
   it('a new pool takes the amounts as their own minimums', () => {
-    const call = addLiquidityCallParameters({ amountA: amt(FUEL, 10n * E9), amountB: amt(BUSD, 5n * E18), noLiquidity: true, allowedSlippage: 50, recipient: ACCOUNT, deadline });
+    const call = addLiquidityCallParameters({
+      amountA: amt(FUEL, 10n * E9),
+      amountB: amt(BUSD, 5n * E18),
+      noLiquidity: true,
+      allowedSlippage: 50,
+      recipient: ACCOUNT,
+      deadline,
+    });
     expect(call.amountsMin).toEqual({ CURRENCY_A: 10n * E9, CURRENCY_B: 5n * E18 });
   });
 
   it('addLiquidityETH with BNB attached, BNB on either side', () => {
-    const bnbB = addLiquidityCallParameters({ amountA: amt(USDT, 300n * E18), amountB: amt(BNB, E18), noLiquidity: false, allowedSlippage: 100, recipient: ACCOUNT, deadline });
+    const bnbB = addLiquidityCallParameters({
+      amountA: amt(USDT, 300n * E18),
+      amountB: amt(BNB, E18),
+      noLiquidity: false,
+      allowedSlippage: 100,
+      recipient: ACCOUNT,
+      deadline,
+    });
     expect(bnbB.methodName).toBe('addLiquidityETH');
     expect(bnbB.value).toBe(E18);
     expect(bnbB.args).toEqual([USDT.address, 300n * E18, 297n * E18, (E18 * 99n) / 100n, ACCOUNT, deadline]);
-    const bnbA = addLiquidityCallParameters({ amountA: amt(BNB, E18), amountB: amt(USDT, 300n * E18), noLiquidity: false, allowedSlippage: 100, recipient: ACCOUNT, deadline });
+    const bnbA = addLiquidityCallParameters({
+      amountA: amt(BNB, E18),
+      amountB: amt(USDT, 300n * E18),
+      noLiquidity: false,
+      allowedSlippage: 100,
+      recipient: ACCOUNT,
+      deadline,
+    });
     expect(bnbA.args).toEqual(bnbB.args);
     expect(bnbA.value).toBe(E18);
   });
@@ -246,8 +299,12 @@ describe('router call (spec 7)', () => {
   it('refuses BNB with WBNB, a bad recipient or a bad slippage', () => {
     const base = { noLiquidity: false, allowedSlippage: 50, recipient: ACCOUNT, deadline };
     expect(() => addLiquidityCallParameters({ ...base, amountA: amt(BNB, 1n), amountB: amt(WBNB, 1n) })).toThrow('Invalid pair');
-    expect(() => addLiquidityCallParameters({ ...base, amountA: amt(FUEL, 1n), amountB: amt(BUSD, 1n), recipient: 'bob' })).toThrow('Invalid recipient');
-    expect(() => addLiquidityCallParameters({ ...base, amountA: amt(FUEL, 1n), amountB: amt(BUSD, 1n), allowedSlippage: 10_001 })).toThrow('Unexpected slippage value');
+    expect(() => addLiquidityCallParameters({ ...base, amountA: amt(FUEL, 1n), amountB: amt(BUSD, 1n), recipient: 'bob' })).toThrow(
+      'Invalid recipient',
+    );
+    expect(() => addLiquidityCallParameters({ ...base, amountA: amt(FUEL, 1n), amountB: amt(BUSD, 1n), allowedSlippage: 10_001 })).toThrow(
+      'Unexpected slippage value',
+    );
   });
 });
 

@@ -124,9 +124,7 @@ export function addLiquidityError(args: {
 export function deriveMintInfo(args: MintInfoArgs): MintInfo {
   const { currencyA, currencyB, pairState, pair, totalSupply, fee, state } = args;
   const noLiquidity =
-    pairState === 'not-exists' ||
-    totalSupply === 0n ||
-    (pairState === 'exists' && !!pair && pair.reserve0.isZero && pair.reserve1.isZero);
+    pairState === 'not-exists' || totalSupply === 0n || (pairState === 'exists' && !!pair && pair.reserve0.isZero && pair.reserve1.isZero);
   const independentField = state.independentField;
   const dependentField = other(independentField);
   const currencies = { CURRENCY_A: currencyA ?? undefined, CURRENCY_B: currencyB ?? undefined };

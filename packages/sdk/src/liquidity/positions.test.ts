@@ -75,7 +75,12 @@ describe('tracked pairs', () => {
     const pairs = trackedTokenPairs(tokens, bases, saved);
     const keys = pairs.map(([a, b]) => `${a.symbol}-${b.symbol}`);
     expect(pairs[0]![0].sortsBefore(pairs[0]![1])).toBe(true);
-    expect(keys[0]).toBe([FUEL, USDT].sort((a, b) => (a.sortsBefore(b) ? -1 : 1)).map((t) => t.symbol).join('-'));
+    expect(keys[0]).toBe(
+      [FUEL, USDT]
+        .sort((a, b) => (a.sortsBefore(b) ? -1 : 1))
+        .map((t) => t.symbol)
+        .join('-'),
+    );
     expect(new Set(keys).size).toBe(keys.length);
     // {FUEL,USDT} saved, {WBNB,BUSD}, FUEL×2, BUSD×WBNB (dup), USDT×2
     expect(keys).toHaveLength(1 + 1 + 2 + 2);

@@ -48,9 +48,9 @@ describe('fetchTokenList', () => {
 
   it('refuses oversized bodies by header or while streaming', async () => {
     const big = new Response('x'.repeat(200), { status: 200, headers: { 'content-length': '200' } });
-    await expect(fetchTokenList('https://t.example/l.json', { fetch: fakeFetch({ 'https://t.example/l.json': big }), limits: { maxBytes: 100 } })).rejects.toThrow(
-      'Token list is too large (200 bytes; the limit is 100).',
-    );
+    await expect(
+      fetchTokenList('https://t.example/l.json', { fetch: fakeFetch({ 'https://t.example/l.json': big }), limits: { maxBytes: 100 } }),
+    ).rejects.toThrow('Token list is too large (200 bytes; the limit is 100).');
     const stream = new ReadableStream<Uint8Array>({
       start(c) {
         for (let i = 0; i < 5; i++) c.enqueue(new Uint8Array(40).fill(0x20));
@@ -58,9 +58,9 @@ describe('fetchTokenList', () => {
       },
     });
     const streamed = new Response(stream, { status: 200 });
-    await expect(fetchTokenList('https://t.example/l.json', { fetch: fakeFetch({ 'https://t.example/l.json': streamed }), limits: { maxBytes: 100 } })).rejects.toThrow(
-      'Token list is too large (more than 100 bytes).',
-    );
+    await expect(
+      fetchTokenList('https://t.example/l.json', { fetch: fakeFetch({ 'https://t.example/l.json': streamed }), limits: { maxBytes: 100 } }),
+    ).rejects.toThrow('Token list is too large (more than 100 bytes).');
   });
 
   it('resolves ENS names through the content hash', async () => {

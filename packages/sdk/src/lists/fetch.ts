@@ -30,7 +30,8 @@ class TooLargeError extends Error {}
 /** Reads a response body as UTF-8 text, giving up once it exceeds maxBytes. */
 async function readLimited(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new TooLargeError(`Token list is too large (${declared} bytes; the limit is ${maxBytes}).`);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new TooLargeError(`Token list is too large (${declared} bytes; the limit is ${maxBytes}).`);
   if (!response.body) return response.text();
   const reader = response.body.getReader();
   const decoder = new TextDecoder('utf-8');
@@ -50,7 +51,10 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
 }
 
 /** The http(s) URLs to try for a list URL or ENS name. */
-export async function listUrlsToTry(listUrl: string, options: Pick<FetchTokenListOptions, 'resolveEnsContenthash' | 'gateways'>): Promise<string[]> {
+export async function listUrlsToTry(
+  listUrl: string,
+  options: Pick<FetchTokenListOptions, 'resolveEnsContenthash' | 'gateways'>,
+): Promise<string[]> {
   const location = parseListLocation(listUrl);
   if (location?.kind !== 'ens') return uriToHttp(listUrl, options.gateways);
   const ens = parseEnsAddress(location.value);
@@ -77,7 +81,10 @@ export async function fetchTokenList(listUrl: string, options: FetchTokenListOpt
     options.signal?.throwIfAborted();
     let text: string;
     try {
-      const response = await options.fetch(url, { ...(options.signal ? { signal: options.signal } : {}), headers: { accept: 'application/json' } });
+      const response = await options.fetch(url, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) continue;
       text = await readLimited(response, maxBytes);
     } catch (err) {

@@ -30,6 +30,10 @@ export const USDT: TokenInfo = {
   name: 'Tether USD',
 };
 
-export function makeList(tokens: readonly TokenInfo[], version: TokenListVersion = { major: 1, minor: 0, patch: 0 }, name = 'FuelSwap Default'): TokenList {
+export function makeList(
+  tokens: readonly TokenInfo[],
+  version: TokenListVersion = { major: 1, minor: 0, patch: 0 },
+  name = 'FuelSwap Default',
+): TokenList {
   return { name, timestamp: '2021-05-01T00:00:00.000Z', version, tokens };
 }

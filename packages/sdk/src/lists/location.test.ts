@@ -8,7 +8,11 @@ describe('parseListLocation', () => {
     ['http://127.0.0.1:8545/list.json', 'http', 'http://127.0.0.1:8545/list.json'],
     ['http://localhost:3000/lists/default.json', 'http', 'http://localhost:3000/lists/default.json'],
     ['ipfs://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM', 'ipfs', 'ipfs://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM'],
-    ['IPFS://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM/list.json', 'ipfs', 'ipfs://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM/list.json'],
+    [
+      'IPFS://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM/list.json',
+      'ipfs',
+      'ipfs://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM/list.json',
+    ],
     ['ipns://tokens.example.org', 'ipns', 'ipns://tokens.example.org'],
     ['tokens.pancakeswap.eth', 'ens', 'tokens.pancakeswap.eth'],
     ['Tokens.FuelSwap.ETH', 'ens', 'tokens.fuelswap.eth'],
@@ -67,10 +71,7 @@ describe('uriToHttp', () => {
     ]);
     expect(uriToHttp('ipfs://QmHash', ['https://gw.local/'])).toEqual(['https://gw.local/ipfs/QmHash']);
   });
-  it.each(['http://tokens.example.org/l.json', 'ftp://x/y', 'tokens.fuelswap.eth', 'ipfs://', 'garbage'])(
-    'throws for %s',
-    (uri) => {
-      expect(() => uriToHttp(uri)).toThrow('Unrecognized list URL protocol.');
-    },
-  );
+  it.each(['http://tokens.example.org/l.json', 'ftp://x/y', 'tokens.fuelswap.eth', 'ipfs://', 'garbage'])('throws for %s', (uri) => {
+    expect(() => uriToHttp(uri)).toThrow('Unrecognized list URL protocol.');
+  });
 });

@@ -134,8 +134,12 @@ describe('listsReducer: update, add, remove, enable', () => {
   });
 
   it('accepting with nothing pending throws', () => {
-    expect(() => listsReducer(loaded(), { type: 'lists/acceptUpdate', url: URL })).toThrow('accept list update called without pending update');
-    expect(() => listsReducer(loaded(), { type: 'lists/acceptUpdate', url: OTHER })).toThrow('accept list update called without pending update');
+    expect(() => listsReducer(loaded(), { type: 'lists/acceptUpdate', url: URL })).toThrow(
+      'accept list update called without pending update',
+    );
+    expect(() => listsReducer(loaded(), { type: 'lists/acceptUpdate', url: OTHER })).toThrow(
+      'accept list update called without pending update',
+    );
   });
 
   it('add creates an empty entry once', () => {

@@ -126,9 +126,7 @@ export function listsReducer(state: ListsState, action: ListsAction): ListsState
     }
 
     case 'lists/disable':
-      return state.activeListUrls.includes(url)
-        ? { ...state, activeListUrls: state.activeListUrls.filter((u) => u !== url) }
-        : state;
+      return state.activeListUrls.includes(url) ? { ...state, activeListUrls: state.activeListUrls.filter((u) => u !== url) } : state;
   }
 }
 
@@ -157,7 +155,10 @@ export function isListsState(value: unknown): value is ListsState {
     if (typeof e !== 'object' || e === null) return false;
     const x = e as Record<string, unknown>;
     const listOk = (l: unknown) =>
-      l === null || (typeof l === 'object' && Array.isArray((l as { tokens?: unknown }).tokens) && typeof (l as { version?: unknown }).version === 'object');
+      l === null ||
+      (typeof l === 'object' &&
+        Array.isArray((l as { tokens?: unknown }).tokens) &&
+        typeof (l as { version?: unknown }).version === 'object');
     return (
       listOk(x.current) &&
       listOk(x.pendingUpdate) &&

@@ -105,12 +105,25 @@ describe('matchesNative and pickOnEnter', () => {
 
 describe('createTokenSearchIndex', () => {
   const index = createTokenSearchIndex(TOKENS);
-  it.each(['', 'b', 'bn', 'bnb', 'cake', 'CAKE', 'cake lp', 'usd', 'swap', 'token', 'wrapped bnb', 'nn', CAKE.address, CAKE.address.toLowerCase(), 'x y z'])(
-    'gives the same result as the naive search for %j',
-    (q) => {
-      expect(index.search(q)).toEqual(naive(TOKENS, q));
-    },
-  );
+  it.each([
+    '',
+    'b',
+    'bn',
+    'bnb',
+    'cake',
+    'CAKE',
+    'cake lp',
+    'usd',
+    'swap',
+    'token',
+    'wrapped bnb',
+    'nn',
+    CAKE.address,
+    CAKE.address.toLowerCase(),
+    'x y z',
+  ])('gives the same result as the naive search for %j', (q) => {
+    expect(index.search(q)).toEqual(naive(TOKENS, q));
+  });
   it('finds every token sharing an address across chains', () => {
     const multi = [CAKE, { ...CAKE, chainId: 97 }, WBNB];
     expect(createTokenSearchIndex(multi).search(CAKE.address)).toEqual(multi.slice(0, 2));
@@ -123,14 +136,19 @@ describe('createTokenSearchIndex', () => {
       n: fc.nat({ max: 50 }),
     });
     fc.assert(
-      fc.property(fc.array(tokenArb, { maxLength: 40 }), fc.array(word, { maxLength: 3 }), fc.constantFrom(' ', '-', '.'), (raw, qWords, sep) => {
-        const tokens = raw.map((r) => t(r.symbol, r.name, r.n));
-        const q = qWords.join(sep);
-        const idx = createTokenSearchIndex(tokens);
-        expect(idx.search(q)).toEqual(naive(tokens, q));
-        // and with single letters as typed keystroke by keystroke
-        for (let i = 1; i <= q.length; i++) expect(idx.search(q.slice(0, i))).toEqual(naive(tokens, q.slice(0, i)));
-      }),
+      fc.property(
+        fc.array(tokenArb, { maxLength: 40 }),
+        fc.array(word, { maxLength: 3 }),
+        fc.constantFrom(' ', '-', '.'),
+        (raw, qWords, sep) => {
+          const tokens = raw.map((r) => t(r.symbol, r.name, r.n));
+          const q = qWords.join(sep);
+          const idx = createTokenSearchIndex(tokens);
+          expect(idx.search(q)).toEqual(naive(tokens, q));
+          // and with single letters as typed keystroke by keystroke
+          for (let i = 1; i <= q.length; i++) expect(idx.search(q.slice(0, i))).toEqual(naive(tokens, q.slice(0, i)));
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -151,8 +151,8 @@ export function createTokenSearchIndex<T extends SearchableToken>(tokens: readon
   };
   list.forEach((t, i) => {
     add(byAddress, t.address.toLowerCase(), i);
-    for (const w of searchWords(t.symbol)) (add(forward, w, i), add(backward, reverse(w), i));
-    for (const w of searchWords(t.name)) (add(forward, w, i), add(backward, reverse(w), i));
+    for (const w of searchWords(t.symbol)) add(forward, w, i), add(backward, reverse(w), i);
+    for (const w of searchWords(t.name)) add(forward, w, i), add(backward, reverse(w), i);
   });
   const prefixTable = buildTable(forward);
   const suffixTable = buildTable(backward);

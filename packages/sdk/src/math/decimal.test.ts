@@ -51,16 +51,21 @@ describe('formatSignificant', () => {
   });
   it('agrees with formatFixed at the matching number of decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 40n }), fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.integer({ min: 1, max: 20 }), (n, d, sd) => {
-        const text = formatSignificant(n, d, sd, 'down');
-        // the printed value is ≤ n/d and within one unit of the last kept digit
-        const [w = '', f = ''] = text.split('.');
-        const printed = BigInt(`${w}${f}`);
-        const scale = pow10(f.length);
-        expect(printed * d <= n * scale).toBe(true);
-        const digits = (w === '0' ? f.replace(/^0+/, '') : `${w}${f}`).replace(/^0+/, '');
-        expect(digits.length).toBeLessThanOrEqual(Math.max(sd, w.length));
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 40n }),
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.integer({ min: 1, max: 20 }),
+        (n, d, sd) => {
+          const text = formatSignificant(n, d, sd, 'down');
+          // the printed value is ≤ n/d and within one unit of the last kept digit
+          const [w = '', f = ''] = text.split('.');
+          const printed = BigInt(`${w}${f}`);
+          const scale = pow10(f.length);
+          expect(printed * d <= n * scale).toBe(true);
+          const digits = (w === '0' ? f.replace(/^0+/, '') : `${w}${f}`).replace(/^0+/, '');
+          expect(digits.length).toBeLessThanOrEqual(Math.max(sd, w.length));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -77,7 +77,8 @@ export function formatFixed(
   format?: DecimalFormat,
 ): string {
   checkDenominator(denominator);
-  if (!Number.isInteger(decimalPlaces) || decimalPlaces < 0) throw new RangeError(`${decimalPlaces} is not a valid number of decimal places`);
+  if (!Number.isInteger(decimalPlaces) || decimalPlaces < 0)
+    throw new RangeError(`${decimalPlaces} is not a valid number of decimal places`);
   const negative = numerator < 0n !== denominator < 0n && numerator !== 0n;
   const scaled = divRound(abs(numerator) * pow10(decimalPlaces), abs(denominator), rounding);
   return placePoint(scaled, decimalPlaces, negative, format);

@@ -66,7 +66,9 @@ describe('formatting agrees with @pancakeswap/swap-sdk-core', () => {
   it('toSignificant rounding down', () => {
     fc.assert(
       fc.property(arbN, arbD, fc.integer({ min: 1, max: 18 }), (n, d, sd) => {
-        expect(new Fraction(n, d).toSignificant(sd, 'down')).toBe(new PeerFraction(n, d).toSignificant(sd, undefined, PeerRounding.ROUND_DOWN));
+        expect(new Fraction(n, d).toSignificant(sd, 'down')).toBe(
+          new PeerFraction(n, d).toSignificant(sd, undefined, PeerRounding.ROUND_DOWN),
+        );
       }),
       { numRuns: 1000 },
     );

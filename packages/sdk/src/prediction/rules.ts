@@ -92,12 +92,7 @@ export function roundPosition(round: PredictionRound): RoundPosition | undefined
  * win if the position matches the price direction; house when the round tied (a loss, shown as a House
  * round, never as a win); otherwise lose.
  */
-export function betResult(
-  bet: Pick<PredictionBet, 'position'>,
-  round: PredictionRound,
-  block: bigint,
-  bufferBlocks: bigint,
-): BetResult {
+export function betResult(bet: Pick<PredictionBet, 'position'>, round: PredictionRound, block: bigint, bufferBlocks: bigint): BetResult {
   if (roundFailed(round, block, bufferBlocks)) return 'canceled';
   const position = roundPosition(round);
   if (position === undefined) return 'live';

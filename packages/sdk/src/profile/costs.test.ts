@@ -3,7 +3,12 @@ import { actionCost, checkFuel, profileCosts } from './costs.ts';
 
 const FUEL = 10n ** 9n;
 // The devnet's deployment: starter 1 FUEL, register 1, update 2, reactivate 2.
-const costs = profileCosts({ tokenPrice: FUEL, numberCakeToRegister: FUEL, numberCakeToUpdate: 2n * FUEL, numberCakeToReactivate: 2n * FUEL });
+const costs = profileCosts({
+  tokenPrice: FUEL,
+  numberCakeToRegister: FUEL,
+  numberCakeToUpdate: 2n * FUEL,
+  numberCakeToReactivate: 2n * FUEL,
+});
 
 describe('profile costs', () => {
   it('maps each action to its cost; removing the picture is free', () => {

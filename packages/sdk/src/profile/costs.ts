@@ -18,9 +18,7 @@ export function actionCost(action: ProfileAction, costs: ProfileCosts): bigint {
   return action === 'pause' ? 0n : costs[action];
 }
 
-export type FuelCheck =
-  | { ok: true; needsApproval: boolean }
-  | { ok: false; reason: 'insufficient-fuel'; missing: bigint };
+export type FuelCheck = { ok: true; needsApproval: boolean } | { ok: false; reason: 'insufficient-fuel'; missing: bigint };
 
 /** Whether the wallet can pay `cost`, and whether it must approve the spender first ("Enable", then "Confirm"). */
 export function checkFuel(cost: bigint, balance: bigint, allowance: bigint): FuelCheck {

@@ -5,7 +5,14 @@ const NFT = '0x4Bd915C3e39cfF4eac842255965E79061c38cACD' as const;
 
 describe('profile state', () => {
   it('parses getUserProfile', () => {
-    expect(parseUserProfile([3n, 120n, 2n, NFT, 7n, true])).toEqual({ userId: 3n, points: 120n, teamId: 2, nftAddress: NFT, tokenId: 7n, isActive: true });
+    expect(parseUserProfile([3n, 120n, 2n, NFT, 7n, true])).toEqual({
+      userId: 3n,
+      points: 120n,
+      teamId: 2,
+      nftAddress: NFT,
+      tokenId: 7n,
+      isActive: true,
+    });
   });
 
   it('is none, active or paused, and Edit Profile offers the matching actions', () => {

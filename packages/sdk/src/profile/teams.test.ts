@@ -20,7 +20,14 @@ describe('teams', () => {
   });
 
   it('parses getTeamProfile and lists ids 1..numberTeams', () => {
-    expect(parseTeamProfile(2, ['Fearsome Flippers', 'd', 4n, 1200n, false])).toEqual({ id: 2, name: 'Fearsome Flippers', description: 'd', users: 4n, points: 1200n, isJoinable: false });
+    expect(parseTeamProfile(2, ['Fearsome Flippers', 'd', 4n, 1200n, false])).toEqual({
+      id: 2,
+      name: 'Fearsome Flippers',
+      description: 'd',
+      users: 4n,
+      points: 1200n,
+      isJoinable: false,
+    });
     expect(teamIds(3n)).toEqual([1, 2, 3]);
     expect(teamIds(0)).toEqual([]);
   });

@@ -11,7 +11,9 @@ export interface TeamStanding {
 }
 
 export function rankTeams<T extends TeamStanding>(teams: readonly T[]): T[] {
-  return [...teams].sort((a, b) => (a.points !== b.points ? (b.points > a.points ? 1 : -1) : a.users !== b.users ? (b.users > a.users ? 1 : -1) : a.id - b.id));
+  return [...teams].sort((a, b) =>
+    a.points !== b.points ? (b.points > a.points ? 1 : -1) : a.users !== b.users ? (b.users > a.users ? 1 : -1) : a.id - b.id,
+  );
 }
 
 /** Fisher-Yates with the given source of numbers in [0, 1) (Math.random in the app, a fixed one in tests). */
@@ -25,7 +27,10 @@ export function shuffleTeams<T>(teams: readonly T[], random: () => number = Math
 }
 
 /** getTeamProfile's tuple (name, description, users, points, isJoinable) with its id. */
-export function parseTeamProfile(id: number, t: readonly [string, string, bigint, bigint, boolean]): TeamStanding & { description: string } {
+export function parseTeamProfile(
+  id: number,
+  t: readonly [string, string, bigint, bigint, boolean],
+): TeamStanding & { description: string } {
   return { id, name: t[0], description: t[1], users: t[2], points: t[3], isJoinable: t[4] };
 }
 

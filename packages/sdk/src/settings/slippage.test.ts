@@ -39,12 +39,29 @@ describe('parseSlippageInput', () => {
     expect(parseSlippageInput(text)).toEqual({ bps });
   });
 
-  it.each(['50', '50.00', '99', '1000', '', ' ', '.', 'abc', '-1', '+1', '1e2', '0.505', '0.001', '1.2.3', '1,2,3', 'Infinity', 'NaN', '0x10', '9'.repeat(30)])(
-    '%j is invalid',
-    (text) => {
-      expect(parseSlippageInput(text)).toEqual({ error: 'invalid' });
-    },
-  );
+  it.each([
+    '50',
+    '50.00',
+    '99',
+    '1000',
+    '',
+    ' ',
+    '.',
+    'abc',
+    '-1',
+    '+1',
+    '1e2',
+    '0.505',
+    '0.001',
+    '1.2.3',
+    '1,2,3',
+    'Infinity',
+    'NaN',
+    '0x10',
+    '9'.repeat(30),
+  ])('%j is invalid', (text) => {
+    expect(parseSlippageInput(text)).toEqual({ error: 'invalid' });
+  });
 
   it('accepts exactly the values below 5000 bps (property)', () => {
     fc.assert(

@@ -62,6 +62,8 @@ export function assertSlippage(bps: number): void {
 export function formatSlippagePercent(bps: number): string {
   assertSlippage(bps);
   const whole = Math.floor(bps / 100);
-  const frac = String(bps % 100).padStart(2, '0').replace(/0+$/, '');
+  const frac = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }

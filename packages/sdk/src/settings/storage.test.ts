@@ -18,7 +18,10 @@ interface Prefs {
   slippage: number;
 }
 const isPrefs = (v: unknown): v is Prefs =>
-  typeof v === 'object' && v !== null && ((v as Prefs).theme === 'dark' || (v as Prefs).theme === 'light') && typeof (v as Prefs).slippage === 'number';
+  typeof v === 'object' &&
+  v !== null &&
+  ((v as Prefs).theme === 'dark' || (v as Prefs).theme === 'light') &&
+  typeof (v as Prefs).slippage === 'number';
 const opts = { version: 2, validate: isPrefs };
 
 describe('loadVersioned', () => {
@@ -46,7 +49,9 @@ describe('loadVersioned', () => {
   });
   it('migrates an old version when a migration is given', () => {
     const migrate = (from: number, v: unknown): Prefs | undefined =>
-      from === 1 && typeof v === 'object' && v !== null ? { theme: (v as { dark?: boolean }).dark ? 'dark' : 'light', slippage: 50 } : undefined;
+      from === 1 && typeof v === 'object' && v !== null
+        ? { theme: (v as { dark?: boolean }).dark ? 'dark' : 'light', slippage: 50 }
+        : undefined;
     expect(loadVersioned('{"version":1,"value":{"dark":true}}', { ...opts, migrate })).toEqual({ value: { theme: 'dark', slippage: 50 } });
     expect(loadVersioned('{"version":0,"value":{}}', { ...opts, migrate }).warning).toContain('could not be migrated to version 2');
     // a migration whose output fails validation is discarded too

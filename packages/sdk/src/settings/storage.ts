@@ -45,9 +45,7 @@ export function loadVersioned<T>(raw: string | null | undefined, options: Versio
   }
   try {
     if (version === options.version) {
-      return options.validate(value)
-        ? { value }
-        : discard(`Discarded stored data (version ${version}): it failed validation.`);
+      return options.validate(value) ? { value } : discard(`Discarded stored data (version ${version}): it failed validation.`);
     }
     if (version > options.version || !options.migrate) {
       return discard(`Discarded stored data from version ${version}; this build reads version ${options.version}.`);

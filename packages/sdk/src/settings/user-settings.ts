@@ -106,7 +106,9 @@ export function loadUserSettings(raw: string | null, now = 0): LoadResult<UserSe
 
 /** Stored settings completed with the defaults of fields added since they were written; the defaults when nothing usable is stored. */
 export function withDefaults(stored: UserSettings | undefined, now = 0): UserSettings {
-  return stored ? { ...defaultUserSettings(now), ...stored, userExactApprovals: stored.userExactApprovals ?? false } : defaultUserSettings(now);
+  return stored
+    ? { ...defaultUserSettings(now), ...stored, userExactApprovals: stored.userExactApprovals ?? false }
+    : defaultUserSettings(now);
 }
 
 /** True when two tokens may be saved as a pair: same chain, different addresses. */

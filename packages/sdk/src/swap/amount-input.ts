@@ -27,7 +27,10 @@ export function sanitizeAmountInput(text: string): string | null {
  * fails to parse (not a decimal, or more decimals than the currency has), or is
  * zero: all of these count as "no amount" (spec 5).
  */
-export function parseAmount<T extends Currency>(text: string | undefined | null, currency: T | undefined | null): CurrencyAmount<T> | undefined {
+export function parseAmount<T extends Currency>(
+  text: string | undefined | null,
+  currency: T | undefined | null,
+): CurrencyAmount<T> | undefined {
   if (!text || !currency) return undefined;
   const raw = parseUnits(text, currency.decimals);
   if (raw === undefined || raw === 0n) return undefined;

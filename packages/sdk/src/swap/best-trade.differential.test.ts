@@ -63,13 +63,19 @@ describe('best-trade search matches @pancakeswap/v2-sdk', () => {
       // exact input
       const amountIn = CurrencyAmount.fromRaw(cin, amountFor(rng, cin));
       const ours = bestTradeExactIn(g.pairs, amountIn, cout, { maxHops, maxNumResults });
-      const theirs = PeerTrade.bestTradeExactIn(peerPairs, world.amount(amountIn), world.currency(cout), { maxHops, maxNumResults }) as AnyPeerTrade[];
+      const theirs = PeerTrade.bestTradeExactIn(peerPairs, world.amount(amountIn), world.currency(cout), {
+        maxHops,
+        maxNumResults,
+      }) as AnyPeerTrade[];
       assertSameTrades(ours.map(summarize), theirs.map(summarizePeer), `${ctx} exactIn ${amountIn.raw}`);
 
       // exact output
       const amountOut = CurrencyAmount.fromRaw(cout, amountFor(rng, cout));
       const oursOut = bestTradeExactOut(g.pairs, cin, amountOut, { maxHops, maxNumResults });
-      const theirsOut = PeerTrade.bestTradeExactOut(peerPairs, world.currency(cin), world.amount(amountOut), { maxHops, maxNumResults }) as AnyPeerTrade[];
+      const theirsOut = PeerTrade.bestTradeExactOut(peerPairs, world.currency(cin), world.amount(amountOut), {
+        maxHops,
+        maxNumResults,
+      }) as AnyPeerTrade[];
       assertSameTrades(oursOut.map(summarize), theirsOut.map(summarizePeer), `${ctx} exactOut ${amountOut.raw}`);
 
       // the swap screen's choice: 1..3 hops with the 0.5% rule, or single hop
@@ -91,10 +97,24 @@ describe('best-trade search matches @pancakeswap/v2-sdk', () => {
         if (!t || !pt) continue;
         const fot = t.tradeType === 'EXACT_INPUT' && rng.chance(0.3);
         const o = swapCallParameters(t, { allowedSlippage: bps, recipient: RECIPIENT, deadline, feeOnTransfer: fot });
-        const p = PeerRouter.swapCallParameters(pt, { allowedSlippage: new PeerPercent(BigInt(bps), 10000n), recipient: RECIPIENT, deadline: Number(deadline), feeOnTransfer: fot });
+        const p = PeerRouter.swapCallParameters(pt, {
+          allowedSlippage: new PeerPercent(BigInt(bps), 10000n),
+          recipient: RECIPIENT,
+          deadline: Number(deadline),
+          feeOnTransfer: fot,
+        });
         expect(o.methodName).toBe(p.methodName);
         expect(o.value).toBe(BigInt(p.value));
-        const norm = (xs: readonly unknown[]) => xs.map((x) => (Array.isArray(x) ? x.map((y: string) => y.toLowerCase()) : typeof x === 'string' && x.startsWith('0x') && x.length !== 42 ? BigInt(x) : typeof x === 'string' ? x.toLowerCase() : x));
+        const norm = (xs: readonly unknown[]) =>
+          xs.map((x) =>
+            Array.isArray(x)
+              ? x.map((y: string) => y.toLowerCase())
+              : typeof x === 'string' && x.startsWith('0x') && x.length !== 42
+                ? BigInt(x)
+                : typeof x === 'string'
+                  ? x.toLowerCase()
+                  : x,
+          );
         expect(norm(o.args)).toEqual(norm(p.args as unknown[]));
       }
 
@@ -119,11 +139,15 @@ describe('best-trade search matches @pancakeswap/v2-sdk', () => {
         const ctx = `hub seed ${seed}/${q} ${cin.symbol}->${cout.symbol}`;
         const amountIn = CurrencyAmount.fromRaw(cin, amountFor(rng, cin));
         const ours = bestTradeExactIn(g.pairs, amountIn, cout, { maxNumResults: 3 });
-        const theirs = PeerTrade.bestTradeExactIn(peerPairs, world.amount(amountIn), world.currency(cout), { maxNumResults: 3 }) as AnyPeerTrade[];
+        const theirs = PeerTrade.bestTradeExactIn(peerPairs, world.amount(amountIn), world.currency(cout), {
+          maxNumResults: 3,
+        }) as AnyPeerTrade[];
         assertSameTrades(ours.map(summarize), theirs.map(summarizePeer), `${ctx} exactIn`);
         const amountOut = CurrencyAmount.fromRaw(cout, amountFor(rng, cout));
         const oursOut = bestTradeExactOut(g.pairs, cin, amountOut, { maxNumResults: 3 });
-        const theirsOut = PeerTrade.bestTradeExactOut(peerPairs, world.currency(cin), world.amount(amountOut), { maxNumResults: 3 }) as AnyPeerTrade[];
+        const theirsOut = PeerTrade.bestTradeExactOut(peerPairs, world.currency(cin), world.amount(amountOut), {
+          maxNumResults: 3,
+        }) as AnyPeerTrade[];
         assertSameTrades(oursOut.map(summarize), theirsOut.map(summarizePeer), `${ctx} exactOut`);
       }
     }
@@ -133,14 +157,29 @@ describe('best-trade search matches @pancakeswap/v2-sdk', () => {
     // Two identical routes A→B→C through twin pools: every comparison ties, so
     // discovery order decides, and both implementations must agree on it.
     const rng = new Rng(7);
-    const [a, b, b2, c] = [0, 1, 2, 3].map((i) => new OurToken(31337, addr(0x100 + i), 18, `X${i}`, `X${i}`)) as [OurToken, OurToken, OurToken, OurToken];
-    const pairs: Pair[] = [makePair(a, 10n ** 21n, b, 10n ** 21n), makePair(a, 10n ** 21n, b2, 10n ** 21n), makePair(b, 10n ** 21n, c, 10n ** 21n), makePair(b2, 10n ** 21n, c, 10n ** 21n)];
+    const [a, b, b2, c] = [0, 1, 2, 3].map((i) => new OurToken(31337, addr(0x100 + i), 18, `X${i}`, `X${i}`)) as [
+      OurToken,
+      OurToken,
+      OurToken,
+      OurToken,
+    ];
+    const pairs: Pair[] = [
+      makePair(a, 10n ** 21n, b, 10n ** 21n),
+      makePair(a, 10n ** 21n, b2, 10n ** 21n),
+      makePair(b, 10n ** 21n, c, 10n ** 21n),
+      makePair(b2, 10n ** 21n, c, 10n ** 21n),
+    ];
     for (let i = 0; i < 8; i++) {
       const order = [...pairs].sort(() => rng.int(3) - 1);
       const world = new PeerWorld();
       const amount = CurrencyAmount.fromRaw(a, 10n ** 18n);
       const ours = bestTradeExactIn(order, amount, c, { maxNumResults: 2 });
-      const theirs = PeerTrade.bestTradeExactIn(order.map((p) => world.pair(p)), world.amount(amount), world.currency(c), { maxNumResults: 2 }) as AnyPeerTrade[];
+      const theirs = PeerTrade.bestTradeExactIn(
+        order.map((p) => world.pair(p)),
+        world.amount(amount),
+        world.currency(c),
+        { maxNumResults: 2 },
+      ) as AnyPeerTrade[];
       assertSameTrades(ours.map(summarize), theirs.map(summarizePeer), `tie order ${i}`);
       expect(ours[0]?.outputAmount.raw).toBe(ours[1]?.outputAmount.raw);
     }
@@ -148,7 +187,13 @@ describe('best-trade search matches @pancakeswap/v2-sdk', () => {
     const world = new PeerWorld();
     const amount = CurrencyAmount.fromRaw(a, 10n ** 18n);
     const t = bestTradeExactIn(pairs, amount, c)[0];
-    const pt = (PeerTrade.bestTradeExactIn(pairs.map((p) => world.pair(p)), world.amount(amount), world.currency(c)) as AnyPeerTrade[])[0];
+    const pt = (
+      PeerTrade.bestTradeExactIn(
+        pairs.map((p) => world.pair(p)),
+        world.amount(amount),
+        world.currency(c),
+      ) as AnyPeerTrade[]
+    )[0];
     for (const bps of [0n, 50n, 333n, 10000n]) {
       expect(t?.minimumAmountOut(Percent.fromBips(bps)).raw).toBe(pt?.minimumAmountOut(new PeerPercent(bps, 10000n)).quotient);
     }

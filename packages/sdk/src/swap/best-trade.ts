@@ -235,7 +235,13 @@ interface Search {
   run: (maxHops: number, sink: Sink) => void;
 }
 
-function prepare(pairs: readonly Pair[], currencyIn: Currency, currencyOut: Currency, tradeType: TradeType, fixedRaw: bigint): Search | undefined {
+function prepare(
+  pairs: readonly Pair[],
+  currencyIn: Currency,
+  currencyOut: Currency,
+  tradeType: TradeType,
+  fixedRaw: bigint,
+): Search | undefined {
   const g = buildGraph(pairs);
   const from = g.ids.get(currencyIn.wrapped.key);
   const to = g.ids.get(currencyOut.wrapped.key);

@@ -36,7 +36,14 @@ export class Token {
   /** Lower-case address: the identity of the token on its chain. */
   readonly key: string;
 
-  constructor(chainId: number, address: string, decimals: number, symbol: string, name: string, extra?: { logoURI?: string; tags?: readonly string[] }) {
+  constructor(
+    chainId: number,
+    address: string,
+    decimals: number,
+    symbol: string,
+    name: string,
+    extra?: { logoURI?: string; tags?: readonly string[] },
+  ) {
     if (!ADDRESS_PATTERN.test(address)) throw new Error(`Invalid token address ${address}`);
     checkDecimals(decimals);
     this.chainId = chainId;

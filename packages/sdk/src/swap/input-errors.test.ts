@@ -27,7 +27,14 @@ describe('swapInputError (spec 5, first match wins)', () => {
     expect(swapInputError(base)).toBeUndefined();
   });
   it('walks the ladder in order', () => {
-    const all = { ...base, account: null, parsedAmount: undefined, inputCurrency: undefined, recipient: '', balances: { input: CurrencyAmount.fromRaw(BUSD, 0n) } };
+    const all = {
+      ...base,
+      account: null,
+      parsedAmount: undefined,
+      inputCurrency: undefined,
+      recipient: '',
+      balances: { input: CurrencyAmount.fromRaw(BUSD, 0n) },
+    };
     expect(swapInputError(all)).toEqual({ key: 'Connect Wallet' });
     expect(swapInputError({ ...all, account: ACCOUNT })).toEqual({ key: 'Enter an amount' });
     expect(swapInputError({ ...all, account: ACCOUNT, parsedAmount: base.parsedAmount })).toEqual({ key: 'Select a token' });

@@ -49,28 +49,58 @@ describe('Pair agrees with @pancakeswap/v2-sdk', () => {
 
   it('getLiquidityMinted and getLiquidityValue (fee switch with the peer’s 1/6 share)', () => {
     fc.assert(
-      fc.property(tokenPair, reserve, reserve, amount, amount, fc.bigInt({ min: 0n, max: 1n << 112n }), fc.bigInt({ min: 0n, max: 1n << 224n }), ([a, b], ra, rb, xa, xb, supply, kLast) => {
-        const ours = makePair(a, ra, b, rb);
-        const peer = world.pair(ours);
-        const lp = ours.liquidityToken;
-        const plp = peer.liquidityToken;
-        const minted = outcome(() => ours.getLiquidityMinted(CurrencyAmount.fromRaw(lp, supply), CurrencyAmount.fromRaw(a, xa), CurrencyAmount.fromRaw(b, xb)).raw);
-        if (supply > 0n && (ra === 0n || rb === 0n)) {
-          // supply without reserves: the peer divides by zero; we report empty reserves
-          expect(minted).toBe('reserves');
-        } else {
-          expect(minted).toBe(
-            outcome(() => peer.getLiquidityMinted(PeerAmount.fromRawAmount(plp, supply), PeerAmount.fromRawAmount(world.token(a), xa), PeerAmount.fromRawAmount(world.token(b), xb)).quotient),
+      fc.property(
+        tokenPair,
+        reserve,
+        reserve,
+        amount,
+        amount,
+        fc.bigInt({ min: 0n, max: 1n << 112n }),
+        fc.bigInt({ min: 0n, max: 1n << 224n }),
+        ([a, b], ra, rb, xa, xb, supply, kLast) => {
+          const ours = makePair(a, ra, b, rb);
+          const peer = world.pair(ours);
+          const lp = ours.liquidityToken;
+          const plp = peer.liquidityToken;
+          const minted = outcome(
+            () =>
+              ours.getLiquidityMinted(CurrencyAmount.fromRaw(lp, supply), CurrencyAmount.fromRaw(a, xa), CurrencyAmount.fromRaw(b, xb)).raw,
           );
-        }
-        const liquidity = supply === 0n ? 0n : xa % (supply + 1n);
-        const ourValue = (feeOn: boolean) =>
-          ours.getLiquidityValue(a, CurrencyAmount.fromRaw(lp, supply), CurrencyAmount.fromRaw(lp, liquidity), feeOn ? { kLast, protocolShare: new Fraction(1n, 6n) } : undefined).raw;
-        const peerValue = (feeOn: boolean) =>
-          peer.getLiquidityValue(world.token(a), PeerAmount.fromRawAmount(plp, supply), PeerAmount.fromRawAmount(plp, liquidity), feeOn, kLast).quotient;
-        expect(outcome(() => ourValue(false))).toBe(outcome(() => peerValue(false)));
-        if (kLast > 0n) expect(outcome(() => ourValue(true))).toBe(outcome(() => peerValue(true)));
-      }),
+          if (supply > 0n && (ra === 0n || rb === 0n)) {
+            // supply without reserves: the peer divides by zero; we report empty reserves
+            expect(minted).toBe('reserves');
+          } else {
+            expect(minted).toBe(
+              outcome(
+                () =>
+                  peer.getLiquidityMinted(
+                    PeerAmount.fromRawAmount(plp, supply),
+                    PeerAmount.fromRawAmount(world.token(a), xa),
+                    PeerAmount.fromRawAmount(world.token(b), xb),
+                  ).quotient,
+              ),
+            );
+          }
+          const liquidity = supply === 0n ? 0n : xa % (supply + 1n);
+          const ourValue = (feeOn: boolean) =>
+            ours.getLiquidityValue(
+              a,
+              CurrencyAmount.fromRaw(lp, supply),
+              CurrencyAmount.fromRaw(lp, liquidity),
+              feeOn ? { kLast, protocolShare: new Fraction(1n, 6n) } : undefined,
+            ).raw;
+          const peerValue = (feeOn: boolean) =>
+            peer.getLiquidityValue(
+              world.token(a),
+              PeerAmount.fromRawAmount(plp, supply),
+              PeerAmount.fromRawAmount(plp, liquidity),
+              feeOn,
+              kLast,
+            ).quotient;
+          expect(outcome(() => ourValue(false))).toBe(outcome(() => peerValue(false)));
+          if (kLast > 0n) expect(outcome(() => ourValue(true))).toBe(outcome(() => peerValue(true)));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -85,7 +85,10 @@ describe('Pair', () => {
     const withFee = p.getLiquidityValue(BUSD, amt(lp, 100n * E18), amt(lp, 25n * E18), { kLast: 8100n * E18 * E18 });
     expect(withFee.raw).toBe((25n * E18 * 100n * E18) / (100n * E18 + fee));
     // the Uniswap 1/6 share reproduces the classic rootK·5 + rootKLast denominator
-    const uni = p.getLiquidityValue(BUSD, amt(lp, 100n * E18), amt(lp, 25n * E18), { kLast: 8100n * E18 * E18, protocolShare: new Fraction(1n, 6n) });
+    const uni = p.getLiquidityValue(BUSD, amt(lp, 100n * E18), amt(lp, 25n * E18), {
+      kLast: 8100n * E18 * E18,
+      protocolShare: new Fraction(1n, 6n),
+    });
     const uniFee = (100n * E18 * 10n * E18) / (100n * E18 * 5n + 90n * E18);
     expect(uni.raw).toBe((25n * E18 * 100n * E18) / (100n * E18 + uniFee));
   });

@@ -45,7 +45,13 @@ export class Pair {
     this.reserve0 = a0;
     this.reserve1 = a1;
     this.address = address;
-    this.liquidityToken = new Token(a0.currency.chainId, address, 18, options?.lpSymbol ?? DEFAULT_LP_SYMBOL, options?.lpName ?? DEFAULT_LP_NAME);
+    this.liquidityToken = new Token(
+      a0.currency.chainId,
+      address,
+      18,
+      options?.lpSymbol ?? DEFAULT_LP_SYMBOL,
+      options?.lpName ?? DEFAULT_LP_NAME,
+    );
   }
 
   get chainId(): number {
@@ -123,10 +129,14 @@ export class Pair {
    * else the smaller of the two proportional shares.
    * @throws InsufficientInputAmountError when nothing would be minted
    */
-  getLiquidityMinted(totalSupply: CurrencyAmount<Token>, amountA: CurrencyAmount<Token>, amountB: CurrencyAmount<Token>): CurrencyAmount<Token> {
-    if (!totalSupply.currency.equals(this.liquidityToken)) throw new Error('Total supply is not of this pair\'s LP token');
+  getLiquidityMinted(
+    totalSupply: CurrencyAmount<Token>,
+    amountA: CurrencyAmount<Token>,
+    amountB: CurrencyAmount<Token>,
+  ): CurrencyAmount<Token> {
+    if (!totalSupply.currency.equals(this.liquidityToken)) throw new Error("Total supply is not of this pair's LP token");
     const [a0, a1] = amountA.currency.sortsBefore(amountB.currency) ? [amountA, amountB] : [amountB, amountA];
-    if (!a0.currency.equals(this.token0) || !a1.currency.equals(this.token1)) throw new Error('Amounts are not of this pair\'s tokens');
+    if (!a0.currency.equals(this.token0) || !a1.currency.equals(this.token1)) throw new Error("Amounts are not of this pair's tokens");
     let liquidity: bigint;
     if (totalSupply.raw === 0n) {
       liquidity = sqrt(a0.raw * a1.raw) - MINIMUM_LIQUIDITY;
@@ -153,7 +163,7 @@ export class Pair {
   ): CurrencyAmount<Token> {
     this.assertInvolves(token);
     if (!totalSupply.currency.equals(this.liquidityToken) || !liquidity.currency.equals(this.liquidityToken)) {
-      throw new Error('Amounts are not of this pair\'s LP token');
+      throw new Error("Amounts are not of this pair's LP token");
     }
     if (liquidity.raw > totalSupply.raw) throw new RangeError('Liquidity exceeds total supply');
     if (totalSupply.raw === 0n) return CurrencyAmount.zero(token);

@@ -3,8 +3,22 @@
  * only). It is hard-wired to chains 56/97, so the devnet's factory and init code
  * hash are registered for 31337 before any peer Pair is built.
  */
-import { FACTORY_ADDRESS_MAP, INIT_CODE_HASH_MAP, Pair as PeerPair, Route as PeerRoute, Router as PeerRouter, Trade as PeerTrade, isTradeBetter as peerIsTradeBetter } from '@pancakeswap/v2-sdk';
-import { CurrencyAmount as PeerAmount, NativeCurrency as PeerNativeBase, Percent as PeerPercent, TradeType as PeerTradeType, type Currency as PeerCurrency } from '@pancakeswap/swap-sdk-core';
+import {
+  FACTORY_ADDRESS_MAP,
+  INIT_CODE_HASH_MAP,
+  Pair as PeerPair,
+  Route as PeerRoute,
+  Router as PeerRouter,
+  Trade as PeerTrade,
+  isTradeBetter as peerIsTradeBetter,
+} from '@pancakeswap/v2-sdk';
+import {
+  CurrencyAmount as PeerAmount,
+  NativeCurrency as PeerNativeBase,
+  Percent as PeerPercent,
+  TradeType as PeerTradeType,
+  type Currency as PeerCurrency,
+} from '@pancakeswap/swap-sdk-core';
 import { ERC20Token } from '@pancakeswap/swap-sdk-evm';
 import type { CurrencyAmount } from './amount.ts';
 import type { Currency, Token } from './currency.ts';
@@ -66,7 +80,10 @@ export class PeerWorld {
   pair(p: Pair): PeerPair {
     let q = this.pairs.get(p);
     if (!q) {
-      q = new PeerPair(PeerAmount.fromRawAmount(this.token(p.token0), p.reserve0.raw), PeerAmount.fromRawAmount(this.token(p.token1), p.reserve1.raw));
+      q = new PeerPair(
+        PeerAmount.fromRawAmount(this.token(p.token0), p.reserve0.raw),
+        PeerAmount.fromRawAmount(this.token(p.token1), p.reserve1.raw),
+      );
       this.pairs.set(p, q);
     }
     return q;

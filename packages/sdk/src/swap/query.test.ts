@@ -38,14 +38,16 @@ describe('parseSwapQuery (spec 2.4)', () => {
     expect(parse('exactAmount=10').typedValue).toBe('10');
     expect(parse('exactAmount=.5').typedValue).toBe('.5');
     expect(parse('exactAmount=0,25').typedValue).toBe('0.25');
-    for (const bad of ['abc', '1abc', '-1', '.', '', '1e3', '1.2.3', '1'.repeat(80)]) expect(parse(`exactAmount=${bad}`).typedValue).toBe('');
+    for (const bad of ['abc', '1abc', '-1', '.', '', '1e3', '1.2.3', '1'.repeat(80)])
+      expect(parse(`exactAmount=${bad}`).typedValue).toBe('');
   });
   it('keeps a recipient only if an address or an ENS-style name', () => {
     expect(parse(`recipient=${B}`).recipient).toBe(B);
     expect(parse('recipient=alice.eth').recipient).toBe('alice.eth');
     expect(parse('recipient=pay.alice.eth/invoice/7').recipient).toBe('pay.alice.eth/invoice/7');
     expect(parse('recipient=my-name.eth').recipient).toBe('my-name.eth');
-    for (const bad of ['alice', 'alice.com', '.eth', 'a..eth', '-a.eth', '0x123', 'ali ce.eth']) expect(parse(`recipient=${encodeURIComponent(bad)}`).recipient).toBeNull();
+    for (const bad of ['alice', 'alice.com', '.eth', 'a..eth', '-a.eth', '0x123', 'ali ce.eth'])
+      expect(parse(`recipient=${encodeURIComponent(bad)}`).recipient).toBeNull();
     expect(parse('').recipient).toBeNull();
     expect(ENS_NAME_PATTERN.test('vitalik.eth')).toBe(true);
   });

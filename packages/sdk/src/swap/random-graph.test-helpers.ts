@@ -53,7 +53,12 @@ const DECIMALS = [0, 9, 18] as const;
 
 export function randomToken(rng: Rng, i: number, decimals?: number): Token {
   // checksummed: the peer warns (slowly, on the console) about any other address
-  const address = getAddress(`0x${rng.bigint(1n, (1n << 160n) - 1n).toString(16).padStart(40, '0')}`);
+  const address = getAddress(
+    `0x${rng
+      .bigint(1n, (1n << 160n) - 1n)
+      .toString(16)
+      .padStart(40, '0')}`,
+  );
   return new Token(CHAIN_ID, address, decimals ?? rng.pick(DECIMALS), `T${i}`, `Token ${i}`);
 }
 
@@ -137,7 +142,9 @@ export function hubGraph(rng: Rng, pairCount: number, nBases = 6): RandomGraph {
     const key = a.key < b.key ? `${a.key}${b.key}` : `${b.key}${a.key}`;
     if (seen.has(key)) return;
     seen.add(key);
-    pairs.push(makePair(a, rng.logBigint(a.decimals + 7) + 10n ** BigInt(a.decimals), b, rng.logBigint(b.decimals + 7) + 10n ** BigInt(b.decimals)));
+    pairs.push(
+      makePair(a, rng.logBigint(a.decimals + 7) + 10n ** BigInt(a.decimals), b, rng.logBigint(b.decimals + 7) + 10n ** BigInt(b.decimals)),
+    );
   };
   for (let i = 0; i < nBases; i++) for (let j = i + 1; j < nBases; j++) add(bases[i] as Token, bases[j] as Token);
   const tokens = [...bases];

@@ -66,8 +66,12 @@ export function swapCallParameters(trade: Trade, options: SwapCallOptions): Swap
     }
     return {
       methodName: etherOut
-        ? fot ? 'swapExactTokensForETHSupportingFeeOnTransferTokens' : 'swapExactTokensForETH'
-        : fot ? 'swapExactTokensForTokensSupportingFeeOnTransferTokens' : 'swapExactTokensForTokens',
+        ? fot
+          ? 'swapExactTokensForETHSupportingFeeOnTransferTokens'
+          : 'swapExactTokensForETH'
+        : fot
+          ? 'swapExactTokensForTokensSupportingFeeOnTransferTokens'
+          : 'swapExactTokensForTokens',
       args: [amountIn, amountOut, path, to, deadline],
       value: 0n,
     };

@@ -29,8 +29,14 @@ describe('swapButtonState', () => {
   });
   it('shows input errors disabled', () => {
     expect(label({ inputError: { key: 'Enter an amount' } })).toMatchObject({ labelKey: 'Enter an amount', disabled: true });
-    expect(label({ inputError: { key: 'Select a token' }, hasTrade: false, userHasSpecifiedInputOutput: false })).toMatchObject({ labelKey: 'Select a token', disabled: true });
-    expect(label({ inputError: { key: 'Insufficient {{symbol}} balance', params: { symbol: 'FUEL' } } })).toMatchObject({ labelKey: 'Insufficient {{symbol}} balance', params: { symbol: 'FUEL' } });
+    expect(label({ inputError: { key: 'Select a token' }, hasTrade: false, userHasSpecifiedInputOutput: false })).toMatchObject({
+      labelKey: 'Select a token',
+      disabled: true,
+    });
+    expect(label({ inputError: { key: 'Insufficient {{symbol}} balance', params: { symbol: 'FUEL' } } })).toMatchObject({
+      labelKey: 'Insufficient {{symbol}} balance',
+      params: { symbol: 'FUEL' },
+    });
   });
   it('Swap Anyway in danger style above severity 2', () => {
     expect(label({ priceImpactSeverity: 3 })).toMatchObject({ labelKey: 'Swap Anyway', variant: 'danger', disabled: false });
@@ -38,7 +44,11 @@ describe('swapButtonState', () => {
   });
   it('Price Impact Too High above severity 3 unless expert mode', () => {
     expect(label({ priceImpactSeverity: 4 })).toMatchObject({ labelKey: 'Price Impact Too High', disabled: true, action: 'none' });
-    expect(label({ priceImpactSeverity: 4, isExpertMode: true })).toMatchObject({ labelKey: 'Swap Anyway', variant: 'danger', disabled: false });
+    expect(label({ priceImpactSeverity: 4, isExpertMode: true })).toMatchObject({
+      labelKey: 'Swap Anyway',
+      variant: 'danger',
+      disabled: false,
+    });
   });
   it('Enable beside Swap while approval is needed', () => {
     const s = label({ approval: 'NOT_APPROVED' });
@@ -51,8 +61,14 @@ describe('swapButtonState', () => {
     expect(done).toMatchObject({ labelKey: 'Swap', disabled: false, action: 'swap' });
     expect(label({ approval: 'NOT_APPROVED', priceImpactSeverity: 3 })).toMatchObject({ labelKey: 'Swap Anyway', variant: 'danger' });
     // blocked impact: no approve flow, the single blocked button
-    expect(label({ approval: 'NOT_APPROVED', priceImpactSeverity: 4 })).toMatchObject({ kind: 'button', labelKey: 'Price Impact Too High' });
-    expect(label({ approval: 'NOT_APPROVED', priceImpactSeverity: 4, isExpertMode: true })).toMatchObject({ kind: 'approve-flow', labelKey: 'Swap Anyway' });
+    expect(label({ approval: 'NOT_APPROVED', priceImpactSeverity: 4 })).toMatchObject({
+      kind: 'button',
+      labelKey: 'Price Impact Too High',
+    });
+    expect(label({ approval: 'NOT_APPROVED', priceImpactSeverity: 4, isExpertMode: true })).toMatchObject({
+      kind: 'approve-flow',
+      labelKey: 'Swap Anyway',
+    });
   });
   it('no route: the liquidity notice, with the multi-hop hint when single hop', () => {
     expect(label({ hasTrade: false })).toMatchObject({ kind: 'no-liquidity', labelKey: 'Insufficient liquidity for this trade.' });
@@ -62,9 +78,15 @@ describe('swapButtonState', () => {
   it('wrap and unwrap', () => {
     expect(label({ wrapType: 'WRAP' })).toMatchObject({ labelKey: 'Wrap', action: 'wrap', disabled: false });
     expect(label({ wrapType: 'UNWRAP' })).toMatchObject({ labelKey: 'Unwrap', action: 'unwrap' });
-    expect(label({ wrapType: 'WRAP', wrapInputError: { key: 'Insufficient BNB balance' } })).toMatchObject({ labelKey: 'Insufficient BNB balance', disabled: true });
+    expect(label({ wrapType: 'WRAP', wrapInputError: { key: 'Insufficient BNB balance' } })).toMatchObject({
+      labelKey: 'Insufficient BNB balance',
+      disabled: true,
+    });
   });
   it('a swap callback error disables without danger', () => {
-    expect(label({ swapCallbackError: 'Missing dependencies', priceImpactSeverity: 3 })).toMatchObject({ disabled: true, variant: 'primary' });
+    expect(label({ swapCallbackError: 'Missing dependencies', priceImpactSeverity: 3 })).toMatchObject({
+      disabled: true,
+      variant: 'primary',
+    });
   });
 });

@@ -79,7 +79,14 @@ export function swapButtonState(a: SwapButtonArgs): SwapButtonState {
   if (a.wrapType !== 'NOT_APPLICABLE') {
     const wrap = a.wrapType === 'WRAP';
     if (a.wrapInputError) {
-      return { kind: 'button', labelKey: a.wrapInputError.key, ...(a.wrapInputError.params ? { params: a.wrapInputError.params } : {}), disabled: true, variant: 'primary', action: 'none' };
+      return {
+        kind: 'button',
+        labelKey: a.wrapInputError.key,
+        ...(a.wrapInputError.params ? { params: a.wrapInputError.params } : {}),
+        disabled: true,
+        variant: 'primary',
+        action: 'none',
+      };
     }
     return { kind: 'button', labelKey: wrap ? 'Wrap' : 'Unwrap', disabled: false, variant: 'primary', action: wrap ? 'wrap' : 'unwrap' };
   }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Percent } from '../math/percent.ts';
 import { CurrencyAmount } from './amount.ts';
-import { BETTER_TRADE_LESS_HOPS_THRESHOLD, bestTradeExactIn, bestTradeExactOut, findBestTradeExactIn, findBestTradeExactOut } from './best-trade.ts';
+import {
+  BETTER_TRADE_LESS_HOPS_THRESHOLD,
+  bestTradeExactIn,
+  bestTradeExactOut,
+  findBestTradeExactIn,
+  findBestTradeExactOut,
+} from './best-trade.ts';
 import { BNB, BUSD, E18, E9, FUEL, USDT, WBNB, pair } from './fixtures.test-helpers.ts';
 import { Route } from './route.ts';
 import { Trade, TradeType, inputOutputComparator, isTradeBetter, tradeComparator } from './trade.ts';

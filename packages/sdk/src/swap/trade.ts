@@ -24,7 +24,12 @@ export class Trade<TIn extends Currency = Currency, TOut extends Currency = Curr
   private cachedPriceImpact: Percent | undefined;
 
   /** Prefer exactIn/exactOut; this trusts that the amounts match the route. */
-  protected constructor(route: Route<TIn, TOut>, tradeType: TradeType, inputAmount: CurrencyAmount<TIn>, outputAmount: CurrencyAmount<TOut>) {
+  protected constructor(
+    route: Route<TIn, TOut>,
+    tradeType: TradeType,
+    inputAmount: CurrencyAmount<TIn>,
+    outputAmount: CurrencyAmount<TOut>,
+  ) {
     this.route = route;
     this.tradeType = tradeType;
     this.inputAmount = inputAmount;
@@ -48,7 +53,12 @@ export class Trade<TIn extends Currency = Currency, TOut extends Currency = Curr
   }
 
   /** @internal for the best-trade search, which has already computed the amounts. */
-  static fromComputed<I extends Currency, O extends Currency>(route: Route<I, O>, tradeType: TradeType, inputRaw: bigint, outputRaw: bigint): Trade<I, O> {
+  static fromComputed<I extends Currency, O extends Currency>(
+    route: Route<I, O>,
+    tradeType: TradeType,
+    inputRaw: bigint,
+    outputRaw: bigint,
+  ): Trade<I, O> {
     return new Trade(route, tradeType, CurrencyAmount.fromRaw(route.input, inputRaw), CurrencyAmount.fromRaw(route.output, outputRaw));
   }
 
@@ -87,7 +97,12 @@ export class Trade<TIn extends Currency = Currency, TOut extends Currency = Curr
 
   /** The execution price at the worst amounts the slippage allows. */
   worstExecutionPrice(slippage: Percent): Price<TIn, TOut> {
-    return new Price(this.inputAmount.currency, this.outputAmount.currency, this.maximumAmountIn(slippage).raw, this.minimumAmountOut(slippage).raw);
+    return new Price(
+      this.inputAmount.currency,
+      this.outputAmount.currency,
+      this.maximumAmountIn(slippage).raw,
+      this.minimumAmountOut(slippage).raw,
+    );
   }
 }
 

@@ -20,8 +20,7 @@ export function isPendingApproval(tx: TransactionDetails, tokenAddress: string, 
   if (tx.receipt || tx.replacedBy || !tx.approval) return false;
   if (now - tx.addedTime >= PENDING_APPROVAL_VALIDITY_MS) return false;
   return (
-    tx.approval.tokenAddress.toLowerCase() === tokenAddress.toLowerCase() &&
-    tx.approval.spender.toLowerCase() === spender.toLowerCase()
+    tx.approval.tokenAddress.toLowerCase() === tokenAddress.toLowerCase() && tx.approval.spender.toLowerCase() === spender.toLowerCase()
   );
 }
 
@@ -121,6 +120,9 @@ export function liveAllowances<S extends { address: string }>(
     if (amount === 0n) continue;
     rows.push({ token: f.token, spender: spenders[rank]!, amount, confirmed: read !== undefined, rank });
   }
-  rows.sort((a, b) => a.rank - b.rank || (a.token.toLowerCase() < b.token.toLowerCase() ? -1 : a.token.toLowerCase() > b.token.toLowerCase() ? 1 : 0));
+  rows.sort(
+    (a, b) =>
+      a.rank - b.rank || (a.token.toLowerCase() < b.token.toLowerCase() ? -1 : a.token.toLowerCase() > b.token.toLowerCase() ? 1 : 0),
+  );
   return rows.map(({ rank: _rank, ...r }) => r);
 }

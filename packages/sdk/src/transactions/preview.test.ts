@@ -54,7 +54,13 @@ describe('balanceChanges', () => {
 
 describe('approvalsSet', () => {
   it("lists the owner's Approval events, the last per token and spender, and ignores others' and transfers", () => {
-    const logs = [approval(BUSD, A, ROUTER, 5n), approval(BUSD, R, ROUTER, 9n), transfer(BUSD, A, ROUTER, 5n), approval(BUSD, A, ROUTER, 0n), approval(CAKE, A, ROUTER, 1n)];
+    const logs = [
+      approval(BUSD, A, ROUTER, 5n),
+      approval(BUSD, R, ROUTER, 9n),
+      transfer(BUSD, A, ROUTER, 5n),
+      approval(BUSD, A, ROUTER, 0n),
+      approval(CAKE, A, ROUTER, 1n),
+    ];
     expect(approvalsSet(logs, A)).toEqual([
       { token: BUSD, spender: ROUTER, amount: 0n },
       { token: CAKE, spender: ROUTER, amount: 1n },

@@ -78,7 +78,11 @@ export function approvalsSet(logs: readonly SimulatedLog[], owner: Address): App
   for (const l of logs) {
     const e = decodeLog(l);
     if (e?.eventName !== 'Approval' || !same(e.args.owner, owner)) continue;
-    byKey.set(`${l.address.toLowerCase()}/${e.args.spender.toLowerCase()}`, { token: l.address, spender: e.args.spender, amount: e.args.value });
+    byKey.set(`${l.address.toLowerCase()}/${e.args.spender.toLowerCase()}`, {
+      token: l.address,
+      spender: e.args.spender,
+      amount: e.args.value,
+    });
   }
   return [...byKey.values()];
 }

@@ -45,7 +45,11 @@ function run(state: TransactionsState, ...actions: TransactionsAction[]): Transa
   return actions.reduce((s, a) => transactionsReducer(Object.freeze(s), a), state);
 }
 
-const add = (hash: string, addedTime: number, extra: Partial<Extract<TransactionsAction, { type: 'transactions/add' }>> = {}): TransactionsAction => ({
+const add = (
+  hash: string,
+  addedTime: number,
+  extra: Partial<Extract<TransactionsAction, { type: 'transactions/add' }>> = {},
+): TransactionsAction => ({
   type: 'transactions/add',
   chainId: CHAIN,
   hash,
@@ -64,7 +68,9 @@ describe('transactionsReducer', () => {
   it('refuses an existing hash, in any letter case', () => {
     const s = run({}, add(H1, T0));
     expect(() => transactionsReducer(s, add(H1, T0 + 1))).toThrow('Attempted to add existing transaction.');
-    expect(() => transactionsReducer(s, add(H1.toUpperCase().replace('0X', '0x'), T0 + 1))).toThrow('Attempted to add existing transaction.');
+    expect(() => transactionsReducer(s, add(H1.toUpperCase().replace('0X', '0x'), T0 + 1))).toThrow(
+      'Attempted to add existing transaction.',
+    );
     // the same hash on another chain is a different record
     expect(() => transactionsReducer(s, { ...add(H1, T0), chainId: 56 })).not.toThrow();
   });
@@ -78,7 +84,9 @@ describe('transactionsReducer', () => {
     );
     expect(s[CHAIN]?.[H1]).toMatchObject({ lastCheckedBlockNumber: 3, replacedBy: H2 });
     expect(run(s, transactionActions.clearAllTransactions(CHAIN))[CHAIN]).toEqual({});
-    expect(transactionActions.finalizeTransaction({ chainId: CHAIN, hash: H1, receipt: receipt(H1), confirmedTime: 1 }).type).toBe('transactions/finalize');
+    expect(transactionActions.finalizeTransaction({ chainId: CHAIN, hash: H1, receipt: receipt(H1), confirmedTime: 1 }).type).toBe(
+      'transactions/finalize',
+    );
   });
 
   it('refuses an empty hash', () => {
@@ -120,7 +128,13 @@ describe('transactionsReducer', () => {
   });
 
   it('finalize stores the receipt and confirmed time', () => {
-    const s = run({}, add(H1, T0), { type: 'transactions/finalize', chainId: CHAIN, hash: H1, receipt: receipt(H1, 0), confirmedTime: T0 + 5000 });
+    const s = run({}, add(H1, T0), {
+      type: 'transactions/finalize',
+      chainId: CHAIN,
+      hash: H1,
+      receipt: receipt(H1, 0),
+      confirmedTime: T0 + 5000,
+    });
     const tx = s[CHAIN]?.[H1];
     expect(tx?.receipt?.status).toBe(0);
     expect(tx?.confirmedTime).toBe(T0 + 5000);
@@ -128,7 +142,12 @@ describe('transactionsReducer', () => {
   });
 
   it('replace marks the transaction replaced and no longer pending', () => {
-    const s = run({}, add(H1, T0), add(H2, T0 + 1), { type: 'transactions/replace', chainId: CHAIN, hash: H1, replacementHash: H3.toUpperCase().replace('0X', '0x') });
+    const s = run({}, add(H1, T0), add(H2, T0 + 1), {
+      type: 'transactions/replace',
+      chainId: CHAIN,
+      hash: H1,
+      replacementHash: H3.toUpperCase().replace('0X', '0x'),
+    });
     expect(s[CHAIN]?.[H1]?.replacedBy).toBe(H3);
     expect(selectPendingTransactions(s, CHAIN).map((t) => t.hash)).toEqual([H2]);
     expect(selectCompletedTransactions(s, CHAIN).map((t) => t.hash)).toEqual([H1]);
@@ -141,13 +160,13 @@ describe('transactionsReducer', () => {
   });
 
   it('selectors split pending and completed, newest first', () => {
-    const s = run(
-      {},
-      add(H1, T0),
-      add(H2, T0 + 2000),
-      add(H3, T0 + 1000),
-      { type: 'transactions/finalize', chainId: CHAIN, hash: H1, receipt: receipt(H1), confirmedTime: T0 + 3000 },
-    );
+    const s = run({}, add(H1, T0), add(H2, T0 + 2000), add(H3, T0 + 1000), {
+      type: 'transactions/finalize',
+      chainId: CHAIN,
+      hash: H1,
+      receipt: receipt(H1),
+      confirmedTime: T0 + 3000,
+    });
     expect(selectPendingTransactions(s, CHAIN).map((t) => t.hash)).toEqual([H2, H3]);
     expect(selectCompletedTransactions(s, CHAIN).map((t) => t.hash)).toEqual([H1]);
     expect(selectPendingTransactions(s, 1)).toEqual([]);
@@ -165,7 +184,9 @@ describe('transactionsReducer', () => {
     expect(loaded).toEqual({ value: s });
     expect(isTransactionsState({ [CHAIN]: { [H1]: { hash: H2, from: FROM, addedTime: 1 } } })).toBe(false);
     expect(isTransactionsState({ abc: {} })).toBe(false);
-    expect(loadVersioned('{"version":1,"value":{"31337":{"x":5}}}', { version: 1, validate: isTransactionsState }).warning).toContain('failed validation');
+    expect(loadVersioned('{"version":1,"value":{"31337":{"x":5}}}', { version: 1, validate: isTransactionsState }).warning).toContain(
+      'failed validation',
+    );
   });
 });
 

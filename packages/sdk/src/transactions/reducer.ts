@@ -139,7 +139,8 @@ export function isTransactionSuccessful(tx: TransactionDetails): boolean {
   return tx.receipt?.status === 1;
 }
 
-const newestFirst = (a: TransactionDetails, b: TransactionDetails) => b.addedTime - a.addedTime || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
+const newestFirst = (a: TransactionDetails, b: TransactionDetails) =>
+  b.addedTime - a.addedTime || (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0);
 
 export function selectTransactions(state: TransactionsState, chainId: number): TransactionDetails[] {
   return Object.values(chainTxs(state, chainId)).sort(newestFirst);
@@ -180,7 +181,8 @@ export function isTransactionsState(v: unknown): v is TransactionsState {
   return (
     isRecord(v) &&
     Object.entries(v).every(
-      ([chainId, txs]) => /^\d+$/.test(chainId) && isRecord(txs) && Object.entries(txs).every(([hash, tx]) => isTransactionDetails(tx) && tx.hash === hash),
+      ([chainId, txs]) =>
+        /^\d+$/.test(chainId) && isRecord(txs) && Object.entries(txs).every(([hash, tx]) => isTransactionDetails(tx) && tx.hash === hash),
     )
   );
 }

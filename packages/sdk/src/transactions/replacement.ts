@@ -28,7 +28,10 @@ export type ReplacementSearch =
   | { readonly kind: 'not-found' };
 
 /** Looks through mined transactions for the one that used `from`'s `nonce`. */
-export function findReplacement(mined: Iterable<MinedTransaction>, tx: { readonly hash: string; readonly from: string; readonly nonce: number }): ReplacementSearch {
+export function findReplacement(
+  mined: Iterable<MinedTransaction>,
+  tx: { readonly hash: string; readonly from: string; readonly nonce: number },
+): ReplacementSearch {
   const from = tx.from.toLowerCase();
   for (const m of mined) {
     if (m.nonce !== tx.nonce || m.from.toLowerCase() !== from) continue;
@@ -46,7 +49,11 @@ export const REPLACEMENT_SCAN_MAX_BLOCKS = 256;
  * nearer). A replacement is usually mined in the last few blocks, so the
  * search normally stops after one or two reads.
  */
-export function replacementScanRange(latestBlock: number, addedBlock: number | undefined, maxBlocks = REPLACEMENT_SCAN_MAX_BLOCKS): number[] {
+export function replacementScanRange(
+  latestBlock: number,
+  addedBlock: number | undefined,
+  maxBlocks = REPLACEMENT_SCAN_MAX_BLOCKS,
+): number[] {
   const floor = Math.max(0, latestBlock - maxBlocks + 1, addedBlock ?? 0);
   const out: number[] = [];
   for (let b = latestBlock; b >= floor; b--) out.push(b);

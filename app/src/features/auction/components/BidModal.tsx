@@ -38,7 +38,18 @@ function parse(text: string): bigint | undefined {
   return text === '' ? undefined : parseUnits(text, FUEL_DECIMALS);
 }
 
-export function BidModal({ initial, currentBid, balance, allowance, pending, onEnable, onConfirm, onDismiss, account, auction }: BidModalProps) {
+export function BidModal({
+  initial,
+  currentBid,
+  balance,
+  allowance,
+  pending,
+  onEnable,
+  onConfirm,
+  onDismiss,
+  account,
+  auction,
+}: BidModalProps) {
   const { t } = useTranslation();
   const { stale } = useChainHealth();
   const [text, setText] = useState('');
@@ -67,7 +78,9 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
       <div className={styles.modalBody}>
         {hasBid && (
           <div className={styles.row}>
-            <Text size="sm" color="subtle">{t('Your existing bid')}</Text>
+            <Text size="sm" color="subtle">
+              {t('Your existing bid')}
+            </Text>
             <Text size="sm">{t('{{amount}} FUEL', { amount: fuelText(currentBid) })}</Text>
           </div>
         )}
@@ -81,7 +94,9 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
             : t('Your first bid must be at least {{amount}} FUEL, in multiples of 10 FUEL.', { amount: fuelText(initial) })}
         </Text>
         <div className={styles.row}>
-          <Text size="sm" color="subtle">{t('Balance')}</Text>
+          <Text size="sm" color="subtle">
+            {t('Balance')}
+          </Text>
           <Text size="sm">{balance === undefined ? '-' : t('{{amount}} FUEL', { amount: fuelText(balance) })}</Text>
         </div>
         <div className={styles.quick}>
@@ -100,7 +115,9 @@ export function BidModal({ initial, currentBid, balance, allowance, pending, onE
           <LivePreview
             account={account}
             queryKey={['bid', account, auction, settledText]}
-            build={async () => ({ call: { account, address: auction, abi: fuelFarmAuctionAbi, functionName: 'bid', args: [settledAmount] } })}
+            build={async () => ({
+              call: { account, address: auction, abi: fuelFarmAuctionAbi, functionName: 'bid', args: [settledAmount] },
+            })}
             onBlocked={setBlocked}
           />
         )}

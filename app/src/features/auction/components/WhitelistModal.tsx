@@ -7,13 +7,24 @@ import { Input, Modal, Text } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import styles from '../auction.module.css';
 
-export function WhitelistModal({ whitelist, projects, onDismiss }: { whitelist: Address[] | undefined; projects: AuctionProject[]; onDismiss: () => void }) {
+export function WhitelistModal({
+  whitelist,
+  projects,
+  onDismiss,
+}: {
+  whitelist: Address[] | undefined;
+  projects: AuctionProject[];
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const id = useId();
   const q = query.trim().toLowerCase();
   const rows = (whitelist ?? []).map((a) => ({ account: a, project: projects.find((p) => p.account.toLowerCase() === a.toLowerCase()) }));
-  const shown = rows.filter((r) => !q || r.account.toLowerCase().includes(q) || r.project?.name.toLowerCase().includes(q) || r.project?.token.toLowerCase().includes(q));
+  const shown = rows.filter(
+    (r) =>
+      !q || r.account.toLowerCase().includes(q) || r.project?.name.toLowerCase().includes(q) || r.project?.token.toLowerCase().includes(q),
+  );
   return (
     <Modal open onDismiss={onDismiss} title={t('Whitelisted projects')}>
       <div className={styles.modalBody}>

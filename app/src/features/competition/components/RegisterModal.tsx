@@ -46,7 +46,9 @@ export function RegisterModal({ profile, teamId, pending, onConfirm, onDismiss }
             {team && <Text>{t('You will battle for {{team}}.', { team: team.name })}</Text>}
             <div className={styles.warning} role="note">
               <Text size="sm">
-                {t('Your wallet address will be shown publicly on the leaderboard, with your trading volume during the battle. You can’t change your team during the battle.')}
+                {t(
+                  'Your wallet address will be shown publicly on the leaderboard, with your trading volume during the battle. You can’t change your team during the battle.',
+                )}
               </Text>
             </div>
             <Checkbox checked={understood} onChange={setUnderstood} label={t('I understand')} />

@@ -4,7 +4,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPETITION_STATUSES, COMPETITION_TIERS, competitionTier, TEAMS, teamInfo, type CompetitionStatus, type DeployedCompetition } from '@fuelswap/config';
+import {
+  COMPETITION_STATUSES,
+  COMPETITION_TIERS,
+  competitionTier,
+  TEAMS,
+  teamInfo,
+  type CompetitionStatus,
+  type DeployedCompetition,
+} from '@fuelswap/config';
 import { formatAmount, formatUsd, type RankedTrader, type Standings } from '@fuelswap/sdk';
 import { Button, Heading, Tabs, TabPanel, Text, cx } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
@@ -208,7 +216,11 @@ export function TopTraders({ standings, account }: { standings: Standings | unde
         {members.length === 0 && <Text color="subtle">{t('No traders yet.')}</Text>}
         <ol className={styles.list}>
           {members.slice(0, shown).map((m) => (
-            <li key={m.account} className={cx(styles.listRow, m.account === account?.toLowerCase() && styles.mine)} data-testid="battle-trader">
+            <li
+              key={m.account}
+              className={cx(styles.listRow, m.account === account?.toLowerCase() && styles.mine)}
+              data-testid="battle-trader"
+            >
               <span>#{m.rankInTeam}</span>
               <span title={m.account}>{shortAddress(m.account as `0x${string}`)}</span>
               <span>${formatUsd(m.volume)}</span>
@@ -254,7 +266,9 @@ export function Prizes({ deployed }: { deployed: DeployedCompetition }) {
                 <th scope="row">
                   {t(TIER_LABELS[tier.id]!)}
                   <Text size="sm" color="subtle">
-                    {Number.isFinite(tier.toRank) ? t('Rank #{{from}} - #{{to}}', { from: tier.fromRank, to: tier.toRank }) : t('Rank #{{from}}+', { from: tier.fromRank })}
+                    {Number.isFinite(tier.toRank)
+                      ? t('Rank #{{from}} - #{{to}}', { from: tier.fromRank, to: tier.toRank })
+                      : t('Rank #{{from}}+', { from: tier.fromRank })}
                   </Text>
                 </th>
                 {[1, 2, 3].map((r) => {

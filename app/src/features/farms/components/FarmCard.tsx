@@ -16,7 +16,18 @@ import { shortAddress } from '../../wallet/index.ts';
 import { explorerLink, useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
-import { ActionBox, AmountRow, Apr, ConnectBox, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal, currencyOf, explorerUrl } from '../../yield/index.ts';
+import {
+  ActionBox,
+  AmountRow,
+  Apr,
+  ConnectBox,
+  LoadingBox,
+  NotEnoughTokensModal,
+  RowButtons,
+  StakeModal,
+  currencyOf,
+  explorerUrl,
+} from '../../yield/index.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { FarmView } from '../hooks/useFarmsData.ts';
 import styles from '../farms.module.css';
@@ -72,7 +83,14 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
       </div>
       <HarvestBox farm={farm} config={config} refresh={refresh} />
       <StakeBox farm={farm} config={config} refresh={refresh} userLoaded={userLoaded} />
-      <Button variant="text" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)} endIcon={<ChevronDownIcon className={styles.chevron} data-open={open} />}>
+      <Button
+        variant="text"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+        endIcon={<ChevronDownIcon className={styles.chevron} data-open={open} />}
+      >
         {open ? t('Hide') : t('Details')}
       </Button>
       <div id={detailsId} className={styles.details} data-open={open}>
@@ -86,7 +104,11 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
             <strong>{farm.multiplier}</strong>
           </div>
           <Link to={addLiquidityUrl(farm, config)}>{t('Get {{symbol}}', { symbol: def.lpSymbol })}</Link>
-          {contractLink ? <Link href={contractLink}>{t('View Contract')}</Link> : <span title={def.lpAddress}>{t('Contract: {{address}}', { address: shortAddress(def.lpAddress) })}</span>}
+          {contractLink ? (
+            <Link href={contractLink}>{t('View Contract')}</Link>
+          ) : (
+            <span title={def.lpAddress}>{t('Contract: {{address}}', { address: shortAddress(def.lpAddress) })}</span>
+          )}
         </div>
       </div>
     </li>
@@ -122,9 +144,22 @@ function HarvestBox({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' 
   // Computed once, by the data hook (it also sorts by it).
   const usd = farm.earnedUsd;
   const harvest = () =>
-    run('harvest', call({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(farm.def.pid), 0n], summary: t('Harvest {{symbol}}', { symbol: fuel.symbol }) }), {
-      success: { title: t('Harvested!'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: fuel.symbol }) },
-    });
+    run(
+      'harvest',
+      call({
+        address: config.chef,
+        abi: fuelChefAbi,
+        functionName: 'deposit',
+        args: [BigInt(farm.def.pid), 0n],
+        summary: t('Harvest {{symbol}}', { symbol: fuel.symbol }),
+      }),
+      {
+        success: {
+          title: t('Harvested!'),
+          description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: fuel.symbol }),
+        },
+      },
+    );
   return (
     <ActionBox label={t('{{symbol}} earned', { symbol: fuel.symbol })} title={t('{{symbol}} Earned', { symbol: fuel.symbol })}>
       <AmountRow testId="earned" value={earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)} usd={usd}>
@@ -153,17 +188,46 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
   const needsApproval = user.allowance === undefined || user.allowance === 0n;
   const pid = BigInt(def.pid);
   const enable = () =>
-    run('enable', approve({ token: def.lpAddress, spender: config.chef, amount: balance > 0n ? balance : maxUint256, summary: t('Enable {{symbol}}', { symbol: lp }) }), {
-      success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} farm!', { symbol: lp }) },
-    });
+    run(
+      'enable',
+      approve({
+        token: def.lpAddress,
+        spender: config.chef,
+        amount: balance > 0n ? balance : maxUint256,
+        summary: t('Enable {{symbol}}', { symbol: lp }),
+      }),
+      {
+        success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} farm!', { symbol: lp }) },
+      },
+    );
   const stake = (amount: bigint) =>
-    run('stake', call({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [pid, amount], summary: t('Stake {{symbol}}', { symbol: lp }) }), {
-      success: { title: t('Staked!'), description: t('Your funds have been staked in the farm') },
-    });
+    run(
+      'stake',
+      call({
+        address: config.chef,
+        abi: fuelChefAbi,
+        functionName: 'deposit',
+        args: [pid, amount],
+        summary: t('Stake {{symbol}}', { symbol: lp }),
+      }),
+      {
+        success: { title: t('Staked!'), description: t('Your funds have been staked in the farm') },
+      },
+    );
   const unstake = (amount: bigint) =>
-    run('unstake', call({ address: config.chef, abi: fuelChefAbi, functionName: 'withdraw', args: [pid, amount], summary: t('Unstake {{symbol}}', { symbol: lp }) }), {
-      success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') },
-    });
+    run(
+      'unstake',
+      call({
+        address: config.chef,
+        abi: fuelChefAbi,
+        functionName: 'withdraw',
+        args: [pid, amount],
+        summary: t('Unstake {{symbol}}', { symbol: lp }),
+      }),
+      {
+        success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') },
+      },
+    );
   const openStake = () => setModal(balance === 0n ? 'noTokens' : 'stake');
   const usd = farm.lpPriceUsd !== undefined ? valueUsd(staked, 18, farm.lpPriceUsd) : undefined;
 
@@ -184,10 +248,20 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
     body = (
       <AmountRow testId="staked" value={formatStaked(staked, 18)} usd={usd}>
         <RowButtons>
-          <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: lp })} onClick={() => setModal('unstake')} disabled={!!pending}>
+          <IconButton
+            variant="secondary"
+            label={t('Unstake {{symbol}}', { symbol: lp })}
+            onClick={() => setModal('unstake')}
+            disabled={!!pending}
+          >
             <span aria-hidden>−</span>
           </IconButton>
-          <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: lp })} onClick={openStake} disabled={!!pending || farm.finished}>
+          <IconButton
+            variant="secondary"
+            label={t('Stake more {{symbol}}', { symbol: lp })}
+            onClick={openStake}
+            disabled={!!pending || farm.finished}
+          >
             <span aria-hidden>+</span>
           </IconButton>
         </RowButtons>
@@ -212,11 +286,22 @@ function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fu
         getTokenUrl={addLiquidityUrl(farm, config)}
         account={account}
         preview={(amount) => ({
-          call: { account: account!, address: config.chef, abi: fuelChefAbi, functionName: modal === 'unstake' ? 'withdraw' : 'deposit', args: [pid, amount] },
+          call: {
+            account: account!,
+            address: config.chef,
+            abi: fuelChefAbi,
+            functionName: modal === 'unstake' ? 'withdraw' : 'deposit',
+            args: [pid, amount],
+          },
           options: { tokens: [def.lpAddress, config.fuel.address] },
         })}
       />
-      <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={lp} buyUrl={addLiquidityUrl(farm, config)} />
+      <NotEnoughTokensModal
+        open={modal === 'noTokens'}
+        onDismiss={() => setModal(undefined)}
+        symbol={lp}
+        buyUrl={addLiquidityUrl(farm, config)}
+      />
     </ActionBox>
   );
 }

@@ -15,7 +15,12 @@ import { erc20Abi, fuelChefAbi, pairAbi } from '@fuelswap/contracts';
 import type { FarmsConfig } from '@fuelswap/config';
 
 const CHAIN_ID = 31337;
-const chain = { id: CHAIN_ID, name: 'Test', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
+const chain = {
+  id: CHAIN_ID,
+  name: 'Test',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+};
 const mocked = vi.hoisted(() => ({ deployment: undefined as unknown }));
 vi.mock('../../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {}, deployment: mocked.deployment }) }));
 
@@ -111,7 +116,13 @@ async function request({ method, params }: { method: string; params?: unknown })
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  const [wagmi] = useState(() => createConfig({ chains: [chain], transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) }, multiInjectedProviderDiscovery: false }));
+  const [wagmi] = useState(() =>
+    createConfig({
+      chains: [chain],
+      transports: { [CHAIN_ID]: custom({ request }, { retryCount: 0 }) },
+      multiInjectedProviderDiscovery: false,
+    }),
+  );
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <WagmiProvider config={wagmi}>
@@ -157,10 +168,13 @@ describe('useFarmsData', () => {
       },
     };
     try {
-      const { result, rerender } = renderHook(({ account }: { account: Address | undefined }) => useFarmsData(config, account, { auctionFarms: true }), {
-        wrapper: Providers,
-        initialProps: { account: undefined as Address | undefined },
-      });
+      const { result, rerender } = renderHook(
+        ({ account }: { account: Address | undefined }) => useFarmsData(config, account, { auctionFarms: true }),
+        {
+          wrapper: Providers,
+          initialProps: { account: undefined as Address | undefined },
+        },
+      );
       await waitFor(() => expect(result.current.farms.find((f) => f.def.pid === 3)?.lpStaked).toBe(2n * E18));
       const p = result.current.farms.find((f) => f.def.pid === 3)!;
       expect(result.current.farms.map((f) => f.def.pid)).toEqual([1, 2, 3]);

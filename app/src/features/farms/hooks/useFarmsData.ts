@@ -65,7 +65,10 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
   const plan = useMemo(() => {
     const p = new ReadPlan(chainId);
     const prices = addPriceReads(p, config);
-    const chef = { totalAlloc: p.add(config.chef, fuelChefAbi, 'totalAllocPoint'), fuelPerBlock: p.add(config.chef, fuelChefAbi, 'fuelPerBlock') };
+    const chef = {
+      totalAlloc: p.add(config.chef, fuelChefAbi, 'totalAllocPoint'),
+      fuelPerBlock: p.add(config.chef, fuelChefAbi, 'fuelPerBlock'),
+    };
     const farms = config.farms
       .filter((f) => f.pid > 0)
       .map((f) => ({
@@ -73,7 +76,14 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
         info: p.add(config.chef, fuelChefAbi, 'poolInfo', [BigInt(f.pid)]),
         supply: p.add(f.lpAddress, erc20Abi, 'totalSupply'),
         staked: p.add(config.chef, fuelChefAbi, 'totalStaked', [BigInt(f.pid)]),
-        user: undefined as undefined | { info: ReadHandle<readonly [bigint, bigint]>; pending: ReadHandle<bigint>; allowance: ReadHandle<bigint>; balance: ReadHandle<bigint> },
+        user: undefined as
+          | undefined
+          | {
+              info: ReadHandle<readonly [bigint, bigint]>;
+              pending: ReadHandle<bigint>;
+              allowance: ReadHandle<bigint>;
+              balance: ReadHandle<bigint>;
+            },
       }));
     if (account) {
       for (const f of farms) {
@@ -125,7 +135,15 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
       list.push({
         project: pr.name,
         endBlock,
-        def: { pid: Number(pid), lpSymbol: `${pr.token}-BNB LP`, lpAddress: pr.farm.lpAddress, token, quoteToken: config.wbnb, isCommunity: true, allocPoint: Number(AUCTION_FARM_ALLOC_POINT) },
+        def: {
+          pid: Number(pid),
+          lpSymbol: `${pr.token}-BNB LP`,
+          lpAddress: pr.farm.lpAddress,
+          token,
+          quoteToken: config.wbnb,
+          isCommunity: true,
+          allocPoint: Number(AUCTION_FARM_ALLOC_POINT),
+        },
       });
     }
     return list;
@@ -153,11 +171,21 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
       const lpStaked = readValue(results, f.staked);
       const reserves = farmReserves(config, results, plan.prices, f.def.pid);
       const quotePrice = priceOf(prices, f.def.quoteToken.address);
-      const lpInput = reserves && lpTotalSupply !== undefined ? { quoteReserve: reserves.quote, quoteDecimals: f.def.quoteToken.decimals, quotePriceUsd: quotePrice, lpTotalSupply } : undefined;
+      const lpInput =
+        reserves && lpTotalSupply !== undefined
+          ? { quoteReserve: reserves.quote, quoteDecimals: f.def.quoteToken.decimals, quotePriceUsd: quotePrice, lpTotalSupply }
+          : undefined;
       const liquidityUsd = lpInput && lpStaked !== undefined ? farmLiquidityUsd({ ...lpInput, lpStaked }) : undefined;
       const apr =
         totalAlloc !== undefined && fuelPerBlock !== undefined && allocPoint > 0n
-          ? farmApr({ fuelPerBlock, fuelDecimals: config.fuel.decimals, fuelPriceUsd: fuelPrice, allocPoint, totalAllocPoint: totalAlloc, liquidityUsd })
+          ? farmApr({
+              fuelPerBlock,
+              fuelDecimals: config.fuel.decimals,
+              fuelPriceUsd: fuelPrice,
+              allocPoint,
+              totalAllocPoint: totalAlloc,
+              liquidityUsd,
+            })
           : undefined;
       let user: FarmUserData | undefined;
       if (f.user) {
@@ -179,7 +207,8 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
         liquidityUsd,
         lpPriceUsd: lpInput ? lpTokenPriceUsd(lpInput) : undefined,
         apr,
-        earnedUsd: user?.earnings !== undefined && fuelPrice !== undefined ? valueUsd(user.earnings, config.fuel.decimals, fuelPrice) : undefined,
+        earnedUsd:
+          user?.earnings !== undefined && fuelPrice !== undefined ? valueUsd(user.earnings, config.fuel.decimals, fuelPrice) : undefined,
         user,
       };
     });
@@ -192,15 +221,30 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
       const quoteIs0 = config.wbnb.address.toLowerCase() < a.def.token.address.toLowerCase();
       const quoteReserve = r ? (quoteIs0 ? r[0] : r[1]) : undefined;
       const quotePrice = priceOf(prices, config.wbnb.address);
-      const lpInput = quoteReserve !== undefined && lpTotalSupply !== undefined ? { quoteReserve, quoteDecimals: config.wbnb.decimals, quotePriceUsd: quotePrice, lpTotalSupply } : undefined;
+      const lpInput =
+        quoteReserve !== undefined && lpTotalSupply !== undefined
+          ? { quoteReserve, quoteDecimals: config.wbnb.decimals, quotePriceUsd: quotePrice, lpTotalSupply }
+          : undefined;
       const liquidityUsd = lpInput && lpStaked !== undefined ? farmLiquidityUsd({ ...lpInput, lpStaked }) : undefined;
       const apr =
         totalAlloc !== undefined && fuelPerBlock !== undefined && allocPoint > 0n
-          ? farmApr({ fuelPerBlock, fuelDecimals: config.fuel.decimals, fuelPriceUsd: fuelPrice, allocPoint, totalAllocPoint: totalAlloc, liquidityUsd })
+          ? farmApr({
+              fuelPerBlock,
+              fuelDecimals: config.fuel.decimals,
+              fuelPriceUsd: fuelPrice,
+              allocPoint,
+              totalAllocPoint: totalAlloc,
+              liquidityUsd,
+            })
           : undefined;
       const ui = a.user ? readValue(own, a.user.info) : undefined;
       const user: FarmUserData | undefined = a.user
-        ? { allowance: readValue(own, a.user.allowance), balance: readValue(own, a.user.balance), staked: ui?.[0], earnings: readValue(own, a.user.pending) }
+        ? {
+            allowance: readValue(own, a.user.allowance),
+            balance: readValue(own, a.user.balance),
+            staked: ui?.[0],
+            earnings: readValue(own, a.user.pending),
+          }
         : undefined;
       farms.push({
         def: a.def,
@@ -214,7 +258,8 @@ export function useFarmsData(config: FarmsConfig, account: Address | undefined, 
         liquidityUsd,
         lpPriceUsd: lpInput ? lpTokenPriceUsd(lpInput) : undefined,
         apr,
-        earnedUsd: user?.earnings !== undefined && fuelPrice !== undefined ? valueUsd(user.earnings, config.fuel.decimals, fuelPrice) : undefined,
+        earnedUsd:
+          user?.earnings !== undefined && fuelPrice !== undefined ? valueUsd(user.earnings, config.fuel.decimals, fuelPrice) : undefined,
         user,
       });
     }

@@ -35,7 +35,19 @@ export interface ContributeModalProps {
   preview?: (amount: bigint) => { call: PreviewCall; options?: PreviewOptions };
 }
 
-export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd, getLpUrl, pending, onConfirm, onDismiss, account, preview }: ContributeModalProps) {
+export function ContributeModal({
+  symbol,
+  balance,
+  committed,
+  limit,
+  lpPriceUsd,
+  getLpUrl,
+  pending,
+  onConfirm,
+  onDismiss,
+  account,
+  preview,
+}: ContributeModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const limits = { balance, staked: committed, limit, removing: false };
@@ -48,9 +60,11 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
   const settledText = useSettled(text);
   const settled = stakeInput(settledText, LP_DECIMALS, limits);
   const [blocked, setBlocked] = useState(false);
-  const previewable = account && preview && settledText === text && settled.amount !== undefined && settled.amount > 0n && !settled.error && !pending;
+  const previewable =
+    account && preview && settledText === text && settled.amount !== undefined && settled.amount > 0n && !settled.error && !pending;
   let error: string | undefined;
-  if (state.error === 'overLimit') error = t('This amount is above the maximum entry of {{amount}} {{symbol}}', { amount: formatLp(limit), symbol });
+  if (state.error === 'overLimit')
+    error = t('This amount is above the maximum entry of {{amount}} {{symbol}}', { amount: formatLp(limit), symbol });
   else if (state.error === 'insufficient') error = t('You don’t have enough {{symbol}}', { symbol });
   else if (state.error === 'invalid') error = t('Enter a valid amount');
 
@@ -59,7 +73,9 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
       <div className={styles.modalBody}>
         {limit > 0n && (
           <div className={styles.row}>
-            <Text size="sm" color="subtle">{t('Max. LP token entry')}</Text>
+            <Text size="sm" color="subtle">
+              {t('Max. LP token entry')}
+            </Text>
             <Text size="sm">{formatLp(limit)}</Text>
           </div>
         )}
@@ -80,7 +96,9 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
           <Text size="sm" color="subtle">
             {t('Balance: {{amount}} {{symbol}}', { amount: formatLp(balance), symbol })}
           </Text>
-          <Text size="sm" color="subtle">{usd !== undefined ? `~$${usd}` : ''}</Text>
+          <Text size="sm" color="subtle">
+            {usd !== undefined ? `~$${usd}` : ''}
+          </Text>
         </div>
         {error && (
           <Text size="sm" color="danger" id={errorId} role="alert">
@@ -107,7 +125,12 @@ export function ContributeModal({ symbol, balance, committed, limit, lpPriceUsd,
           {t('If the sale is oversubscribed, you will receive your share of the tokens and the rest of your LP back after the sale.')}
         </Text>
         {previewable && (
-          <LivePreview account={account} queryKey={['ifo-commit', account, symbol, settledText]} build={async () => preview(settled.amount!)} onBlocked={setBlocked} />
+          <LivePreview
+            account={account}
+            queryKey={['ifo-commit', account, symbol, settledText]}
+            build={async () => preview(settled.amount!)}
+            onBlocked={setBlocked}
+          />
         )}
         <div className={styles.actions}>
           <Button variant="secondary" fullWidth onClick={onDismiss} disabled={pending}>

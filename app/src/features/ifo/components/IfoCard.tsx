@@ -21,7 +21,8 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
   const block = data.block;
   const status = block === undefined ? undefined : ifoStatus(block, start, end);
   const left = status && block !== undefined ? blocksRemaining(status, block, start, end) : undefined;
-  const ribbon = status === 'live' ? t('LIVE!') : status === 'finished' ? t('FINISHED!') : status === 'coming_soon' ? t('Coming Soon') : undefined;
+  const ribbon =
+    status === 'live' ? t('LIVE!') : status === 'finished' ? t('FINISHED!') : status === 'coming_soon' ? t('Coming Soon') : undefined;
   const progress = block === undefined ? 0 : Number(timeProgressBps(block, start, end)) / 100;
   const pools = [ifo.basic, ifo.unlimited].filter((p) => p !== undefined);
 
@@ -30,7 +31,9 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
       <div className={styles.cardHead}>
         <div>
           <h2 className={styles.cardTitle}>{ifo.entry.name}</h2>
-          <Text size="sm" color="subtle">{ifo.entry.description}</Text>
+          <Text size="sm" color="subtle">
+            {ifo.entry.description}
+          </Text>
         </div>
         {ribbon && (
           <Tag tone={status === 'live' ? 'success' : status === 'finished' ? 'neutral' : 'secondary'} className={styles.ribbon}>
@@ -42,14 +45,29 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
           <span className="fs-visually-hidden"> {ifo.entry.name}</span>
         </button>
       </div>
-      <div className={styles.timeBar} role="progressbar" aria-label={t('Sale progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+      <div
+        className={styles.timeBar}
+        role="progressbar"
+        aria-label={t('Sale progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress)}
+      >
         <div style={{ width: `${progress}%` }} />
       </div>
       <Text size="sm" color="subtle" aria-live="polite">
-        {status === 'coming_soon' && left !== undefined &&
-          t('Starts in {{blocks}} blocks (~{{time}})', { blocks: formatCount(left), time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)) })}
-        {status === 'live' && left !== undefined &&
-          t('Finishes in {{blocks}} blocks (~{{time}})', { blocks: formatCount(left), time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)) })}
+        {status === 'coming_soon' &&
+          left !== undefined &&
+          t('Starts in {{blocks}} blocks (~{{time}})', {
+            blocks: formatCount(left),
+            time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)),
+          })}
+        {status === 'live' &&
+          left !== undefined &&
+          t('Finishes in {{blocks}} blocks (~{{time}})', {
+            blocks: formatCount(left),
+            time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)),
+          })}
         {status === 'finished' && t('Finished at block {{block}}', { block: formatCount(end) })}
       </Text>
       {open && (
@@ -57,7 +75,9 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
           {status === undefined ? (
             <Text color="subtle">{t('Loading…')}</Text>
           ) : pools.length === 0 ? (
-            <Text color="danger" role="alert">{t('This sale could not be read from the chain. It will retry on the next block.')}</Text>
+            <Text color="danger" role="alert">
+              {t('This sale could not be read from the chain. It will retry on the next block.')}
+            </Text>
           ) : (
             <div className={styles.sales}>
               {pools.map((p) => (
@@ -74,7 +94,8 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
               <div>
                 <dt>{t('Achievement:')}</dt>
                 <dd>
-                  {t('+{{points}} Points', { points: ifo.entry.numberPoints })} · <Link to="/profile/tasks">{t('Claim in the Task Center')}</Link>
+                  {t('+{{points}} Points', { points: ifo.entry.numberPoints })} ·{' '}
+                  <Link to="/profile/tasks">{t('Claim in the Task Center')}</Link>
                 </dd>
               </div>
             )}

@@ -21,7 +21,19 @@ const LP = 'FUEL-BNB LP';
 const WAD = 10n ** 18n;
 const TOKEN_DECIMALS = 18;
 
-export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; pool: SalePool; status: IfoStatus; data: IfoData; getLpUrl: string }) {
+export function SaleCard({
+  ifo,
+  pool,
+  status,
+  data,
+  getLpUrl,
+}: {
+  ifo: IfoView;
+  pool: SalePool;
+  status: IfoStatus;
+  data: IfoData;
+  getLpUrl: string;
+}) {
   const { t } = useTranslation();
   const [contributing, setContributing] = useState(false);
   const { run, pending: inFlight, stale } = useYieldAction(data.refetch);
@@ -47,9 +59,13 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
   const title = pool.pid === 0 ? t('Basic Sale') : t('Unlimited Sale');
 
   const enable = () =>
-    run(`${key}-enable`, approve({ token: data.lpToken!, spender: sale, amount: 2n ** 255n, summary: t('Enable {{symbol}}', { symbol: LP }) }), {
-      success: { title: t('Contract Enabled'), description: t('You can now take part in the {{name}} sale!', { name: ifo.entry.name }) },
-    });
+    run(
+      `${key}-enable`,
+      approve({ token: data.lpToken!, spender: sale, amount: 2n ** 255n, summary: t('Enable {{symbol}}', { symbol: LP }) }),
+      {
+        success: { title: t('Contract Enabled'), description: t('You can now take part in the {{name}} sale!', { name: ifo.entry.name }) },
+      },
+    );
   const commit = (amount: bigint) =>
     run(
       `${key}-commit`,
@@ -60,12 +76,23 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
         args: isV1 ? [amount] : [amount, pool.pid],
         summary: t('Commit {{amount}} {{symbol}}', { amount: formatLp(amount), symbol: LP }),
       }),
-      { success: { title: t('Success!'), description: t('You have contributed {{amount}} {{symbol}} to this IFO!', { amount: formatLp(amount), symbol: LP }) } },
+      {
+        success: {
+          title: t('Success!'),
+          description: t('You have contributed {{amount}} {{symbol}} to this IFO!', { amount: formatLp(amount), symbol: LP }),
+        },
+      },
     );
   const claim = () =>
     run(
       `${key}-claim`,
-      call({ address: sale, abi: fuelIFOAbi, functionName: isV1 ? 'harvest' : 'harvestPool', args: isV1 ? [] : [pool.pid], summary: t('Claim {{token}}', { token }) }),
+      call({
+        address: sale,
+        abi: fuelIFOAbi,
+        functionName: isV1 ? 'harvest' : 'harvestPool',
+        args: isV1 ? [] : [pool.pid],
+        summary: t('Claim {{token}}', { token }),
+      }),
       { success: { title: t('Success!'), description: t('You have successfully claimed your rewards.') } },
     );
 
@@ -103,7 +130,11 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
             </ButtonLink>
           </>
         )}
-        {action === 'not_started' && <Text size="sm" color="subtle">{t('The sale has not started yet.')}</Text>}
+        {action === 'not_started' && (
+          <Text size="sm" color="subtle">
+            {t('The sale has not started yet.')}
+          </Text>
+        )}
         {action === 'get_lp' && (
           <>
             <Text size="sm">{t('LP Tokens required')}</Text>
@@ -134,7 +165,9 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
             </Button>
             <HelpTooltip
               label={t('About claiming')}
-              text={t('You get your share of the offered tokens and, if the sale was oversubscribed, the LP that was not needed, less any fee.')}
+              text={t(
+                'You get your share of the offered tokens and, if the sale was oversubscribed, the LP that was not needed, less any fee.',
+              )}
             />
           </div>
         )}
@@ -143,7 +176,11 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
             {t('Claimed')}
           </Button>
         )}
-        {action === 'did_not_participate' && <Text size="sm" color="subtle">{t('You didn’t participate in this sale!')}</Text>}
+        {action === 'did_not_participate' && (
+          <Text size="sm" color="subtle">
+            {t('You didn’t participate in this sale!')}
+          </Text>
+        )}
       </div>
       <dl className={styles.details}>
         {pool.limitPerUser > 0n && (
@@ -180,7 +217,13 @@ export function SaleCard({ ifo, pool, status, data, getLpUrl }: { ifo: IfoView; 
           onDismiss={() => setContributing(false)}
           account={data.account}
           preview={(amount) => ({
-            call: { account: data.account!, address: sale, abi: fuelIFOAbi, functionName: isV1 ? 'deposit' : 'depositPool', args: isV1 ? [amount] : [amount, pool.pid] },
+            call: {
+              account: data.account!,
+              address: sale,
+              abi: fuelIFOAbi,
+              functionName: isV1 ? 'deposit' : 'depositPool',
+              args: isV1 ? [amount] : [amount, pool.pid],
+            },
             options: { tokens: data.lpToken ? [data.lpToken] : [] },
           })}
         />

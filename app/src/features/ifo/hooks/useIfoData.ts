@@ -94,9 +94,23 @@ export function useIfoData(account: Address | undefined): IfoData {
   const { results, refetch, isError } = useBatchedReads(plan);
 
   return useMemo((): IfoData => {
-    const base = { block: block === undefined ? undefined : BigInt(block), account, refetch, isError, profileDeployed: profile !== undefined };
+    const base = {
+      block: block === undefined ? undefined : BigInt(block),
+      account,
+      refetch,
+      isError,
+      profileDeployed: profile !== undefined,
+    };
     if (!section || !idx) {
-      return { ...base, ifos: undefined, lpToken: undefined, lpPriceUsd: undefined, lpBalance: undefined, allowances: new Map(), hasActiveProfile: undefined };
+      return {
+        ...base,
+        ifos: undefined,
+        lpToken: undefined,
+        lpPriceUsd: undefined,
+        lpBalance: undefined,
+        allowances: new Map(),
+        hasActiveProfile: undefined,
+      };
     }
     // LP price: the pool holds as much value in WBNB as in FUEL, so one LP is worth 2 × its WBNB share.
     const reserves = readValue(results, idx.lpReserves);
@@ -120,13 +134,27 @@ export function useIfoData(account: Address | undefined): IfoData {
       const pool = (pid: 0 | 1, read: typeof s.pool0): SalePool | undefined => {
         const p = readValue(results, read);
         if (!p || p[1] === 0n) return undefined; // not set: a v1 sale has no basic pool
-        return { pid, raisingAmount: p[0], offeringAmount: p[1], limitPerUser: p[2], hasTax: p[3], totalAmount: p[4], taxRate: pid === 1 ? readValue(results, s.tax1) : 0n };
+        return {
+          pid,
+          raisingAmount: p[0],
+          offeringAmount: p[1],
+          limitPerUser: p[2],
+          hasTax: p[3],
+          totalAmount: p[4],
+          taxRate: pid === 1 ? readValue(results, s.tax1) : 0n,
+        };
       };
       const info = readValue(results, s.user);
       const amounts = readValue(results, s.amounts);
       const userPool = (k: 0 | 1): SaleUserPool | undefined =>
         info && amounts
-          ? { committed: info[0][k] ?? 0n, claimed: info[1][k] ?? false, offering: amounts[k]?.[0] ?? 0n, refund: amounts[k]?.[1] ?? 0n, tax: amounts[k]?.[2] ?? 0n }
+          ? {
+              committed: info[0][k] ?? 0n,
+              claimed: info[1][k] ?? false,
+              offering: amounts[k]?.[0] ?? 0n,
+              refund: amounts[k]?.[1] ?? 0n,
+              tax: amounts[k]?.[2] ?? 0n,
+            }
           : undefined;
       const allowance = readValue(results, s.allowance);
       if (allowance !== undefined) allowances.set(deployed.address.toLowerCase(), allowance);

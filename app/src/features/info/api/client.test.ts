@@ -5,7 +5,11 @@ import { big, pageOf, swapRow } from './schemas.ts';
 
 const URL = 'http://indexer.test/graphql';
 const answer = (status: number, body: unknown): typeof fetch =>
-  (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  (async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })) as typeof fetch;
 const schema = z.object({ pair: z.nullable(z.object({ volumeUSD: big })) });
 
 async function failure(p: Promise<unknown>): Promise<InfoError> {
@@ -33,7 +37,10 @@ describe('the indexer client', () => {
     await gql('query P($id: String!) { pair(id: $id) { volumeUSD } }', { id: '0xab' }, schema, { url: URL, fetchImpl });
     expect(seen?.url).toBe(URL);
     expect(seen?.init.method).toBe('POST');
-    expect(JSON.parse(String(seen?.init.body))).toEqual({ query: 'query P($id: String!) { pair(id: $id) { volumeUSD } }', variables: { id: '0xab' } });
+    expect(JSON.parse(String(seen?.init.body))).toEqual({
+      query: 'query P($id: String!) { pair(id: $id) { volumeUSD } }',
+      variables: { id: '0xab' },
+    });
   });
 
   it('names GraphQL errors', async () => {

@@ -45,8 +45,22 @@ export function useVolumes24h() {
     const now = Math.floor(Date.now() / 1000);
     const pairRows = q.data.pairHourDatas.items;
     const tokenRows = q.data.tokenHourDatas.items;
-    const pairs = windows(group(pairRows, (r) => r.pair, (r) => ({ timestamp: r.periodStart, value: r.volumeUSD })), now);
-    const tokens = windows(group(tokenRows, (r) => r.token, (r) => ({ timestamp: r.periodStart, value: r.volumeUSD })), now);
+    const pairs = windows(
+      group(
+        pairRows,
+        (r) => r.pair,
+        (r) => ({ timestamp: r.periodStart, value: r.volumeUSD }),
+      ),
+      now,
+    );
+    const tokens = windows(
+      group(
+        tokenRows,
+        (r) => r.token,
+        (r) => ({ timestamp: r.periodStart, value: r.volumeUSD }),
+      ),
+      now,
+    );
     const t = twoWindows(
       pairRows.map((r) => ({ timestamp: r.periodStart, value: r.volumeUSD })),
       now,

@@ -127,7 +127,11 @@ export function useAccount(address: string) {
   );
 }
 
-export type TxScope = { kind: 'all' } | { kind: 'pair'; address: string } | { kind: 'token'; address: string } | { kind: 'account'; address: string };
+export type TxScope =
+  | { kind: 'all' }
+  | { kind: 'pair'; address: string }
+  | { kind: 'token'; address: string }
+  | { kind: 'account'; address: string };
 
 function whereOf(scope: TxScope): string {
   switch (scope.kind) {

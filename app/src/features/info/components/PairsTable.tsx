@@ -29,10 +29,34 @@ export function PairsTable({ pairs, pageSize }: { pairs: readonly PairRow[]; pag
             </Link>
           ),
         },
-        { key: 'liquidity', header: t('Liquidity'), align: 'end', sortValue: (r) => r.reserveUSD, render: (r) => formatUsdCompact(r.reserveUSD) },
-        { key: 'volume', header: t('Volume 24H'), align: 'end', sortValue: (r) => v.pair(r.id).current, render: (r) => formatUsdCompact(v.pair(r.id).current) },
-        { key: 'fees', header: t('LP reward fees 24H'), align: 'end', sortValue: (r) => v.pair(r.id).current, render: (r) => formatUsdCompact(feesUsd(v.pair(r.id).current).lp) },
-        { key: 'total', header: t('Total volume'), align: 'end', sortValue: (r) => r.volumeUSD, render: (r) => formatUsdCompact(r.volumeUSD) },
+        {
+          key: 'liquidity',
+          header: t('Liquidity'),
+          align: 'end',
+          sortValue: (r) => r.reserveUSD,
+          render: (r) => formatUsdCompact(r.reserveUSD),
+        },
+        {
+          key: 'volume',
+          header: t('Volume 24H'),
+          align: 'end',
+          sortValue: (r) => v.pair(r.id).current,
+          render: (r) => formatUsdCompact(v.pair(r.id).current),
+        },
+        {
+          key: 'fees',
+          header: t('LP reward fees 24H'),
+          align: 'end',
+          sortValue: (r) => v.pair(r.id).current,
+          render: (r) => formatUsdCompact(feesUsd(v.pair(r.id).current).lp),
+        },
+        {
+          key: 'total',
+          header: t('Total volume'),
+          align: 'end',
+          sortValue: (r) => r.volumeUSD,
+          render: (r) => formatUsdCompact(r.volumeUSD),
+        },
       ]}
     />
   );

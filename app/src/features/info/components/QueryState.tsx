@@ -8,7 +8,9 @@ import styles from '../info.module.css';
 export function InlineError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const text =
-    error instanceof InfoError ? t(error.message, error.params) : t('The data could not be loaded: {{reason}}', { reason: error instanceof Error ? error.message : String(error) });
+    error instanceof InfoError
+      ? t(error.message, error.params)
+      : t('The data could not be loaded: {{reason}}', { reason: error instanceof Error ? error.message : String(error) });
   return (
     <div role="alert" className={styles.error}>
       <Text color="danger" size="sm">

@@ -79,13 +79,25 @@ export function SortableTable<T>({
       />
       {table.pages > 1 && (
         <div className={styles.pager}>
-          <Button size="sm" variant="text" disabled={table.page <= 1} onClick={() => setPage(table.page - 1)} aria-label={t('Previous page')}>
+          <Button
+            size="sm"
+            variant="text"
+            disabled={table.page <= 1}
+            onClick={() => setPage(table.page - 1)}
+            aria-label={t('Previous page')}
+          >
             ←
           </Button>
           <Text size="sm" numeric>
             {t('Page {{page}} of {{pages}}', { page: table.page, pages: table.pages })}
           </Text>
-          <Button size="sm" variant="text" disabled={table.page >= table.pages} onClick={() => setPage(table.page + 1)} aria-label={t('Next page')}>
+          <Button
+            size="sm"
+            variant="text"
+            disabled={table.page >= table.pages}
+            onClick={() => setPage(table.page + 1)}
+            aria-label={t('Next page')}
+          >
             →
           </Button>
         </div>

@@ -32,8 +32,20 @@ export function TokensTable({ tokens, pageSize }: { tokens: readonly TokenRow[];
         },
         { key: 'price', header: t('Price'), align: 'end', sortValue: (r) => r.priceUSD, render: (r) => formatPriceUsd(r.priceUSD) },
         { key: 'change', header: t('Price change'), align: 'end', render: (r) => <Change bps={v.priceChange(r)} /> },
-        { key: 'volume', header: t('Volume 24H'), align: 'end', sortValue: (r) => v.token(r.id).current, render: (r) => formatUsdCompact(v.token(r.id).current) },
-        { key: 'liquidity', header: t('Liquidity'), align: 'end', sortValue: (r) => r.totalLiquidityUSD, render: (r) => formatUsdCompact(r.totalLiquidityUSD) },
+        {
+          key: 'volume',
+          header: t('Volume 24H'),
+          align: 'end',
+          sortValue: (r) => v.token(r.id).current,
+          render: (r) => formatUsdCompact(v.token(r.id).current),
+        },
+        {
+          key: 'liquidity',
+          header: t('Liquidity'),
+          align: 'end',
+          sortValue: (r) => r.totalLiquidityUSD,
+          render: (r) => formatUsdCompact(r.totalLiquidityUSD),
+        },
       ]}
     />
   );

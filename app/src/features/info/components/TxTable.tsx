@@ -11,7 +11,17 @@ import styles from '../info.module.css';
 export const TX_PAGE_SIZE = 10;
 
 /** The transactions table of a scope (all, a pair, a token, an account): filter All/Swaps/Adds/Removes, sort, page. */
-export function TxTable({ scope, tokens, title, idPrefix }: { scope: TxScope; tokens: ReadonlyMap<string, TokenRow>; title: string; idPrefix: string }) {
+export function TxTable({
+  scope,
+  tokens,
+  title,
+  idPrefix,
+}: {
+  scope: TxScope;
+  tokens: ReadonlyMap<string, TokenRow>;
+  title: string;
+  idPrefix: string;
+}) {
   const { t } = useTranslation();
   const q = useTransactions(scope);
   const [filter, setFilter] = useState<TxFilter>('all');
@@ -52,7 +62,8 @@ export function TxTable({ scope, tokens, title, idPrefix }: { scope: TxScope; to
   const describe = (r: TxRow) => {
     const a = sym(r.token0);
     const b = sym(r.token1);
-    if (r.kind === 'swap') return r.sold0 ? t('Swap {{from}} for {{to}}', { from: a, to: b }) : t('Swap {{from}} for {{to}}', { from: b, to: a });
+    if (r.kind === 'swap')
+      return r.sold0 ? t('Swap {{from}} for {{to}}', { from: a, to: b }) : t('Swap {{from}} for {{to}}', { from: b, to: a });
     return r.kind === 'add' ? t('Add {{a}} and {{b}}', { a, b }) : t('Remove {{a}} and {{b}}', { a, b });
   };
 
@@ -122,13 +133,25 @@ export function TxTable({ scope, tokens, title, idPrefix }: { scope: TxScope; to
               <>
                 <Table columns={columns} rows={table.rows} rowKey={(r) => r.id} aria-label={title} empty={t('No transactions yet.')} />
                 <div className={styles.pager}>
-                  <Button size="sm" variant="text" disabled={table.page <= 1} onClick={() => setPage(table.page - 1)} aria-label={t('Previous page')}>
+                  <Button
+                    size="sm"
+                    variant="text"
+                    disabled={table.page <= 1}
+                    onClick={() => setPage(table.page - 1)}
+                    aria-label={t('Previous page')}
+                  >
                     ←
                   </Button>
                   <Text size="sm" numeric>
                     {t('Page {{page}} of {{pages}}', { page: table.page, pages: table.pages })}
                   </Text>
-                  <Button size="sm" variant="text" disabled={table.page >= table.pages} onClick={() => setPage(table.page + 1)} aria-label={t('Next page')}>
+                  <Button
+                    size="sm"
+                    variant="text"
+                    disabled={table.page >= table.pages}
+                    onClick={() => setPage(table.page + 1)}
+                    aria-label={t('Next page')}
+                  >
                     →
                   </Button>
                 </div>

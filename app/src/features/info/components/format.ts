@@ -10,7 +10,10 @@ export function shortAddress(a: string): string {
 }
 
 /** "12s", "5m", "3h", "2d" ago, for the transactions' time column. */
-export function ago(timestamp: number, now = Math.floor(Date.now() / 1000)): { value: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' } {
+export function ago(
+  timestamp: number,
+  now = Math.floor(Date.now() / 1000),
+): { value: number; unit: 'seconds' | 'minutes' | 'hours' | 'days' } {
   const s = Math.max(0, now - timestamp);
   if (s < 60) return { value: s, unit: 'seconds' };
   if (s < 3600) return { value: Math.floor(s / 60), unit: 'minutes' };

@@ -53,7 +53,12 @@ function AccountView({ id }: { id: string }) {
       <QueryState q={q}>
         {(d) => (
           <div className={styles.stats}>
-            <Stat testId="account-volume" label={t('Total swap volume')} value={formatUsdCompact(d.account?.swapVolumeUSD ?? 0n)} usd={d.account?.swapVolumeUSD ?? 0n} />
+            <Stat
+              testId="account-volume"
+              label={t('Total swap volume')}
+              value={formatUsdCompact(d.account?.swapVolumeUSD ?? 0n)}
+              usd={d.account?.swapVolumeUSD ?? 0n}
+            />
             <Stat testId="account-swaps" label={t('Swaps')} value={String(d.account?.swapCount ?? 0)} />
             <Stat
               testId="account-liquidity"
@@ -77,7 +82,12 @@ function AccountView({ id }: { id: string }) {
                 empty={t('No liquidity positions.')}
                 columns={[
                   { key: 'pair', header: t('Pair'), rowHeader: true, render: (r) => <Link to={`/info/pairs/${r.pair}`}>{r.name}</Link> },
-                  { key: 'value', header: t('Value'), align: 'end', render: (r) => (r.valueUsd === undefined ? '-' : formatUsdCompact(r.valueUsd)) },
+                  {
+                    key: 'value',
+                    header: t('Value'),
+                    align: 'end',
+                    render: (r) => (r.valueUsd === undefined ? '-' : formatUsdCompact(r.valueUsd)),
+                  },
                   {
                     key: 'tokens',
                     header: t('Pooled tokens'),

@@ -26,7 +26,18 @@ export function InfoOverviewPage() {
     if (!days) return undefined;
     const rows = (f: (d: NonNullable<typeof days>[number]) => bigint) => days.map((d) => ({ timestamp: d.date, value: f(d) }));
     const until = Math.floor(Date.now() / 1000);
-    return { liquidity: daySeries(rows((d) => d.liquidityUSD), 'level', until), volume: daySeries(rows((d) => d.volumeUSD), 'flow', until) };
+    return {
+      liquidity: daySeries(
+        rows((d) => d.liquidityUSD),
+        'level',
+        until,
+      ),
+      volume: daySeries(
+        rows((d) => d.volumeUSD),
+        'flow',
+        until,
+      ),
+    };
   }, [days]);
   // Liquidity change: now against the close of the previous UTC day.
   const liquidityBefore = days?.find((d) => d.date < dayStart(now))?.liquidityUSD;
@@ -45,7 +56,12 @@ export function InfoOverviewPage() {
               value={formatUsdCompact(liquidity ?? 0n)}
               change={liquidity !== undefined && liquidityBefore !== undefined ? (changeBps(liquidity, liquidityBefore) ?? null) : null}
             />
-            <Stat testId="info-volume" label={t('Volume 24H')} value={volumes.total ? formatUsdCompact(volumes.total.current) : '-'} change={volumes.total?.change ?? null} />
+            <Stat
+              testId="info-volume"
+              label={t('Volume 24H')}
+              value={volumes.total ? formatUsdCompact(volumes.total.current) : '-'}
+              change={volumes.total?.change ?? null}
+            />
             <Stat testId="info-txcount" label={t('Transactions')} value={String(overview.data?.overview?.txCount ?? 0)} />
           </div>
         )}

@@ -31,7 +31,18 @@ function PairView({ id }: { id: string }) {
     if (!days) return undefined;
     const until = Math.floor(Date.now() / 1000);
     const rows = (f: (d: NonNullable<typeof days>[number]) => bigint) => days.map((d) => ({ timestamp: d.periodStart, value: f(d) }));
-    return { liquidity: daySeries(rows((d) => d.reserveUSD), 'level', until), volume: daySeries(rows((d) => d.volumeUSD), 'flow', until) };
+    return {
+      liquidity: daySeries(
+        rows((d) => d.reserveUSD),
+        'level',
+        until,
+      ),
+      volume: daySeries(
+        rows((d) => d.volumeUSD),
+        'flow',
+        until,
+      ),
+    };
   }, [days]);
   const pair = q.data?.pair;
   if (q.data && !pair) return <AddressProblem title={t('Pair')} message={t('The indexer knows no pair at this address.')} address={id} />;
@@ -65,8 +76,12 @@ function PairView({ id }: { id: string }) {
           pair && (
             <>
               <Card className={styles.section} data-testid="pair-rates">
-                <Text numeric>{t('1 {{a}} = {{price}} {{b}}', { a: s0, b: s1, price: formatSignificant(pair.token0Price, pow10(18), 6) })}</Text>
-                <Text numeric>{t('1 {{a}} = {{price}} {{b}}', { a: s1, b: s0, price: formatSignificant(pair.token1Price, pow10(18), 6) })}</Text>
+                <Text numeric>
+                  {t('1 {{a}} = {{price}} {{b}}', { a: s0, b: s1, price: formatSignificant(pair.token0Price, pow10(18), 6) })}
+                </Text>
+                <Text numeric>
+                  {t('1 {{a}} = {{price}} {{b}}', { a: s1, b: s0, price: formatSignificant(pair.token1Price, pow10(18), 6) })}
+                </Text>
                 <Text size="sm" color="subtle">
                   {t('Pooled tokens')}
                 </Text>
@@ -81,7 +96,13 @@ function PairView({ id }: { id: string }) {
               </Card>
               <div className={styles.stats}>
                 <Stat testId="pair-liquidity" label={t('Liquidity')} value={formatUsdCompact(pair.reserveUSD)} usd={pair.reserveUSD} />
-                <Stat testId="pair-volume" label={t('Volume 24H')} value={formatUsdCompact(vol.current)} usd={vol.current} change={vol.change ?? null} />
+                <Stat
+                  testId="pair-volume"
+                  label={t('Volume 24H')}
+                  value={formatUsdCompact(vol.current)}
+                  usd={vol.current}
+                  change={vol.change ?? null}
+                />
                 <Stat testId="pair-fees" label={t('Fees 24H')} value={formatUsdCompact(fees.total)} />
                 <Stat testId="pair-lp-fees" label={t('LP reward fees 24H')} value={formatUsdCompact(fees.lp)} />
                 <Stat testId="pair-volume-total" label={t('Total volume')} value={formatUsdCompact(pair.volumeUSD)} usd={pair.volumeUSD} />

@@ -33,13 +33,26 @@ function TokenView({ id }: { id: string }) {
     const until = Math.floor(Date.now() / 1000);
     const rows = (f: (d: NonNullable<typeof days>[number]) => bigint) => days.map((d) => ({ timestamp: d.periodStart, value: f(d) }));
     return {
-      price: daySeries(rows((d) => d.priceUSD), 'level', until),
-      volume: daySeries(rows((d) => d.volumeUSD), 'flow', until),
-      liquidity: daySeries(rows((d) => d.totalLiquidityUSD), 'level', until),
+      price: daySeries(
+        rows((d) => d.priceUSD),
+        'level',
+        until,
+      ),
+      volume: daySeries(
+        rows((d) => d.volumeUSD),
+        'flow',
+        until,
+      ),
+      liquidity: daySeries(
+        rows((d) => d.totalLiquidityUSD),
+        'level',
+        until,
+      ),
     };
   }, [days]);
   const token = q.data?.token;
-  if (q.data && !token) return <AddressProblem title={t('Token')} message={t('The indexer knows no token at this address.')} address={id} />;
+  if (q.data && !token)
+    return <AddressProblem title={t('Token')} message={t('The indexer knows no token at this address.')} address={id} />;
   const ownPairs = (pairs.data?.pairs.items ?? []).filter((p) => p.token0 === id || p.token1 === id);
   const vol = volumes.token(id);
 
@@ -56,10 +69,20 @@ function TokenView({ id }: { id: string }) {
         {() =>
           token && (
             <div className={styles.stats}>
-              <Stat testId="token-price" label={t('Price')} value={formatPriceUsd(token.priceUSD)} change={volumes.priceChange(token) ?? null} />
+              <Stat
+                testId="token-price"
+                label={t('Price')}
+                value={formatPriceUsd(token.priceUSD)}
+                change={volumes.priceChange(token) ?? null}
+              />
               <Stat testId="token-liquidity" label={t('Liquidity')} value={formatUsdCompact(token.totalLiquidityUSD)} />
               <Stat testId="token-volume" label={t('Volume 24H')} value={formatUsdCompact(vol.current)} change={vol.change ?? null} />
-              <Stat testId="token-volume-total" label={t('Total volume')} value={formatUsdCompact(token.tradeVolumeUSD)} usd={token.tradeVolumeUSD} />
+              <Stat
+                testId="token-volume-total"
+                label={t('Total volume')}
+                value={formatUsdCompact(token.tradeVolumeUSD)}
+                usd={token.tradeVolumeUSD}
+              />
               <Stat testId="token-txcount" label={t('Transactions')} value={String(token.txCount)} />
             </div>
           )

@@ -7,7 +7,16 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CurrencyAmount, currencyId, formatPoolShare, hasPositionActions, positionInfo, type Currency, type Pair, type Token } from '@fuelswap/sdk';
+import {
+  CurrencyAmount,
+  currencyId,
+  formatPoolShare,
+  hasPositionActions,
+  positionInfo,
+  type Currency,
+  type Pair,
+  type Token,
+} from '@fuelswap/sdk';
 import { ButtonLink, ChevronDownIcon, cx } from '../../../ui/index.ts';
 import { nativeCurrency } from '../../../chain/tokens.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
@@ -34,7 +43,15 @@ export interface PositionCardProps {
   hideAdd?: boolean;
 }
 
-export function PositionCard({ tokens, pair, balance, stats, showUnwrapped = false, defaultOpen = false, hideAdd = false }: PositionCardProps) {
+export function PositionCard({
+  tokens,
+  pair,
+  balance,
+  stats,
+  showUnwrapped = false,
+  defaultOpen = false,
+  hideAdd = false,
+}: PositionCardProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
@@ -43,14 +60,23 @@ export function PositionCard({ tokens, pair, balance, stats, showUnwrapped = fal
   const currencyB = showUnwrapped ? tokenB : unwrappedCurrency(tokenB);
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
-  const info = pair && stats?.totalSupply !== undefined && balance !== undefined ? positionInfo(pair, stats.totalSupply, balance, stats.fee) : undefined;
+  const info =
+    pair && stats?.totalSupply !== undefined && balance !== undefined
+      ? positionInfo(pair, stats.totalSupply, balance, stats.fee)
+      : undefined;
   const pooled = (token: Token) => (info ? (info.pooled0.currency.equals(token) ? info.pooled0 : info.pooled1) : undefined);
   const lp = pair && balance !== undefined ? CurrencyAmount.fromRaw(pair.liquidityToken, balance) : undefined;
   const dash = '—';
 
   return (
     <section className={styles.position} aria-label={t('{{symbolA}}/{{symbolB}} position', { symbolA, symbolB })}>
-      <button type="button" className={styles.positionHeader} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.positionHeader}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <DoubleCurrencyLogo a={currencyA} b={currencyB} />
         <span className={styles.positionTitle}>
           {symbolA}/{symbolB}

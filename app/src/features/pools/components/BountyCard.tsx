@@ -29,18 +29,36 @@ export function BountyCard({ vault }: { vault: VaultView }) {
   const fuel = config.fuel;
   const bounty = vault.bounty;
   const usd = bounty !== undefined && vault.fuelPrice !== undefined ? valueUsd(bounty, fuel.decimals, vault.fuelPrice) : undefined;
-  const failure = { title: t('Could not be collected'), description: t('There may be an issue with your transaction, or another user claimed the bounty first.') };
+  const failure = {
+    title: t('Could not be collected'),
+    description: t('There may be an issue with your transaction, or another user claimed the bounty first.'),
+  };
 
   const claim = async () => {
-    const ok = await run('bounty', call({ address: vault.address, abi: fuelVaultAbi, functionName: 'harvest', summary: t('Claim {{symbol}} bounty', { symbol: fuel.symbol }) }), {
-      success: (receipt) => {
-        const [event] = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'Harvest' });
-        const paid = event?.args.callFee ?? 0n;
-        if (paid === 0n) return { ...failure, isError: true };
-        return { title: t('Bounty collected!'), description: t('{{amount}} {{symbol}} bounty has been sent to your wallet.', { amount: formatEarnings(paid, fuel.decimals), symbol: fuel.symbol }) };
+    const ok = await run(
+      'bounty',
+      call({
+        address: vault.address,
+        abi: fuelVaultAbi,
+        functionName: 'harvest',
+        summary: t('Claim {{symbol}} bounty', { symbol: fuel.symbol }),
+      }),
+      {
+        success: (receipt) => {
+          const [event] = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'Harvest' });
+          const paid = event?.args.callFee ?? 0n;
+          if (paid === 0n) return { ...failure, isError: true };
+          return {
+            title: t('Bounty collected!'),
+            description: t('{{amount}} {{symbol}} bounty has been sent to your wallet.', {
+              amount: formatEarnings(paid, fuel.decimals),
+              symbol: fuel.symbol,
+            }),
+          };
+        },
+        failure,
       },
-      failure,
-    });
+    );
     if (ok) setOpen(false);
   };
 
@@ -50,7 +68,12 @@ export function BountyCard({ vault }: { vault: VaultView }) {
         <span id="fuel-bounty-title" className={actionBox.boxTitle}>
           {t('Auto {{symbol}} Bounty', { symbol: fuel.symbol })}
         </span>
-        <HelpTooltip text={t('This bounty is given as a reward for providing a service to other users. Whenever you successfully claim the bounty, you’re also helping out by activating the Auto {{symbol}} Pool’s compounding function for everyone.', { symbol: fuel.symbol })} />
+        <HelpTooltip
+          text={t(
+            'This bounty is given as a reward for providing a service to other users. Whenever you successfully claim the bounty, you’re also helping out by activating the Auto {{symbol}} Pool’s compounding function for everyone.',
+            { symbol: fuel.symbol },
+          )}
+        />
       </div>
       <div className={actionBox.boxRow}>
         <div className={actionBox.amount}>

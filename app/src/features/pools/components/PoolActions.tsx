@@ -16,7 +16,16 @@ import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { PreviewCall } from '../../../chain/preview.ts';
-import { ActionBox, AmountRow, ConnectBox, currencyOf, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal } from '../../yield/index.ts';
+import {
+  ActionBox,
+  AmountRow,
+  ConnectBox,
+  currencyOf,
+  LoadingBox,
+  NotEnoughTokensModal,
+  RowButtons,
+  StakeModal,
+} from '../../yield/index.ts';
 import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import { buyUrl } from './names.ts';
@@ -47,17 +56,51 @@ function HarvestBox({ pool }: { pool: PoolView }) {
     run(
       'harvest',
       pool.isManual
-        ? call({ address: def.contractAddress, abi: fuelChefAbi, functionName: 'leaveStaking', args: [0n], summary: t('Harvest {{symbol}}', { symbol: earning.symbol }) })
+        ? call({
+            address: def.contractAddress,
+            abi: fuelChefAbi,
+            functionName: 'leaveStaking',
+            args: [0n],
+            summary: t('Harvest {{symbol}}', { symbol: earning.symbol }),
+          })
         : def.isNative
-          ? call({ address: def.contractAddress, abi: sousChefBNBAbi, functionName: 'deposit', value: 0n, summary: t('Harvest {{symbol}}', { symbol: earning.symbol }) })
-          : call({ address: def.contractAddress, abi: sousChefAbi, functionName: 'deposit', args: [0n], summary: t('Harvest {{symbol}}', { symbol: earning.symbol }) }),
-      { success: { title: t('Harvested!'), description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: earning.symbol }) } },
+          ? call({
+              address: def.contractAddress,
+              abi: sousChefBNBAbi,
+              functionName: 'deposit',
+              value: 0n,
+              summary: t('Harvest {{symbol}}', { symbol: earning.symbol }),
+            })
+          : call({
+              address: def.contractAddress,
+              abi: sousChefAbi,
+              functionName: 'deposit',
+              args: [0n],
+              summary: t('Harvest {{symbol}}', { symbol: earning.symbol }),
+            }),
+      {
+        success: {
+          title: t('Harvested!'),
+          description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: earning.symbol }),
+        },
+      },
     );
   const compound = () =>
     run(
       'compound',
-      call({ address: def.contractAddress, abi: fuelChefAbi, functionName: 'enterStaking', args: [amount ?? 0n], summary: t('Compound {{symbol}}', { symbol: earning.symbol }) }),
-      { success: { title: t('Compounded!'), description: t('Your {{symbol}} earnings have been re-invested into the pool!', { symbol: earning.symbol }) } },
+      call({
+        address: def.contractAddress,
+        abi: fuelChefAbi,
+        functionName: 'enterStaking',
+        args: [amount ?? 0n],
+        summary: t('Compound {{symbol}}', { symbol: earning.symbol }),
+      }),
+      {
+        success: {
+          title: t('Compounded!'),
+          description: t('Your {{symbol}} earnings have been re-invested into the pool!', { symbol: earning.symbol }),
+        },
+      },
     );
 
   return (
@@ -100,9 +143,21 @@ function StakeBox({ pool }: { pool: PoolView }) {
   const needsApproval = !def.isNative && (user.allowance === undefined || user.allowance === 0n);
 
   const enable = () =>
-    run('enable', approve({ token: staking.address, spender, amount: balance > 0n ? balance : maxUint256, summary: t('Enable {{symbol}}', { symbol: staking.symbol }) }), {
-      success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} pool!', { symbol: def.earningToken.symbol }) },
-    });
+    run(
+      'enable',
+      approve({
+        token: staking.address,
+        spender,
+        amount: balance > 0n ? balance : maxUint256,
+        summary: t('Enable {{symbol}}', { symbol: staking.symbol }),
+      }),
+      {
+        success: {
+          title: t('Contract Enabled'),
+          description: t('You can now stake in the {{symbol}} pool!', { symbol: def.earningToken.symbol }),
+        },
+      },
+    );
   // The calls stake() and unstake() below send, for the dialog's preview (issue 19). Written twice on purpose:
   // the sends stay typed against each ABI (a union of calls is not), and the preview test proves they agree.
   const poolWrite = (mode: 'stake' | 'unstake', amount: bigint): Omit<PreviewCall, 'account'> =>
@@ -119,24 +174,63 @@ function StakeBox({ pool }: { pool: PoolView }) {
     run(
       'stake',
       pool.isManual
-        ? call({ address: spender, abi: fuelChefAbi, functionName: 'enterStaking', args: [amount], summary: t('Stake {{symbol}}', { symbol: staking.symbol }) })
+        ? call({
+            address: spender,
+            abi: fuelChefAbi,
+            functionName: 'enterStaking',
+            args: [amount],
+            summary: t('Stake {{symbol}}', { symbol: staking.symbol }),
+          })
         : def.isNative
-          ? call({ address: spender, abi: sousChefBNBAbi, functionName: 'deposit', value: amount, summary: t('Stake {{symbol}}', { symbol: staking.symbol }) })
-          : call({ address: spender, abi: sousChefAbi, functionName: 'deposit', args: [amount], summary: t('Stake {{symbol}}', { symbol: staking.symbol }) }),
+          ? call({
+              address: spender,
+              abi: sousChefBNBAbi,
+              functionName: 'deposit',
+              value: amount,
+              summary: t('Stake {{symbol}}', { symbol: staking.symbol }),
+            })
+          : call({
+              address: spender,
+              abi: sousChefAbi,
+              functionName: 'deposit',
+              args: [amount],
+              summary: t('Stake {{symbol}}', { symbol: staking.symbol }),
+            }),
       { success: { title: t('Staked!'), description: t('Your funds have been staked in the pool') } },
     );
   const unstake = (amount: bigint) =>
     run(
       'unstake',
       pool.isManual
-        ? call({ address: spender, abi: fuelChefAbi, functionName: 'leaveStaking', args: [amount], summary: t('Unstake {{symbol}}', { symbol: staking.symbol }) })
-        : call({ address: spender, abi: sousChefAbi, functionName: 'withdraw', args: [amount], summary: t('Unstake {{symbol}}', { symbol: staking.symbol }) }),
+        ? call({
+            address: spender,
+            abi: fuelChefAbi,
+            functionName: 'leaveStaking',
+            args: [amount],
+            summary: t('Unstake {{symbol}}', { symbol: staking.symbol }),
+          })
+        : call({
+            address: spender,
+            abi: sousChefAbi,
+            functionName: 'withdraw',
+            args: [amount],
+            summary: t('Unstake {{symbol}}', { symbol: staking.symbol }),
+          }),
       { success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') } },
     );
   const emergency = () =>
-    run('emergency', call({ address: spender, abi: sousChefAbi, functionName: 'emergencyWithdraw', summary: t('Emergency withdraw {{symbol}}', { symbol: staking.symbol }) }), {
-      success: { title: t('Unstaked!'), description: t('Your {{symbol}} has been returned to your wallet', { symbol: staking.symbol }) },
-    });
+    run(
+      'emergency',
+      call({
+        address: spender,
+        abi: sousChefAbi,
+        functionName: 'emergencyWithdraw',
+        summary: t('Emergency withdraw {{symbol}}', { symbol: staking.symbol }),
+      }),
+      {
+        success: { title: t('Unstaked!'), description: t('Your {{symbol}} has been returned to your wallet', { symbol: staking.symbol }) },
+      },
+    );
   const openStake = () => setModal(balance === 0n ? 'noTokens' : 'stake');
   const atLimit = isAtStakeLimit(staked, pool.limit);
   const usd = pool.stakingPrice !== undefined ? valueUsd(staked, staking.decimals, pool.stakingPrice) : undefined;
@@ -144,7 +238,12 @@ function StakeBox({ pool }: { pool: PoolView }) {
   let body;
   if (needsApproval && staked === 0n) {
     body = (
-      <Button fullWidth onClick={enable} loading={pending === 'enable' || pendingApproval} disabled={finished || !!pending || pendingApproval}>
+      <Button
+        fullWidth
+        onClick={enable}
+        loading={pending === 'enable' || pendingApproval}
+        disabled={finished || !!pending || pendingApproval}
+      >
         {pending === 'enable' || pendingApproval ? t('Enabling') : t('Enable')}
       </Button>
     );
@@ -163,18 +262,33 @@ function StakeBox({ pool }: { pool: PoolView }) {
               {t('Emergency Withdraw')}
             </Button>
           ) : (
-            <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: staking.symbol })} onClick={() => setModal('unstake')} disabled={!!pending}>
+            <IconButton
+              variant="secondary"
+              label={t('Unstake {{symbol}}', { symbol: staking.symbol })}
+              onClick={() => setModal('unstake')}
+              disabled={!!pending}
+            >
               <span aria-hidden>−</span>
             </IconButton>
           )}
           {atLimit && !finished ? (
             <Tooltip content={t('You have reached the maximum stake for this pool')}>
-              <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: staking.symbol })} aria-disabled="true" onClick={(e) => e.preventDefault()}>
+              <IconButton
+                variant="secondary"
+                label={t('Stake more {{symbol}}', { symbol: staking.symbol })}
+                aria-disabled="true"
+                onClick={(e) => e.preventDefault()}
+              >
                 <span aria-hidden>+</span>
               </IconButton>
             </Tooltip>
           ) : (
-            <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: staking.symbol })} onClick={openStake} disabled={finished || !!pending}>
+            <IconButton
+              variant="secondary"
+              label={t('Stake more {{symbol}}', { symbol: staking.symbol })}
+              onClick={openStake}
+              disabled={finished || !!pending}
+            >
               <span aria-hidden>+</span>
             </IconButton>
           )}
@@ -184,7 +298,10 @@ function StakeBox({ pool }: { pool: PoolView }) {
   }
 
   return (
-    <ActionBox label={title} title={staked > 0n ? t('{{symbol}} Staked', { symbol: staking.symbol }) : t('Stake {{symbol}}', { symbol: staking.symbol })}>
+    <ActionBox
+      label={title}
+      title={staked > 0n ? t('{{symbol}} Staked', { symbol: staking.symbol }) : t('Stake {{symbol}}', { symbol: staking.symbol })}
+    >
       {body}
       <StakeModal
         open={modal === 'stake' || modal === 'unstake'}
@@ -201,9 +318,17 @@ function StakeBox({ pool }: { pool: PoolView }) {
         onConfirm={modal === 'unstake' ? unstake : stake}
         getTokenUrl={buyUrl(def)}
         account={account}
-        preview={(amount) => ({ call: { account: account!, ...poolWrite(modal === 'unstake' ? 'unstake' : 'stake', amount) }, options: { tokens: [staking.address, def.earningToken.address] } })}
+        preview={(amount) => ({
+          call: { account: account!, ...poolWrite(modal === 'unstake' ? 'unstake' : 'stake', amount) },
+          options: { tokens: [staking.address, def.earningToken.address] },
+        })}
       />
-      <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={staking.symbol} buyUrl={buyUrl(def)} />
+      <NotEnoughTokensModal
+        open={modal === 'noTokens'}
+        onDismiss={() => setModal(undefined)}
+        symbol={staking.symbol}
+        buyUrl={buyUrl(def)}
+      />
     </ActionBox>
   );
 }

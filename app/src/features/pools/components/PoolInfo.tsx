@@ -35,7 +35,9 @@ export function PoolInfo({ totalStaked, stakingToken, limit, countdown, performa
     <div className={styles.info}>
       <div className={styles.line}>
         <span>{t('Total staked')}</span>
-        <strong data-testid="total-staked">{totalStaked === undefined ? '-' : `${formatStaked(totalStaked, stakingToken.decimals)} ${stakingToken.symbol}`}</strong>
+        <strong data-testid="total-staked">
+          {totalStaked === undefined ? '-' : `${formatStaked(totalStaked, stakingToken.decimals)} ${stakingToken.symbol}`}
+        </strong>
       </div>
       {limit !== undefined && limit > 0n && (
         <div className={styles.line}>
@@ -88,9 +90,10 @@ function PoolLinks({ earningToken, contract, explorer }: { earningToken: YieldTo
           size="sm"
           variant="text"
           onClick={() =>
-            void watchAsset(config, { type: 'ERC20', options: { address: earningToken.address, symbol: earningToken.symbol, decimals: earningToken.decimals } }).catch(
-              (e: unknown) => console.error('watchAsset failed', e),
-            )
+            void watchAsset(config, {
+              type: 'ERC20',
+              options: { address: earningToken.address, symbol: earningToken.symbol, decimals: earningToken.decimals },
+            }).catch((e: unknown) => console.error('watchAsset failed', e))
           }
         >
           {t('Add to Metamask')}

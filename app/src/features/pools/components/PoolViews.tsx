@@ -30,7 +30,13 @@ function useItemText(item: PoolItem) {
     };
   }
   const def = item.pool.def;
-  return { title: poolTitle(t, def), subtitle: poolSubtitle(t, def), earning: def.earningToken, staking: def.stakingToken, stakingNative: def.isNative };
+  return {
+    title: poolTitle(t, def),
+    subtitle: poolSubtitle(t, def),
+    earning: def.earningToken,
+    staking: def.stakingToken,
+    stakingNative: def.isNative,
+  };
 }
 
 function Logos({ item }: { item: PoolItem }) {
@@ -59,7 +65,15 @@ function ItemApr({ item }: { item: PoolItem }) {
       />
     );
   }
-  return <Apr value={item.pool.apr} apr={item.pool.apr} earningSymbol={x.earning.symbol} earningPriceUsd={item.pool.earningPrice} subject={x.title} />;
+  return (
+    <Apr
+      value={item.pool.apr}
+      apr={item.pool.apr}
+      earningSymbol={x.earning.symbol}
+      earningPriceUsd={item.pool.earningPrice}
+      subject={x.title}
+    />
+  );
 }
 
 function Badges({ item }: { item: PoolItem }) {
@@ -140,7 +154,9 @@ export function PoolRow({ item }: { item: PoolItem }) {
           </div>
         </div>
         <div className={`${styles.cell} ${styles.hideSmall}`}>
-          <span className={styles.cellLabel}>{item.kind === 'vault' ? t('Recent {{symbol}} profit', { symbol: x.earning.symbol }) : t('Earned')}</span>
+          <span className={styles.cellLabel}>
+            {item.kind === 'vault' ? t('Recent {{symbol}} profit', { symbol: x.earning.symbol }) : t('Earned')}
+          </span>
           <span className={styles.cellValue}>
             <Earned item={item} />
           </span>
@@ -170,7 +186,13 @@ export function PoolRow({ item }: { item: PoolItem }) {
           <ChevronDownIcon className={styles.chevron} data-open={open} />
         </IconButton>
       </div>
-      <div id={detailsId} className={styles.details} data-open={open} role="region" aria-label={t('Details of {{name}}', { name: x.title })}>
+      <div
+        id={detailsId}
+        className={styles.details}
+        data-open={open}
+        role="region"
+        aria-label={t('Details of {{name}}', { name: x.title })}
+      >
         <div className={styles.detailsInner} inert={!open}>
           <div className={styles.detailsGrid}>
             <Details item={item} />
@@ -207,7 +229,14 @@ export function PoolCard({ item }: { item: PoolItem }) {
       </div>
       {countdown && <CountdownLine countdown={countdown} explorer={explorerUrl()} />}
       <Actions item={item} />
-      <Button variant="text" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)} endIcon={<ChevronDownIcon className={styles.chevron} data-open={open} />}>
+      <Button
+        variant="text"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+        endIcon={<ChevronDownIcon className={styles.chevron} data-open={open} />}
+      >
         {open ? t('Hide') : t('Details')}
       </Button>
       <div id={detailsId} className={styles.details} data-open={open}>

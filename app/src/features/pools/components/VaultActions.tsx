@@ -29,7 +29,16 @@ import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
 import type { PreviewCall } from '../../../chain/preview.ts';
-import { ActionBox, AmountRow, ConnectBox, currencyOf, LoadingBox, NotEnoughTokensModal, RowButtons, StakeModal } from '../../yield/index.ts';
+import {
+  ActionBox,
+  AmountRow,
+  ConnectBox,
+  currencyOf,
+  LoadingBox,
+  NotEnoughTokensModal,
+  RowButtons,
+  StakeModal,
+} from '../../yield/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
@@ -58,8 +67,15 @@ function VaultProfit({ vault }: { vault: VaultView }) {
   const profit = vaultUserProfit(vault);
   const usd = profit !== undefined && vault.fuelPrice !== undefined ? valueUsd(profit, fuel.decimals, vault.fuelPrice) : undefined;
   return (
-    <ActionBox label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })} title={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}>
-      <AmountWithUsd testId="vault-profit" value={profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)} usd={usd !== undefined ? formatUsd(usd) : undefined} />
+    <ActionBox
+      label={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}
+      title={t('Recent {{symbol}} profit', { symbol: fuel.symbol })}
+    >
+      <AmountWithUsd
+        testId="vault-profit"
+        value={profit === undefined ? (vault.user ? '-' : '0') : formatEarnings(profit, fuel.decimals)}
+        usd={usd !== undefined ? formatUsd(usd) : undefined}
+      />
       <Text size="xs" color="subtle">
         {t('Rewards are compounded automatically: no harvest needed.')}
       </Text>
@@ -71,7 +87,8 @@ function VaultProfit({ vault }: { vault: VaultView }) {
 export function VaultFeeNote({ vault, detailed = false }: { vault: VaultView; detailed?: boolean }) {
   const { t } = useTranslation();
   const u = vault.user;
-  if (!u?.lastDepositedTime || vault.withdrawFeePeriod === undefined || vault.now === undefined || vault.withdrawFee === undefined) return null;
+  if (!u?.lastDepositedTime || vault.withdrawFeePeriod === undefined || vault.now === undefined || vault.withdrawFee === undefined)
+    return null;
   if (!isWithdrawFeeActive(u.lastDepositedTime, vault.withdrawFeePeriod, vault.now)) return null;
   const left = splitDuration(withdrawFeeTimeLeft(u.lastDepositedTime, vault.withdrawFeePeriod, vault.now));
   const fee = bpsToPercent(vault.withdrawFee);
@@ -90,7 +107,12 @@ export function VaultFeeNote({ vault, detailed = false }: { vault: VaultView; de
         <strong>{t('Unstaking fee')}</strong>
         <span>{fee}%</span>
       </div>
-      <span>{t('Only applies within {{hours}} hours of staking. Unstaking after {{hours}} hours will not include a fee. Timer resets every time you stake new FUEL in the pool.', { hours })}</span>
+      <span>
+        {t(
+          'Only applies within {{hours}} hours of staking. Unstaking after {{hours}} hours will not include a fee. Timer resets every time you stake new FUEL in the pool.',
+          { hours },
+        )}
+      </span>
       <span data-testid="vault-fee-time-left">{t('Fee applies for: {{time}}', { time })}</span>
     </div>
   );
@@ -117,13 +139,33 @@ function VaultStake({ vault }: { vault: VaultView }) {
   const needsApproval = u.allowance === undefined || u.allowance === 0n;
 
   const enable = () =>
-    run('enable', approve({ token: fuel.address, spender: vault.address, amount: balance > 0n ? balance : maxUint256, summary: t('Enable {{symbol}}', { symbol: fuel.symbol }) }), {
-      success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} vault!', { symbol: fuel.symbol }) },
-    });
+    run(
+      'enable',
+      approve({
+        token: fuel.address,
+        spender: vault.address,
+        amount: balance > 0n ? balance : maxUint256,
+        summary: t('Enable {{symbol}}', { symbol: fuel.symbol }),
+      }),
+      {
+        success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} vault!', { symbol: fuel.symbol }) },
+      },
+    );
   const stake = (amount: bigint) =>
-    run('stake', call({ address: vault.address, abi: fuelVaultAbi, functionName: 'deposit', args: [amount], gas: VAULT_GAS_LIMIT, summary: t('Stake {{symbol}}', { symbol: fuel.symbol }) }), {
-      success: { title: t('Staked!'), description: t('Your funds have been staked in the pool') },
-    });
+    run(
+      'stake',
+      call({
+        address: vault.address,
+        abi: fuelVaultAbi,
+        functionName: 'deposit',
+        args: [amount],
+        gas: VAULT_GAS_LIMIT,
+        summary: t('Stake {{symbol}}', { symbol: fuel.symbol }),
+      }),
+      {
+        success: { title: t('Staked!'), description: t('Your funds have been staked in the pool') },
+      },
+    );
   const unstake = (amount: bigint, all: boolean) => {
     if (ppfs === undefined) return Promise.resolve(false);
     const plan = all ? ({ kind: 'all' } as const) : planVaultWithdraw(amount, shares, ppfs);
@@ -166,10 +208,20 @@ function VaultStake({ vault }: { vault: VaultView }) {
       <>
         <AmountRow testId="staked" value={formatStaked(stakedFuel, fuel.decimals)} usd={usd}>
           <RowButtons>
-            <IconButton variant="secondary" label={t('Unstake {{symbol}}', { symbol: fuel.symbol })} onClick={() => setModal('unstake')} disabled={!!pending}>
+            <IconButton
+              variant="secondary"
+              label={t('Unstake {{symbol}}', { symbol: fuel.symbol })}
+              onClick={() => setModal('unstake')}
+              disabled={!!pending}
+            >
               <span aria-hidden>−</span>
             </IconButton>
-            <IconButton variant="secondary" label={t('Stake more {{symbol}}', { symbol: fuel.symbol })} onClick={openStake} disabled={!!pending}>
+            <IconButton
+              variant="secondary"
+              label={t('Stake more {{symbol}}', { symbol: fuel.symbol })}
+              onClick={openStake}
+              disabled={!!pending}
+            >
               <span aria-hidden>+</span>
             </IconButton>
           </RowButtons>
@@ -197,9 +249,17 @@ function VaultStake({ vault }: { vault: VaultView }) {
         note={modal === 'unstake' ? <VaultFeeNote vault={vault} detailed /> : undefined}
         getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
         account={account}
-        preview={(amount, all) => ({ call: { account: account!, ...vaultWrite(modal === 'unstake' ? 'unstake' : 'stake', amount, all) }, options: { tokens: [fuel.address] } })}
+        preview={(amount, all) => ({
+          call: { account: account!, ...vaultWrite(modal === 'unstake' ? 'unstake' : 'stake', amount, all) },
+          options: { tokens: [fuel.address] },
+        })}
       />
-      <NotEnoughTokensModal open={modal === 'noTokens'} onDismiss={() => setModal(undefined)} symbol={fuel.symbol} buyUrl={`/swap?outputCurrency=${fuel.address}`} />
+      <NotEnoughTokensModal
+        open={modal === 'noTokens'}
+        onDismiss={() => setModal(undefined)}
+        symbol={fuel.symbol}
+        buyUrl={`/swap?outputCurrency=${fuel.address}`}
+      />
     </ActionBox>
   );
 }

@@ -8,7 +8,8 @@ export function poolTitle(t: TFunction, def: PoolDef): string {
 }
 
 export function poolSubtitle(t: TFunction, def: PoolDef): string {
-  if (def.sousId === 0) return t('Earn {{earning}}, stake {{staking}}', { earning: def.earningToken.symbol, staking: def.stakingToken.symbol });
+  if (def.sousId === 0)
+    return t('Earn {{earning}}, stake {{staking}}', { earning: def.earningToken.symbol, staking: def.stakingToken.symbol });
   return t('Stake {{symbol}}', { symbol: def.stakingToken.symbol });
 }
 

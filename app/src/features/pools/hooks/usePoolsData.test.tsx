@@ -44,8 +44,28 @@ const config = {
     { pid: 2, lpSymbol: 'BUSD-BNB LP', lpAddress: LP_BUSD_BNB, token: BUSD, quoteToken: WBNB, isCommunity: false, allocPoint: 40 },
   ],
   pools: [
-    { ...pool, sousId: 0, contractAddress: CHEF, stakingToken: FUEL, earningToken: FUEL, isNative: false, startBlock: 0, endBlock: 0, sortOrder: 1 },
-    { ...pool, sousId: 1, contractAddress: SOUS, stakingToken: WBNB, earningToken: FUEL, isNative: true, startBlock: 1, endBlock: 1000, sortOrder: 2 },
+    {
+      ...pool,
+      sousId: 0,
+      contractAddress: CHEF,
+      stakingToken: FUEL,
+      earningToken: FUEL,
+      isNative: false,
+      startBlock: 0,
+      endBlock: 0,
+      sortOrder: 1,
+    },
+    {
+      ...pool,
+      sousId: 1,
+      contractAddress: SOUS,
+      stakingToken: WBNB,
+      earningToken: FUEL,
+      isNative: true,
+      startBlock: 1,
+      endBlock: 1000,
+      sortOrder: 2,
+    },
   ],
 } as unknown as FarmsConfig;
 

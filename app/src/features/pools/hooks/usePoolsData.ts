@@ -24,7 +24,15 @@ import {
 } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
-import { addNativeBalanceRead, addTimestampRead, readValue, ReadPlan, useBatchedReads, type ReadHandle, type ReadResults } from '../../../chain/reads.ts';
+import {
+  addNativeBalanceRead,
+  addTimestampRead,
+  readValue,
+  ReadPlan,
+  useBatchedReads,
+  type ReadHandle,
+  type ReadResults,
+} from '../../../chain/reads.ts';
 import { addPriceReads, decodePrices, priceOf } from '../../../chain/prices.ts';
 
 export interface PoolUserData {
@@ -180,7 +188,8 @@ function planReads(config: FarmsConfig, account: Address | undefined, chainId: n
     }
     vault.userInfo = p.add(v, fuelVaultAbi, 'userInfo', [account]);
     vault.allowance = p.add(config.fuel.address, erc20Abi, 'allowance', [account, v]);
-    if (!balances.has(config.fuel.address.toLowerCase())) balances.set(config.fuel.address.toLowerCase(), p.add(config.fuel.address, erc20Abi, 'balanceOf', [account]));
+    if (!balances.has(config.fuel.address.toLowerCase()))
+      balances.set(config.fuel.address.toLowerCase(), p.add(config.fuel.address, erc20Abi, 'balanceOf', [account]));
   }
   return { p, prices, chef, pools, vault, balances };
 }
@@ -246,8 +255,14 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
       stakingPrice,
       earningPrice,
       apr,
-      totalStakedUsd: totalStaked !== undefined && stakingPrice !== undefined ? valueUsd(totalStaked, def.stakingToken.decimals, stakingPrice) : undefined,
-      earnedUsd: user?.pending !== undefined && earningPrice !== undefined ? valueUsd(user.pending, def.earningToken.decimals, earningPrice) : undefined,
+      totalStakedUsd:
+        totalStaked !== undefined && stakingPrice !== undefined
+          ? valueUsd(totalStaked, def.stakingToken.decimals, stakingPrice)
+          : undefined,
+      earnedUsd:
+        user?.pending !== undefined && earningPrice !== undefined
+          ? valueUsd(user.pending, def.earningToken.decimals, earningPrice)
+          : undefined,
       user,
     };
   });

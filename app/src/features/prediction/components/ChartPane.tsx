@@ -13,7 +13,9 @@ async function fetchPrices(indexerUrl: string): Promise<PricePoint[]> {
   const res = await fetch(`${indexerUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ predictionPrices(orderBy: "block", orderDirection: "desc", limit: 500) { items { price timestamp } } }' }),
+    body: JSON.stringify({
+      query: '{ predictionPrices(orderBy: "block", orderDirection: "desc", limit: 500) { items { price timestamp } } }',
+    }),
   });
   if (!res.ok) throw new Error(`indexer answered ${res.status}`);
   const body = (await res.json()) as { data?: { predictionPrices: { items: { price: string; timestamp: number }[] } } };
@@ -24,11 +26,17 @@ async function fetchPrices(indexerUrl: string): Promise<PricePoint[]> {
 export function ChartPane() {
   const { t } = useTranslation();
   // Every 10 s, not every block: the chart is a trend, the cards carry the live price.
-  const q = useQuery({ queryKey: ['prediction-prices'], queryFn: () => fetchPrices(runtime().services.indexerUrl), refetchInterval: 10_000 });
+  const q = useQuery({
+    queryKey: ['prediction-prices'],
+    queryFn: () => fetchPrices(runtime().services.indexerUrl),
+    refetchInterval: 10_000,
+  });
   return (
     <section className={styles.history} aria-label={t('Chart')}>
       <Text size="sm" color="subtle">
-        {t('The price on the cards is the oracle’s latest answer; the chart is the history the indexer recorded, so the two can differ for a moment.')}
+        {t(
+          'The price on the cards is the oracle’s latest answer; the chart is the history the indexer recorded, so the two can differ for a moment.',
+        )}
       </Text>
       {q.isError && <Text color="danger">{t('Unable to load data. Please try again.')}</Text>}
       {q.data && q.data.length > 0 && (

@@ -51,7 +51,17 @@ export function HistoryPane({
 
   const resultOf = (b: HistoryBet): BetResult | 'soon' => (b.epoch === currentEpoch ? 'soon' : historyResult(b));
   const label = (r: BetResult | 'soon') =>
-    r === 'win' ? t('Win') : r === 'lose' ? t('Lose') : r === 'house' ? t('House') : r === 'canceled' ? t('Canceled') : r === 'soon' ? t('Starting Soon') : t('Live Now');
+    r === 'win'
+      ? t('Win')
+      : r === 'lose'
+        ? t('Lose')
+        : r === 'house'
+          ? t('House')
+          : r === 'canceled'
+            ? t('Canceled')
+            : r === 'soon'
+              ? t('Starting Soon')
+              : t('Live Now');
   const bets = (q.data ?? []).filter((b) => {
     const due = (historyResult(b) === 'win' || historyResult(b) === 'canceled') && !b.claimed && !collected.has(b.epoch);
     if (filter === 'collected') return b.claimed || collected.has(b.epoch);
@@ -65,10 +75,22 @@ export function HistoryPane({
   return (
     <section className={styles.history} aria-label={t('History')} data-testid="history-pane">
       <div role="tablist" className={styles.percents}>
-        <Button size="sm" variant={tab === 'rounds' ? 'primary' : 'tertiary'} role="tab" aria-selected={tab === 'rounds'} onClick={() => setTab('rounds')}>
+        <Button
+          size="sm"
+          variant={tab === 'rounds' ? 'primary' : 'tertiary'}
+          role="tab"
+          aria-selected={tab === 'rounds'}
+          onClick={() => setTab('rounds')}
+        >
           {t('Rounds')}
         </Button>
-        <Button size="sm" variant={tab === 'pnl' ? 'primary' : 'tertiary'} role="tab" aria-selected={tab === 'pnl'} onClick={() => setTab('pnl')}>
+        <Button
+          size="sm"
+          variant={tab === 'pnl' ? 'primary' : 'tertiary'}
+          role="tab"
+          aria-selected={tab === 'pnl'}
+          onClick={() => setTab('pnl')}
+        >
           {t('PNL')}
         </Button>
       </div>
@@ -96,10 +118,14 @@ export function HistoryPane({
                   <li key={b.epoch.toString()} className={styles.historyRow} data-epoch={b.epoch.toString()}>
                     <div className={styles.row}>
                       <Text bold>{t('Round #{{epoch}}', { epoch: b.epoch.toString() })}</Text>
-                      <Text bold data-testid="history-result">{label(r)}</Text>
+                      <Text bold data-testid="history-result">
+                        {label(r)}
+                      </Text>
                     </div>
                     <div className={styles.row}>
-                      <Text size="sm" color="subtle">{t('Your position: {{position}}', { position: b.position === 'Bull' ? t('UP') : t('DOWN') })}</Text>
+                      <Text size="sm" color="subtle">
+                        {t('Your position: {{position}}', { position: b.position === 'Bull' ? t('UP') : t('DOWN') })}
+                      </Text>
                       <Text size="sm" numeric>{`${formatBnb(b.amount)} BNB`}</Text>
                     </div>
                     {r === 'win' && (
@@ -112,14 +138,19 @@ export function HistoryPane({
                       </div>
                     )}
                     <Text size="sm" color="subtle" numeric>
-                      {t('Opening block: {{open}} · Closing block: {{close}}', { open: b.round.lockBlock ?? '-', close: b.round.endBlock ?? '-' })}
+                      {t('Opening block: {{open}} · Closing block: {{close}}', {
+                        open: b.round.lockBlock ?? '-',
+                        close: b.round.endBlock ?? '-',
+                      })}
                     </Text>
                     {due ? (
                       <Button size="sm" onClick={() => onCollect(b.epoch, r === 'canceled')}>
                         {r === 'canceled' ? t('Reclaim') : t('Collect')}
                       </Button>
                     ) : (b.claimed || collected.has(b.epoch)) && (r === 'win' || r === 'canceled') ? (
-                      <Text size="sm" color="success">{t('Collected')}</Text>
+                      <Text size="sm" color="success">
+                        {t('Collected')}
+                      </Text>
                     ) : null}
                   </li>
                 );
@@ -135,14 +166,43 @@ export function HistoryPane({
       )}
       {tab === 'pnl' && q.data && (
         <div className={styles.pnl} data-testid="pnl">
-          <div className={styles.row}><Text color="subtle">{t('Rounds')}</Text><Text numeric>{`${pnl.rounds} (${t('{{won}} won, {{lost}} lost', { won: pnl.won, lost: pnl.lost })})`}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Win rate')}</Text><Text numeric>{`${pnl.winRate}%`}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Net results')}</Text><Text numeric color={pnl.net < 0n ? 'danger' : 'success'}>{`${pnl.net < 0n ? '-' : '+'}${formatBnb(pnl.net < 0n ? -pnl.net : pnl.net)} BNB`}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Average return / round')}</Text><Text numeric>{`${pnl.averageReturn < 0n ? '-' : ''}${formatBnb(pnl.averageReturn < 0n ? -pnl.averageReturn : pnl.averageReturn)} BNB`}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Best round')}</Text><Text numeric>{pnl.bestRound ? `#${pnl.bestRound.epoch} (+${formatBnb(pnl.bestRound.net)} BNB)` : '-'}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Average position entered / round')}</Text><Text numeric>{`${formatBnb(pnl.averagePosition)} BNB`}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Won')}</Text><Text numeric>{`+${formatBnb(pnl.wonAmount)} BNB`}</Text></div>
-          <div className={styles.row}><Text color="subtle">{t('Lost')}</Text><Text numeric>{`-${formatBnb(pnl.lostAmount)} BNB`}</Text></div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Rounds')}</Text>
+            <Text numeric>{`${pnl.rounds} (${t('{{won}} won, {{lost}} lost', { won: pnl.won, lost: pnl.lost })})`}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Win rate')}</Text>
+            <Text numeric>{`${pnl.winRate}%`}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Net results')}</Text>
+            <Text
+              numeric
+              color={pnl.net < 0n ? 'danger' : 'success'}
+            >{`${pnl.net < 0n ? '-' : '+'}${formatBnb(pnl.net < 0n ? -pnl.net : pnl.net)} BNB`}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Average return / round')}</Text>
+            <Text
+              numeric
+            >{`${pnl.averageReturn < 0n ? '-' : ''}${formatBnb(pnl.averageReturn < 0n ? -pnl.averageReturn : pnl.averageReturn)} BNB`}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Best round')}</Text>
+            <Text numeric>{pnl.bestRound ? `#${pnl.bestRound.epoch} (+${formatBnb(pnl.bestRound.net)} BNB)` : '-'}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Average position entered / round')}</Text>
+            <Text numeric>{`${formatBnb(pnl.averagePosition)} BNB`}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Won')}</Text>
+            <Text numeric>{`+${formatBnb(pnl.wonAmount)} BNB`}</Text>
+          </div>
+          <div className={styles.row}>
+            <Text color="subtle">{t('Lost')}</Text>
+            <Text numeric>{`-${formatBnb(pnl.lostAmount)} BNB`}</Text>
+          </div>
         </div>
       )}
     </section>

@@ -37,9 +37,15 @@ export function RiskDialog({ onAccept }: { onAccept: () => void }) {
         <Checkbox
           checked={own}
           onChange={setOwn}
-          label={t('I understand that I am using this product at my own risk. Any losses incurred due to my actions are my own responsibility.')}
+          label={t(
+            'I understand that I am using this product at my own risk. Any losses incurred due to my actions are my own responsibility.',
+          )}
         />
-        <Checkbox checked={beta} onChange={setBeta} label={t('I understand that this product is still in beta. I am participating at my own risk')} />
+        <Checkbox
+          checked={beta}
+          onChange={setBeta}
+          label={t('I understand that this product is still in beta. I am participating at my own risk')}
+        />
         <Button fullWidth disabled={!own || !beta} onClick={accept}>
           {t('Continue')}
         </Button>

@@ -26,7 +26,13 @@ import { useChainHealth } from '../../../chain/blocks.ts';
 export type CardKind = 'expired' | 'live' | 'next' | 'later' | 'calculating' | 'canceled';
 
 /** The card for `epoch` given the current epoch and block. */
-export function cardKind(epoch: bigint, round: PredictionRound | undefined, currentEpoch: bigint, block: bigint, bufferBlocks: bigint): CardKind {
+export function cardKind(
+  epoch: bigint,
+  round: PredictionRound | undefined,
+  currentEpoch: bigint,
+  block: bigint,
+  bufferBlocks: bigint,
+): CardKind {
   if (epoch > currentEpoch || !round) return 'later';
   if (roundFailed(round, block, bufferBlocks)) return 'canceled';
   if (epoch === currentEpoch) return 'next';
@@ -159,10 +165,18 @@ export function RoundCard(p: RoundCardProps) {
               </Text>
             </div>
             <div className={styles.row}>
-              <Text size="sm" color="subtle">{t('Locked Price:')}</Text>
-              <Text size="sm" numeric>{formatUsdPrice(r.lockPrice)}</Text>
+              <Text size="sm" color="subtle">
+                {t('Locked Price:')}
+              </Text>
+              <Text size="sm" numeric>
+                {formatUsdPrice(r.lockPrice)}
+              </Text>
             </div>
-            {result === 'House' && <Text size="sm" bold>{t('House')}</Text>}
+            {result === 'House' && (
+              <Text size="sm" bold>
+                {t('House')}
+              </Text>
+            )}
           </>
         )}
         {p.kind === 'next' && r && (
@@ -184,7 +198,11 @@ export function RoundCard(p: RoundCardProps) {
                 <Button className={styles.enterUp} disabled={p.paused || p.block >= r.lockBlock || stale} onClick={() => p.onEnter('Bull')}>
                   {t('Enter UP')}
                 </Button>
-                <Button className={styles.enterDown} disabled={p.paused || p.block >= r.lockBlock || stale} onClick={() => p.onEnter('Bear')}>
+                <Button
+                  className={styles.enterDown}
+                  disabled={p.paused || p.block >= r.lockBlock || stale}
+                  onClick={() => p.onEnter('Bear')}
+                >
                   {t('Enter DOWN')}
                 </Button>
               </div>
@@ -193,7 +211,9 @@ export function RoundCard(p: RoundCardProps) {
         )}
         {r && p.kind !== 'later' && p.kind !== 'calculating' && (
           <div className={styles.row}>
-            <Text size="sm" color="subtle">{t('Prize Pool:')}</Text>
+            <Text size="sm" color="subtle">
+              {t('Prize Pool:')}
+            </Text>
             <Text size="sm" numeric data-testid="prize-pool">{`${formatBnb(total)} BNB`}</Text>
           </div>
         )}

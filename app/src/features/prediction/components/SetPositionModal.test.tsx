@@ -15,7 +15,16 @@ const E18 = 10n ** 18n;
 function renderModal(balance: bigint | undefined = 101n * E18) {
   const onConfirm = vi.fn(async () => true);
   const onDismiss = vi.fn();
-  render(<SetPositionModal epoch={7n} position="Bull" balance={balance} minBetAmount={E18 / 1000n} onDismiss={onDismiss} onConfirm={onConfirm} />);
+  render(
+    <SetPositionModal
+      epoch={7n}
+      position="Bull"
+      balance={balance}
+      minBetAmount={E18 / 1000n}
+      onDismiss={onDismiss}
+      onConfirm={onConfirm}
+    />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'Set Position' });
   return { dialog, onConfirm, onDismiss, input: within(dialog).getByRole('textbox', { name: 'Amount of BNB to commit' }) };
 }

@@ -107,7 +107,13 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
         />
         <div className={styles.percents}>
           {PERCENTS.map((p) => (
-            <Button key={p} size="sm" variant="tertiary" disabled={!balance} onClick={() => balance !== undefined && setText(toText(percentOfMaxBet(balance, p)))}>
+            <Button
+              key={p}
+              size="sm"
+              variant="tertiary"
+              disabled={!balance}
+              onClick={() => balance !== undefined && setText(toText(percentOfMaxBet(balance, p)))}
+            >
               {`${p}%`}
             </Button>
           ))}
@@ -120,12 +126,24 @@ export function SetPositionModal({ epoch, position, balance, minBetAmount, onDis
             account={account}
             queryKey={['bet', account, epoch.toString(), position, settledText]}
             build={async () => ({
-              call: { account, address: market, abi: fuelPredictionAbi, functionName: position === 'Bull' ? 'betBull' : 'betBear', args: [epoch], value: settledAmount },
+              call: {
+                account,
+                address: market,
+                abi: fuelPredictionAbi,
+                functionName: position === 'Bull' ? 'betBull' : 'betBear',
+                args: [epoch],
+                value: settledAmount,
+              },
             })}
             onBlocked={setBlocked}
           />
         )}
-        <Button fullWidth disabled={error !== undefined || busy || stale || (!!previewable && blocked)} loading={busy} onClick={() => void confirm()}>
+        <Button
+          fullWidth
+          disabled={error !== undefined || busy || stale || (!!previewable && blocked)}
+          loading={busy}
+          onClick={() => void confirm()}
+        >
           {error === 'enter' && text === '' ? t('Enter an amount') : t('Confirm')}
         </Button>
         <Text size="sm" color="subtle">

@@ -52,9 +52,13 @@ function AchievementRow({ a }: { a: Achievement }) {
       <BadgeImage achievement={a} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Text bold>{title}</Text>
-        <Text size="sm" color="subtle">{description}</Text>
+        <Text size="sm" color="subtle">
+          {description}
+        </Text>
       </div>
-      <Tag tone="success" size="sm">{t('+{{points}} Points', { points: String(a.points) })}</Tag>
+      <Tag tone="success" size="sm">
+        {t('+{{points}} Points', { points: String(a.points) })}
+      </Tag>
     </li>
   );
 }
@@ -70,8 +74,14 @@ export function AchievementsCard({ account, taskLink = true }: { account: string
   return (
     <Card style={{ marginTop: 16 }}>
       <div className={styles.between}>
-        <Heading level={2} size="lg">{t('Achievements')}</Heading>
-        {taskLink && <ButtonLink to="/profile/tasks" variant="text">{t('Task Center')}</ButtonLink>}
+        <Heading level={2} size="lg">
+          {t('Achievements')}
+        </Heading>
+        {taskLink && (
+          <ButtonLink to="/profile/tasks" variant="text">
+            {t('Task Center')}
+          </ButtonLink>
+        )}
       </div>
       <div aria-live="polite" aria-busy={q.isLoading}>
         {q.isLoading ? (
@@ -84,7 +94,9 @@ export function AchievementsCard({ account, taskLink = true }: { account: string
             </Button>
           </div>
         ) : !q.data || q.data.length === 0 ? (
-          <Text color="subtle" data-testid="achievements-empty">{t('No achievements yet!')}</Text>
+          <Text color="subtle" data-testid="achievements-empty">
+            {t('No achievements yet!')}
+          </Text>
         ) : (
           <ul className={styles.achievements}>
             {q.data.map((a) => (

@@ -13,10 +13,21 @@ export function bunnyImageUrl(variationId: number): string {
   return `${base}${variationId}.svg`;
 }
 
-export function BunnyImage({ variationId, small = false, paused = false, className }: { variationId: number | undefined; small?: boolean; paused?: boolean; className?: string }) {
+export function BunnyImage({
+  variationId,
+  small = false,
+  paused = false,
+  className,
+}: {
+  variationId: number | undefined;
+  small?: boolean;
+  paused?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const info = variationId === undefined ? undefined : bunnyInfo(variationId);
-  if (variationId === undefined || !info) return <span className={cx(styles.image, small && styles.imageSmall, className)} aria-hidden="true" />;
+  if (variationId === undefined || !info)
+    return <span className={cx(styles.image, small && styles.imageSmall, className)} aria-hidden="true" />;
   return (
     <img
       src={bunnyImageUrl(variationId)}

@@ -59,18 +59,29 @@ export function ProfileChip() {
   });
   const cookie = address ? readProfileCookie(address) : undefined;
   useEffect(() => {
-    if (address && q.data) writeProfileCookie(address, { username: q.data.username, ...(q.data.variationId !== undefined ? { variationId: q.data.variationId } : {}) });
+    if (address && q.data)
+      writeProfileCookie(address, {
+        username: q.data.username,
+        ...(q.data.variationId !== undefined ? { variationId: q.data.variationId } : {}),
+      });
   }, [address, q.data]);
 
   if (!address || !c) return null;
   if (q.data === null) return null; // no profile: nothing to show
-  const data: ChipData | undefined = q.data ?? (cookie ? { username: cookie.username, variationId: cookie.variationId, isActive: true } : undefined);
+  const data: ChipData | undefined =
+    q.data ?? (cookie ? { username: cookie.username, variationId: cookie.variationId, isActive: true } : undefined);
   if (!data) return null;
   const label = data.username ? `@${data.username}` : t('No username set');
   return (
     <RouterLink to="/profile" className={styles.chip} aria-label={t('Your Profile: {{name}}', { name: label })} data-testid="profile-chip">
       {data.variationId !== undefined ? (
-        <img src={bunnyImageUrl(data.variationId)} alt="" className={`${styles.chipImage} ${data.isActive ? '' : styles.paused}`} width={28} height={28} />
+        <img
+          src={bunnyImageUrl(data.variationId)}
+          alt=""
+          className={`${styles.chipImage} ${data.isActive ? '' : styles.paused}`}
+          width={28}
+          height={28}
+        />
       ) : (
         <span className={styles.chipImage} aria-hidden="true" />
       )}

@@ -105,7 +105,13 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   const confirmName = async () => {
     setSignError(undefined);
     try {
-      const message = buildRegistrationMessage({ username: name, address: account, chainId: runtime().chainId, nonce: newRegistrationNonce(), issuedAt: new Date().toISOString() });
+      const message = buildRegistrationMessage({
+        username: name,
+        address: account,
+        chainId: runtime().chainId,
+        nonce: newRegistrationNonce(),
+        issuedAt: new Date().toISOString(),
+      });
       let signature: string;
       try {
         signature = await signMessage(config, { account, message });
@@ -133,7 +139,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
         ))}
       </ol>
       <Card>
-        <Text size="sm" color="secondary" bold>{t('Step {{n}}', { n: String(step) })}</Text>
+        <Text size="sm" color="secondary" bold>
+          {t('Step {{n}}', { n: String(step) })}
+        </Text>
         {step === 1 && (
           <div className={styles.stack}>
             <Heading level={2}>{t('Get Starter Collectible')}</Heading>
@@ -142,7 +150,15 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             <Text color="subtle">{t('Cost: {{amount}} FUEL', { amount: fuelText(costs.starter) })}</Text>
             <div className={styles.row} role="radiogroup" aria-label={t('Choose your Starter!')}>
               {STARTER_BUNNY_IDS.map((id) => (
-                <button key={id} type="button" role="radio" aria-checked={starterId === id} className={styles.choice} onClick={() => setStarterId(id)} disabled={u.hasClaimedStarter === true}>
+                <button
+                  key={id}
+                  type="button"
+                  role="radio"
+                  aria-checked={starterId === id}
+                  className={styles.choice}
+                  onClick={() => setStarterId(id)}
+                  disabled={u.hasClaimedStarter === true}
+                >
                   <BunnyImage variationId={id} small />
                   <div>{t(bunnyInfo(id)?.name ?? '')}</div>
                 </button>
@@ -151,10 +167,15 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             {(() => {
               if (u.hasClaimedStarter) return <Text color="success">{t('Starter claimed!')}</Text>;
               const fc = checkFuel(costs.starter, u.fuelBalance ?? 0n, u.allowanceFactory ?? 0n);
-              if (!fc.ok) return <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(costs.starter) })}</Text>;
+              if (!fc.ok)
+                return <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(costs.starter) })}</Text>;
               return (
                 <div className={styles.row}>
-                  <Button onClick={() => void enableFuel(data.contracts.bunnyFactory, costs.starter)} disabled={!fc.needsApproval || !!action.pending} loading={action.pending === 'enable'}>
+                  <Button
+                    onClick={() => void enableFuel(data.contracts.bunnyFactory, costs.starter)}
+                    disabled={!fc.needsApproval || !!action.pending}
+                    loading={action.pending === 'enable'}
+                  >
                     {fc.needsApproval ? t('Enable') : t('Enabled')}
                   </Button>
                   <Button
@@ -162,10 +183,14 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                     loading={action.pending === 'claim'}
                     onClick={() =>
                       starterId !== undefined &&
-                      void action.run('claim', sends.claimStarter(data.contracts, starterId, t('Claim {{name}}', { name: bunnyInfo(starterId)?.name ?? '' })), {
-                        success: { title: t('Collectible claimed!') },
-                        failure: { title: t('Error'), description: t('Unable to claim NFT, please try again.') },
-                      })
+                      void action.run(
+                        'claim',
+                        sends.claimStarter(data.contracts, starterId, t('Claim {{name}}', { name: bunnyInfo(starterId)?.name ?? '' })),
+                        {
+                          success: { title: t('Collectible claimed!') },
+                          failure: { title: t('Error'), description: t('Unable to claim NFT, please try again.') },
+                        },
+                      )
                     }
                   >
                     {t('Confirm')}
@@ -181,19 +206,31 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             <Text>{t('Choose a profile picture from the eligible collectibles (NFT) in your wallet, shown below.')}</Text>
             {u.owned.length === 0 ? (
               <Text>
-                {t('Oops! We couldn’t find any collectibles in your wallet.')} <ButtonLink to="/collectibles" variant="text">{t('See the list')}</ButtonLink>
+                {t('Oops! We couldn’t find any collectibles in your wallet.')}{' '}
+                <ButtonLink to="/collectibles" variant="text">
+                  {t('See the list')}
+                </ButtonLink>
               </Text>
             ) : (
               <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
                 {u.owned.map((o) => (
-                  <button key={String(o.tokenId)} type="button" role="radio" aria-checked={tokenId === o.tokenId} className={styles.choice} onClick={() => setTokenId(o.tokenId)}>
+                  <button
+                    key={String(o.tokenId)}
+                    type="button"
+                    role="radio"
+                    aria-checked={tokenId === o.tokenId}
+                    className={styles.choice}
+                    onClick={() => setTokenId(o.tokenId)}
+                  >
                     <BunnyImage variationId={o.variationId} small />
                     <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
                   </button>
                 ))}
               </div>
             )}
-            <Text size="sm" color="subtle">{t('Allow the collectible to be locked in your profile while it is your picture.')}</Text>
+            <Text size="sm" color="subtle">
+              {t('Allow the collectible to be locked in your profile while it is your picture.')}
+            </Text>
             <Button
               onClick={() =>
                 void action.run('approve-nft', sends.approveCollectibles(data.contracts, t('Enable collectibles for your profile')), {
@@ -217,7 +254,16 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                 const tm = data.teams?.find((x) => x.id === id);
                 if (!tm) return null;
                 return (
-                  <button key={id} type="button" role="radio" aria-checked={teamId === id} className={styles.choice} disabled={!tm.isJoinable} onClick={() => setTeamId(id)} style={{ textAlign: 'left' }}>
+                  <button
+                    key={id}
+                    type="button"
+                    role="radio"
+                    aria-checked={teamId === id}
+                    className={styles.choice}
+                    disabled={!tm.isJoinable}
+                    onClick={() => setTeamId(id)}
+                    style={{ textAlign: 'left' }}
+                  >
                     <strong>{t(tm.name)}</strong> · {t('{{members}} members', { members: String(tm.users) })}
                     {!tm.isJoinable && ` · ${t('Full')}`}
                   </button>
@@ -225,7 +271,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
               })}
             </div>
             <Text size="sm" color="warning">
-              {t("There's currently no big difference between teams, and no benefit of joining one team over another for now. So pick whichever you like!")}
+              {t(
+                "There's currently no big difference between teams, and no benefit of joining one team over another for now. So pick whichever you like!",
+              )}
             </Text>
           </div>
         )}
@@ -243,13 +291,35 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                   onChange={(e) => setName(e.target.value)}
                   maxLength={15}
                   disabled={nameConfirmed}
-                  error={format && !format.ok ? t(format.message) : nameCheck.status === 'invalid' ? t(nameCheck.message) : nameCheck.status === 'error' ? t('Unable to verify username') : undefined}
-                  hint={nameCheck.status === 'valid' ? t('Available') : t('Your name must be at least 3 and at most 15 standard letters and numbers long.')}
+                  error={
+                    format && !format.ok
+                      ? t(format.message)
+                      : nameCheck.status === 'invalid'
+                        ? t(nameCheck.message)
+                        : nameCheck.status === 'error'
+                          ? t('Unable to verify username')
+                          : undefined
+                  }
+                  hint={
+                    nameCheck.status === 'valid'
+                      ? t('Available')
+                      : t('Your name must be at least 3 and at most 15 standard letters and numbers long.')
+                  }
                   autoComplete="off"
                 />
-                <Text size="sm" color="subtle">{t('You can’t change this once you click Confirm.')}</Text>
-                <Checkbox checked={acknowledged} onChange={setAcknowledged} label={t('I understand that people can view my wallet if they know my username')} />
-                {signError && <Text color="danger" role="alert" data-testid="name-error">{signError}</Text>}
+                <Text size="sm" color="subtle">
+                  {t('You can’t change this once you click Confirm.')}
+                </Text>
+                <Checkbox
+                  checked={acknowledged}
+                  onChange={setAcknowledged}
+                  label={t('I understand that people can view my wallet if they know my username')}
+                />
+                {signError && (
+                  <Text color="danger" role="alert" data-testid="name-error">
+                    {signError}
+                  </Text>
+                )}
                 <Button onClick={() => void confirmName()} disabled={nameConfirmed || nameCheck.status !== 'valid' || !acknowledged}>
                   {nameConfirmed ? t('Confirmed') : t('Confirm')}
                 </Button>
@@ -258,9 +328,15 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
               <Text color="subtle">{t('Usernames are not available on this network yet: your profile will show your address.')}</Text>
             )}
             <Text>{t('Cost: {{amount}} FUEL', { amount: fuelText(costs.register) })}</Text>
-            {blocker === 'insufficient-fuel' && <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(costs.register) })}</Text>}
+            {blocker === 'insufficient-fuel' && (
+              <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(costs.register) })}</Text>
+            )}
             <div className={styles.row}>
-              <Button onClick={() => void enableFuel(data.contracts.profile, costs.register)} disabled={blocker !== 'approve-fuel' || !!action.pending} loading={action.pending === 'enable'}>
+              <Button
+                onClick={() => void enableFuel(data.contracts.profile, costs.register)}
+                disabled={blocker !== 'approve-fuel' || !!action.pending}
+                loading={action.pending === 'enable'}
+              >
                 {(u.allowanceProfile ?? 0n) >= costs.register ? t('Enabled') : t('Enable')}
               </Button>
               <Button
@@ -294,4 +370,3 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
     </div>
   );
 }
-

@@ -36,12 +36,18 @@ export function ProfileView({ data, account }: { data: ProfileData; account: Add
               </Button>
             )}
           </Heading>
-          <Text size="sm" color="subtle" style={{ wordBreak: 'break-all' }}>{account}</Text>
+          <Text size="sm" color="subtle" style={{ wordBreak: 'break-all' }}>
+            {account}
+          </Text>
           <div className={styles.row}>
             <Tag tone={paused ? 'warning' : 'success'} size="sm">
               <span data-testid="profile-status">{paused ? t('Paused') : t('Active')}</span>
             </Tag>
-            {team && <Tag tone="secondary" size="sm">{t(teamInfo(team.id)?.name ?? team.name)}</Tag>}
+            {team && (
+              <Tag tone="secondary" size="sm">
+                {t(teamInfo(team.id)?.name ?? team.name)}
+              </Tag>
+            )}
           </div>
         </div>
         <div style={{ marginLeft: 'auto' }}>
@@ -50,17 +56,27 @@ export function ProfileView({ data, account }: { data: ProfileData; account: Add
       </div>
       <div className={styles.row}>
         <Card style={{ flex: 1, minWidth: 140 }}>
-          <Text size="sm" color="subtle">{t('Points')}</Text>
-          <Text size="xl" bold numeric data-testid="profile-points">{String(p.points)}</Text>
+          <Text size="sm" color="subtle">
+            {t('Points')}
+          </Text>
+          <Text size="xl" bold numeric data-testid="profile-points">
+            {String(p.points)}
+          </Text>
         </Card>
         <Card style={{ flex: 1, minWidth: 140 }}>
-          <Text size="sm" color="subtle">{t('Team')}</Text>
-          <Text size="xl" bold>{team ? t(team.name) : '-'}</Text>
+          <Text size="sm" color="subtle">
+            {t('Team')}
+          </Text>
+          <Text size="xl" bold>
+            {team ? t(team.name) : '-'}
+          </Text>
         </Card>
       </div>
       <AchievementsCard account={account} />
       <Card style={{ marginTop: 16 }}>
-        <Heading level={2} size="lg">{t('Collectibles')}</Heading>
+        <Heading level={2} size="lg">
+          {t('Collectibles')}
+        </Heading>
         {u.owned.length === 0 ? (
           <Text color="subtle">{t('No collectibles in your wallet.')}</Text>
         ) : (
@@ -92,7 +108,12 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
   const action = useProfileAction(() => data.refetch());
   if (!costs) return null;
   const actions = editActions(u.state ?? 'none');
-  const titles: Record<Mode, string> = { menu: t('Edit Profile'), 'change-picture': t('Change Profile Pic'), 'remove-picture': t('Remove Profile Pic'), reactivate: t('Reactivate Profile') };
+  const titles: Record<Mode, string> = {
+    menu: t('Edit Profile'),
+    'change-picture': t('Change Profile Pic'),
+    'remove-picture': t('Remove Profile Pic'),
+    reactivate: t('Reactivate Profile'),
+  };
 
   const pickAndConfirm = (kind: Extract<ProfileAction, 'update' | 'reactivate'>) => {
     const cost = costs[kind];
@@ -101,11 +122,23 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
       <div className={styles.stack}>
         <Text>{t('Cost: {{amount}} FUEL', { amount: fuelText(cost) })}</Text>
         {u.owned.length === 0 ? (
-          <Text>{t('Oops! We couldn’t find any collectibles in your wallet.')} <ButtonLink to="/collectibles" variant="text">{t('See the list')}</ButtonLink></Text>
+          <Text>
+            {t('Oops! We couldn’t find any collectibles in your wallet.')}{' '}
+            <ButtonLink to="/collectibles" variant="text">
+              {t('See the list')}
+            </ButtonLink>
+          </Text>
         ) : (
           <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
             {u.owned.map((o) => (
-              <button key={String(o.tokenId)} type="button" role="radio" aria-checked={tokenId === o.tokenId} className={styles.choice} onClick={() => setTokenId(o.tokenId)}>
+              <button
+                key={String(o.tokenId)}
+                type="button"
+                role="radio"
+                aria-checked={tokenId === o.tokenId}
+                className={styles.choice}
+                onClick={() => setTokenId(o.tokenId)}
+              >
                 <BunnyImage variationId={o.variationId} small />
                 <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
               </button>
@@ -123,7 +156,10 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
                 fc.ok && fc.needsApproval && data.fuel
                   ? sends.approveFuel(data.fuel, data.contracts.profile, cost, t('Enable FUEL'))
                   : sends.approveCollectibles(data.contracts, t('Enable collectibles for your profile')),
-                { success: { title: t('Enabled') }, failure: { title: t('Error'), description: t('An error occurred approving transaction') } },
+                {
+                  success: { title: t('Enabled') },
+                  failure: { title: t('Error'), description: t('An error occurred approving transaction') },
+                },
               )
             }
           >
@@ -136,9 +172,14 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
               if (tokenId === undefined) return;
               const ok = await action.run(
                 kind,
-                kind === 'update' ? sends.updateProfile(data.contracts, tokenId, t('Change your profile picture')) : sends.reactivateProfile(data.contracts, tokenId, t('Reactivate your profile')),
+                kind === 'update'
+                  ? sends.updateProfile(data.contracts, tokenId, t('Change your profile picture'))
+                  : sends.reactivateProfile(data.contracts, tokenId, t('Reactivate your profile')),
                 {
-                  success: kind === 'update' ? { title: t('Profile Updated!') } : { title: t('Profile reactivated'), description: t('Your profile has been reactivated.') },
+                  success:
+                    kind === 'update'
+                      ? { title: t('Profile Updated!') }
+                      : { title: t('Profile reactivated'), description: t('Your profile has been reactivated.') },
                   failure: { title: t('Error'), description: t('An error occurred confirming transaction') },
                 },
               );
@@ -153,12 +194,21 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
   };
 
   return (
-    <Modal open onDismiss={onDismiss} title={titles[mode]} {...(mode !== 'menu' && actions.length > 1 ? { onBack: () => setMode('menu') } : {})}>
+    <Modal
+      open
+      onDismiss={onDismiss}
+      title={titles[mode]}
+      {...(mode !== 'menu' && actions.length > 1 ? { onBack: () => setMode('menu') } : {})}
+    >
       <div style={{ minWidth: 'min(380px, 80vw)' }}>
         {mode === 'menu' && (
           <div className={styles.stack}>
             {actions.includes('change-picture') && <Button onClick={() => setMode('change-picture')}>{t('Change Profile Pic')}</Button>}
-            {actions.includes('remove-picture') && <Button variant="danger" onClick={() => setMode('remove-picture')}>{t('Remove Profile Pic')}</Button>}
+            {actions.includes('remove-picture') && (
+              <Button variant="danger" onClick={() => setMode('remove-picture')}>
+                {t('Remove Profile Pic')}
+              </Button>
+            )}
           </div>
         )}
         {mode === 'change-picture' && pickAndConfirm('update')}
@@ -166,7 +216,11 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
         {mode === 'remove-picture' && (
           <div className={styles.stack}>
             <Text>{t('This will suspend your profile and send the collectible back to your wallet.')}</Text>
-            <Text>{t("While your profile is suspended, you won't be able to earn points, but your achievements and points will stay associated with your profile.")}</Text>
+            <Text>
+              {t(
+                "While your profile is suspended, you won't be able to earn points, but your achievements and points will stay associated with your profile.",
+              )}
+            </Text>
             <Text>{t('Cost to reactivate in the future: {{amount}} FUEL', { amount: fuelText(costs.reactivate) })}</Text>
             <Checkbox checked={understood} onChange={setUnderstood} label={t('I understand')} />
             <Button

@@ -37,7 +37,10 @@ describe('achievements from point records', () => {
 
   it('has every IFO of the catalogue with a campaign as an achievement', () => {
     const withCampaign = IFO_CATALOGUE.filter((e) => e.campaignId > 0);
-    const out = toAchievements(withCampaign.map((e, i) => rec(e.id, BigInt(e.campaignId), BigInt(e.numberPoints), i)), known);
+    const out = toAchievements(
+      withCampaign.map((e, i) => rec(e.id, BigInt(e.campaignId), BigInt(e.numberPoints), i)),
+      known,
+    );
     expect(out).toHaveLength(withCampaign.length);
     expect(new Set(out.map((a) => a.type))).toEqual(new Set(['ifo']));
   });

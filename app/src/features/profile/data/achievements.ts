@@ -66,9 +66,17 @@ export async function fetchPointRecords(indexerUrl: string, account: string, fet
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as { data?: { userPoints: { items: { id: string; campaignId: string; points: string; timestamp: number }[] } }; errors?: unknown };
+  const body = (await res.json()) as {
+    data?: { userPoints: { items: { id: string; campaignId: string; points: string; timestamp: number }[] } };
+    errors?: unknown;
+  };
   if (!body.data) throw new Error('indexer query failed');
-  return body.data.userPoints.items.map((r) => ({ id: r.id, campaignId: BigInt(r.campaignId), points: BigInt(r.points), timestamp: r.timestamp }));
+  return body.data.userPoints.items.map((r) => ({
+    id: r.id,
+    campaignId: BigInt(r.campaignId),
+    points: BigInt(r.points),
+    timestamp: r.timestamp,
+  }));
 }
 
 export const achievementsKey = (account: string | undefined) => ['profile', 'achievements', account?.toLowerCase()] as const;

@@ -64,22 +64,104 @@ export function useProfileAction(refresh: () => unknown) {
 const chainId = () => runtime().chainId;
 
 export const sends = {
-  approveFuel: (fuel: Address, spender: Address, amount: bigint, summary: string): Send => (config, owner) =>
-    sendApproval(config, { tokenAddress: fuel, spender, amount, owner, chainId: chainId(), summary }),
-  approveCollectibles: (c: DeployedProfile, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.bunnies, abi: fuelBunniesAbi, functionName: 'setApprovalForAll', args: [c.profile, true], account, chainId: chainId(), summary }),
-  claimStarter: (c: DeployedProfile, variationId: number, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [variationId], account, chainId: chainId(), summary }),
-  claimSpecial: (c: DeployedProfile, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.bunnySpecial, abi: fuelBunnySpecialAbi, functionName: 'mintNFT', args: [], account, chainId: chainId(), summary }),
-  createProfile: (c: DeployedProfile, teamId: number, tokenId: bigint, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [BigInt(teamId), c.bunnies, tokenId], account, chainId: chainId(), summary }),
-  updateProfile: (c: DeployedProfile, tokenId: bigint, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.profile, abi: fuelProfileAbi, functionName: 'updateProfile', args: [c.bunnies, tokenId], account, chainId: chainId(), summary }),
-  reactivateProfile: (c: DeployedProfile, tokenId: bigint, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.profile, abi: fuelProfileAbi, functionName: 'reactivateProfile', args: [c.bunnies, tokenId], account, chainId: chainId(), summary }),
-  pauseProfile: (c: DeployedProfile, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.profile, abi: fuelProfileAbi, functionName: 'pauseProfile', args: [], account, chainId: chainId(), summary }),
-  transfer: (c: DeployedProfile, to: Address, tokenId: bigint, summary: string): Send => (config, account) =>
-    sendContractTransaction(config, { address: c.bunnies, abi: fuelBunniesAbi, functionName: 'safeTransferFrom', args: [account, to, tokenId], account, chainId: chainId(), summary }),
+  approveFuel:
+    (fuel: Address, spender: Address, amount: bigint, summary: string): Send =>
+    (config, owner) =>
+      sendApproval(config, { tokenAddress: fuel, spender, amount, owner, chainId: chainId(), summary }),
+  approveCollectibles:
+    (c: DeployedProfile, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.bunnies,
+        abi: fuelBunniesAbi,
+        functionName: 'setApprovalForAll',
+        args: [c.profile, true],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  claimStarter:
+    (c: DeployedProfile, variationId: number, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.bunnyFactory,
+        abi: fuelBunnyFactoryAbi,
+        functionName: 'mintNFT',
+        args: [variationId],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  claimSpecial:
+    (c: DeployedProfile, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.bunnySpecial,
+        abi: fuelBunnySpecialAbi,
+        functionName: 'mintNFT',
+        args: [],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  createProfile:
+    (c: DeployedProfile, teamId: number, tokenId: bigint, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.profile,
+        abi: fuelProfileAbi,
+        functionName: 'createProfile',
+        args: [BigInt(teamId), c.bunnies, tokenId],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  updateProfile:
+    (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.profile,
+        abi: fuelProfileAbi,
+        functionName: 'updateProfile',
+        args: [c.bunnies, tokenId],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  reactivateProfile:
+    (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.profile,
+        abi: fuelProfileAbi,
+        functionName: 'reactivateProfile',
+        args: [c.bunnies, tokenId],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  pauseProfile:
+    (c: DeployedProfile, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.profile,
+        abi: fuelProfileAbi,
+        functionName: 'pauseProfile',
+        args: [],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
+  transfer:
+    (c: DeployedProfile, to: Address, tokenId: bigint, summary: string): Send =>
+    (config, account) =>
+      sendContractTransaction(config, {
+        address: c.bunnies,
+        abi: fuelBunniesAbi,
+        functionName: 'safeTransferFrom',
+        args: [account, to, tokenId],
+        account,
+        chainId: chainId(),
+        summary,
+      }),
 };

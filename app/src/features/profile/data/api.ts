@@ -38,9 +38,16 @@ export async function checkUsernameAvailable(name: string, base = apiUrl()): Pro
   }
 }
 
-export async function registerUsername(body: { address: Address; username: string; signature: string; message: string }, base = apiUrl()): Promise<void> {
+export async function registerUsername(
+  body: { address: Address; username: string; signature: string; message: string },
+  base = apiUrl(),
+): Promise<void> {
   if (!base) throw new Error('Unable to verify username');
-  const res = await fetch(`${base}/api/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) {
     const b = (await res.json().catch(() => ({}))) as { error?: string };
     throw new Error(b.error ?? res.statusText);

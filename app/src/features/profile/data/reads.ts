@@ -102,7 +102,9 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
             allowanceFactory: fuel ? p.add(fuel, erc20Abi, 'allowance', [account, c.bunnyFactory]) : undefined,
             approved: p.add(c.bunnies, fuelBunniesAbi, 'isApprovedForAll', [account, c.profile]),
             count: p.add(c.bunnies, fuelBunniesAbi, 'balanceOf', [account]),
-            tokens: Array.from({ length: m.tokens }, (_, i) => p.add(c.bunnies, fuelBunniesAbi, 'tokenOfOwnerByIndex', [account, BigInt(i)])),
+            tokens: Array.from({ length: m.tokens }, (_, i) =>
+              p.add(c.bunnies, fuelBunniesAbi, 'tokenOfOwnerByIndex', [account, BigInt(i)]),
+            ),
             variations: m.ids.map((id) => p.add(c.bunnies, fuelBunniesAbi, 'bunnyIds', [id])),
           }
         : undefined,
@@ -119,7 +121,13 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
   const settled = useRef<{ plan: NonNullable<typeof plan>; r: readonly Result[]; at: number } | undefined>(undefined);
   if (plan && q.results && !q.isPlaceholderData) {
     const next = { plan, r: q.results, at: q.dataUpdatedAt };
-    if (acceptAnswer(settled.current && { account: settled.current.plan.account, at: settled.current.at }, { account: plan.account, at: next.at })) settled.current = next;
+    if (
+      acceptAnswer(settled.current && { account: settled.current.plan.account, at: settled.current.at }, {
+        account: plan.account,
+        at: next.at,
+      })
+    )
+      settled.current = next;
   }
   const view = settled.current && plan && settled.current.plan.account === plan.account ? settled.current : undefined;
   const shown = view?.plan;
@@ -140,7 +148,12 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
     const price = readValue(r, idx.price);
     const costs =
       register !== undefined && update !== undefined && reactivate !== undefined && price !== undefined
-        ? profileCosts({ numberCakeToRegister: register, numberCakeToUpdate: update, numberCakeToReactivate: reactivate, tokenPrice: price })
+        ? profileCosts({
+            numberCakeToRegister: register,
+            numberCakeToUpdate: update,
+            numberCakeToReactivate: reactivate,
+            tokenPrice: price,
+          })
         : undefined;
 
     let user: ProfileData['user'];
@@ -212,7 +225,10 @@ export function acceptAnswer(
 export function wantedShape(
   r: readonly Result[] | undefined,
   plan: {
-    idx: { teams: number[]; user?: { count: ReadHandle<bigint>; tokens: ReadHandle<bigint>[]; profile: ReadHandle<ChainUserProfile> } | undefined };
+    idx: {
+      teams: number[];
+      user?: { count: ReadHandle<bigint>; tokens: ReadHandle<bigint>[]; profile: ReadHandle<ChainUserProfile> } | undefined;
+    };
     ids: bigint[];
   },
   numberTeams: bigint | undefined,

@@ -54,7 +54,9 @@ function TypeConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel:
       }}
     >
       <Input
-        label={t('This swap has a price impact of at least {{percent}}%. Please type the word "confirm" to continue with this swap.', { percent: '15' })}
+        label={t('This swap has a price impact of at least {{percent}}%. Please type the word "confirm" to continue with this swap.', {
+          percent: '15',
+        })}
         value={word}
         autoComplete="off"
         onChange={(e) => setWord(e.target.value)}

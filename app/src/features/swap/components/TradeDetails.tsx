@@ -31,7 +31,13 @@ export function TradePrice({ price }: { price: Price<Currency, Currency> }) {
       <span data-testid="trade-price" aria-live="polite">
         {text}
       </span>
-      <button type="button" className={styles.invert} onClick={() => setInverted((v) => !v)} aria-label={t('Invert price')} title={t('Invert price')}>
+      <button
+        type="button"
+        className={styles.invert}
+        onClick={() => setInverted((v) => !v)}
+        aria-label={t('Invert price')}
+        title={t('Invert price')}
+      >
         <SyncIcon size={14} aria-hidden />
       </button>
     </span>
@@ -105,7 +111,9 @@ export function TradeSummaryRows({ trade, breakdown, severity, slippage }: Trade
       </Row>
       <Row
         label={t('Liquidity Provider Fee')}
-        help={t('For each trade a 0.25% fee is paid: 0.17% to liquidity providers, 0.03% to the treasury and 0.05% towards FUEL buyback and burn.')}
+        help={t(
+          'For each trade a 0.25% fee is paid: 0.17% to liquidity providers, 0.03% to the treasury and 0.05% towards FUEL buyback and burn.',
+        )}
         testId="lp-fee"
       >
         {breakdown.realizedLPFee.toSignificant(4)} {displaySymbol(trade.inputAmount.currency.symbol)}

@@ -42,7 +42,9 @@ describe('ConfirmSwapContent', () => {
   it('exact input: amounts, the output note, minimum received, and Confirm Swap', async () => {
     const p = review(Trade.exactIn(route, CurrencyAmount.fromRaw(BNB, E18)));
     expect(screen.getByTestId('confirm-input')).toHaveTextContent('1BNB');
-    expect(screen.getByText('Output is estimated. If the price changes by more than 0.5% your transaction will revert.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Output is estimated. If the price changes by more than 0.5% your transaction will revert.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('minimum-received')).toHaveTextContent(/BUSD/);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Swap' }));
     expect(p.onConfirm).toHaveBeenCalledOnce();

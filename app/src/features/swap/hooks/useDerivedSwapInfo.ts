@@ -86,7 +86,10 @@ export function useDerivedSwapInfo(
 
   const isExactIn = state.independentField === 'INPUT';
   const independentCurrency = isExactIn ? inputCurrency : outputCurrency;
-  const parsedAmount = useMemo(() => parseAmount(state.typedValue, independentCurrency ?? undefined), [state.typedValue, independentCurrency]);
+  const parsedAmount = useMemo(
+    () => parseAmount(state.typedValue, independentCurrency ?? undefined),
+    [state.typedValue, independentCurrency],
+  );
 
   const wrapType = getWrapType(inputCurrency, outputCurrency);
   const { pairs, loading: pairsLoading } = useAllCommonPairs(wrapType === 'NOT_APPLICABLE' ? inputCurrency : undefined, outputCurrency);
@@ -132,7 +135,11 @@ export function useDerivedSwapInfo(
     wrapType,
     inputError,
     // Wrapping is 1:1, so an amount typed on either side is the amount of the input currency.
-    wrapInputError: wrapInputError(wrapType, parsedAmount && inputCurrency ? CurrencyAmount.fromRaw(inputCurrency, parsedAmount.raw) : undefined, inputBalance),
+    wrapInputError: wrapInputError(
+      wrapType,
+      parsedAmount && inputCurrency ? CurrencyAmount.fromRaw(inputCurrency, parsedAmount.raw) : undefined,
+      inputBalance,
+    ),
     recipient,
     slippage,
   };

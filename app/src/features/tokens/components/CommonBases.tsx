@@ -9,7 +9,13 @@ import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { displaySymbol } from './display.ts';
 import styles from './tokens.module.css';
 
-export function CommonBases({ selectedCurrency, onSelect }: { selectedCurrency: Currency | null | undefined; onSelect: (c: Currency) => void }) {
+export function CommonBases({
+  selectedCurrency,
+  onSelect,
+}: {
+  selectedCurrency: Currency | null | undefined;
+  onSelect: (c: Currency) => void;
+}) {
   const { t } = useTranslation();
   const bases = useMemo<Currency[]>(() => [nativeCurrency(), ...runtime().exchange.bases.map(toToken)], []);
   return (

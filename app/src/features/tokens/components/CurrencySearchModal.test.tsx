@@ -26,7 +26,10 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 360 });
 });
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('not found', { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('not found', { status: 404 })),
+  );
   localStorage.clear();
   useSettingsStore.getState().reload();
   h.chainTokens.clear();
@@ -254,7 +257,9 @@ describe('Select a Token: manage view', () => {
     await user.click(importButton);
     expect(await screen.findByText('Error importing list')).toBeInTheDocument();
     expect(screen.getByText('Token list is not valid JSON.')).toBeInTheDocument();
-    expect(Object.keys(h.installListsStore === undefined ? {} : (await import('./../lists/store.ts')).listsStore().getState().lists.byUrl)).not.toContain(URL);
+    expect(
+      Object.keys(h.installListsStore === undefined ? {} : (await import('./../lists/store.ts')).listsStore().getState().lists.byUrl),
+    ).not.toContain(URL);
     fail = false;
     await user.click(importButton);
     await waitFor(() => expect(dialog()).toHaveAccessibleName('Manage'));
@@ -265,7 +270,10 @@ describe('Select a Token: manage view', () => {
 
   it('back from import list returns to search', async () => {
     const URL = 'https://lists.example/mine.json';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(h.makeList('My List', [h.CAKE])), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(h.makeList('My List', [h.CAKE])), { status: 200 })),
+    );
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Manage Tokens' }));
     await user.type(screen.getByRole('textbox', { name: 'Add a list by URL, IPFS or ENS name' }), URL);
@@ -277,7 +285,10 @@ describe('Select a Token: manage view', () => {
 
   it('toggles a list, removes one after confirming, and never the last one', async () => {
     const OTHER = 'https://lists.example/other.json';
-    h.installListsStore({ [h.DEFAULT_LIST_URL]: h.makeList('FuelSwap Default', [h.WBNB, h.CAKE]), [OTHER]: h.makeList('Other List', [h.FUEL]) });
+    h.installListsStore({
+      [h.DEFAULT_LIST_URL]: h.makeList('FuelSwap Default', [h.WBNB, h.CAKE]),
+      [OTHER]: h.makeList('Other List', [h.FUEL]),
+    });
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Manage Tokens' }));
     await user.click(screen.getByRole('switch', { name: 'Other List' }));
@@ -303,7 +314,12 @@ describe('Select a Token: manage view', () => {
     const store = h.installListsStore({ [h.DEFAULT_LIST_URL]: h.makeList('FuelSwap Default', [h.WBNB]), [BROKEN]: null });
     act(() => {
       store.getState().dispatch({ type: 'lists/fetchPending', url: BROKEN, requestId: 'x' });
-      store.getState().dispatch({ type: 'lists/fetchRejected', url: BROKEN, requestId: 'x', errorMessage: 'Token list is too large (20971520 bytes; the limit is 5242880).' });
+      store.getState().dispatch({
+        type: 'lists/fetchRejected',
+        url: BROKEN,
+        requestId: 'x',
+        errorMessage: 'Token list is too large (20971520 bytes; the limit is 5242880).',
+      });
       store.getState().dispatch({ type: 'lists/fetchPending', url: h.DEFAULT_LIST_URL, requestId: 'y' });
       store.getState().dispatch({
         type: 'lists/fetchFulfilled',

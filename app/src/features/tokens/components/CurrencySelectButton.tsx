@@ -21,7 +21,16 @@ export interface CurrencySelectButtonProps {
   id?: string;
 }
 
-export function CurrencySelectButton({ selected, otherSelected, onSelect, showCommonBases = true, disabled, label, className, id }: CurrencySelectButtonProps) {
+export function CurrencySelectButton({
+  selected,
+  otherSelected,
+  onSelect,
+  showCommonBases = true,
+  disabled,
+  label,
+  className,
+  id,
+}: CurrencySelectButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const text = selected ? displaySymbol(selected.symbol) : t('Select a token');

@@ -84,7 +84,13 @@ export function ImportToken({ tokens, selectedCurrency, onImport }: ImportTokenP
         disabled={!understood || isSelected || tokens.length === 0}
         onClick={() => {
           for (const token of tokens) {
-            addImportedToken({ chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name });
+            addImportedToken({
+              chainId: token.chainId,
+              address: token.address,
+              decimals: token.decimals,
+              symbol: token.symbol,
+              name: token.name,
+            });
           }
           onImport(tokens);
         }}

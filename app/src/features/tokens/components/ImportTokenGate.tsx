@@ -62,7 +62,13 @@ export interface TokenImportDialogProps {
 export function TokenImportDialog({ tokens, onImport, onCancel }: TokenImportDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal open={tokens.length > 0} onDismiss={onCancel} title={t('Import Tokens')} dismissOnBackdrop={false} bodyClassName={styles.modalBody}>
+    <Modal
+      open={tokens.length > 0}
+      onDismiss={onCancel}
+      title={t('Import Tokens')}
+      dismissOnBackdrop={false}
+      bodyClassName={styles.modalBody}
+    >
       <ImportToken tokens={tokens} onImport={(imported) => onImport?.(imported)} />
     </Modal>
   );

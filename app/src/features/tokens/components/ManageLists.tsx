@@ -56,7 +56,13 @@ function ListRow({ url, entry, active, canRemove }: { url: string; entry: ListEn
           {entry.error !== null && <span className={styles.listError}>{entry.error}</span>}
         </div>
         {entry.loadingRequestId !== null && !list && <Spinner size={18} label={t('Loading…')} />}
-        <IconButton label={t('List settings')} size="sm" aria-expanded={menuOpen} aria-controls={panelId} onClick={() => setMenuOpen((v) => !v)}>
+        <IconButton
+          label={t('List settings')}
+          size="sm"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
           <SettingsIcon size={16} />
         </IconButton>
         <Toggle
@@ -175,7 +181,9 @@ export function ManageLists({ onImportList }: ManageListsProps) {
               <ListLogo logoURI={preview.data.logoURI} name={preview.data.name} />
               <div className={styles.rowText}>
                 <span className={styles.symbol}>{preview.data.name}</span>
-                <span className={styles.name}>{t('{{count}} tokens', { count: tokensOfList(preview.data, runtime().chainId).length })}</span>
+                <span className={styles.name}>
+                  {t('{{count}} tokens', { count: tokensOfList(preview.data, runtime().chainId).length })}
+                </span>
               </div>
               <Button size="sm" onClick={() => onImportList(url, preview.data)}>
                 {t('Import')}

@@ -20,7 +20,12 @@ function TokenLookup({ address, onImportToken }: { address: string; onImportToke
   const token = useToken(address);
   const all = useAllTokens();
   if (token === undefined) return <Spinner size={20} label={t('Loading…')} />;
-  if (token === null) return <p role="status" className={styles.hint}>{t('No results found.')}</p>;
+  if (token === null)
+    return (
+      <p role="status" className={styles.hint}>
+        {t('No results found.')}
+      </p>
+    );
   const offered = all.has(token.key);
   return (
     <div className={styles.listRowMain}>
@@ -93,7 +98,11 @@ export function ManageTokens({ onImportToken }: { onImportToken: (token: Token) 
                 )}
                 <code className={styles.address}>{token.address}</code>
               </div>
-              <IconButton label={t('Remove {{symbol}}', { symbol: displaySymbol(token.symbol) })} size="sm" onClick={() => removeImportedToken(chainId, token.address)}>
+              <IconButton
+                label={t('Remove {{symbol}}', { symbol: displaySymbol(token.symbol) })}
+                size="sm"
+                onClick={() => removeImportedToken(chainId, token.address)}
+              >
                 <CloseIcon size={16} />
               </IconButton>
             </div>

@@ -12,7 +12,8 @@ const TOKENS = [WBNB, BUSD, XCAKE, CAKEBNB, CAKE];
 const native = new NativeCurrency(WBNB);
 const index = createTokenSearchIndex(TOKENS);
 const bal = (entries: [Token, bigint][]) => new Map(entries.map(([t, v]) => [t.key, CurrencyAmount.fromRaw(t, v)]));
-const keys = (items: ReturnType<typeof buildSearchItems>) => items.map((i) => (i.kind === 'currency' ? i.currency.symbol : `import:${i.token.symbol}`));
+const keys = (items: ReturnType<typeof buildSearchItems>) =>
+  items.map((i) => (i.kind === 'currency' ? i.currency.symbol : `import:${i.token.symbol}`));
 
 describe('search results (spec 5)', () => {
   it('lists the native coin first for an empty query and for b / bn / bnb only', () => {
@@ -27,15 +28,38 @@ describe('search results (spec 5)', () => {
     expect(keys(buildSearchItems({ ...base, query: 'cake', balances: new Map() }))).toEqual(['CAKE', 'CAKE-BNB', 'XCAKE']);
     const withBalance = bal([[XCAKE, 5n]]);
     expect(keys(buildSearchItems({ ...base, query: 'cake', balances: withBalance }))).toEqual(['CAKE', 'CAKE-BNB', 'XCAKE']);
-    expect(orderByBalance(TOKENS, '', bal([[CAKE, 1n], [BUSD, 0n]])).map((t) => t.symbol)).toEqual(['CAKE', 'WBNB', 'BUSD', 'XCAKE', 'CAKE-BNB']);
+    expect(
+      orderByBalance(
+        TOKENS,
+        '',
+        bal([
+          [CAKE, 1n],
+          [BUSD, 0n],
+        ]),
+      ).map((t) => t.symbol),
+    ).toEqual(['CAKE', 'WBNB', 'BUSD', 'XCAKE', 'CAKE-BNB']);
   });
 
   it('adds matching inactive-list tokens and an on-chain token as import rows', () => {
     const OTHER = tk(9, 'OTHER', 'Other Cake');
-    const items = buildSearchItems({ query: 'cake', native, index, balances: new Map(), inactive: [{ token: OTHER, listName: 'Other List' }], chainToken: undefined });
+    const items = buildSearchItems({
+      query: 'cake',
+      native,
+      index,
+      balances: new Map(),
+      inactive: [{ token: OTHER, listName: 'Other List' }],
+      chainToken: undefined,
+    });
     expect(keys(items)).toEqual(['CAKE', 'CAKE-BNB', 'XCAKE', 'import:OTHER']);
     const NEW = tk(0xabc, 'NEW', 'New');
-    const byAddress = buildSearchItems({ query: NEW.address.toLowerCase(), native, index, balances: new Map(), inactive: [], chainToken: NEW });
+    const byAddress = buildSearchItems({
+      query: NEW.address.toLowerCase(),
+      native,
+      index,
+      balances: new Map(),
+      inactive: [],
+      chainToken: NEW,
+    });
     expect(keys(byAddress)).toEqual(['import:NEW']);
     // a listed token found by address is not offered for import again
     const listed = buildSearchItems({ query: CAKE.address, native, index, balances: new Map(), inactive: [], chainToken: CAKE });

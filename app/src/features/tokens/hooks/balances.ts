@@ -57,7 +57,10 @@ export function useNativeBalance(account: string | null | undefined): CurrencyAm
 }
 
 /** Balances for currencies (native or tokens), in the same order; undefined where unknown. */
-export function useCurrencyBalances(account: string | null | undefined, currencies: readonly (Currency | null | undefined)[]): (CurrencyAmount | undefined)[] {
+export function useCurrencyBalances(
+  account: string | null | undefined,
+  currencies: readonly (Currency | null | undefined)[],
+): (CurrencyAmount | undefined)[] {
   const tokens = useMemo(() => currencies.map((c) => (c?.isToken ? c : undefined)), [currencies]);
   const hasNative = currencies.some((c) => c?.isNative);
   const tokenBalances = useTokenBalances(account, tokens);

@@ -8,7 +8,11 @@ describe('token fields read on chain (spec 5, 8)', () => {
   it('accepts a bytes32 symbol or name', () => {
     expect(parseBytes32String(stringToHex('MKR', { size: 32 }))).toBe('MKR');
     expect(parseBytes32String(stringToHex('Maker', { size: 32 }))).toBe('Maker');
-    const token = tokenFromChainFields(1, A, { decimals: 18, symbolBytes32: stringToHex('MKR', { size: 32 }), nameBytes32: stringToHex('Maker', { size: 32 }) });
+    const token = tokenFromChainFields(1, A, {
+      decimals: 18,
+      symbolBytes32: stringToHex('MKR', { size: 32 }),
+      nameBytes32: stringToHex('Maker', { size: 32 }),
+    });
     expect(token?.symbol).toBe('MKR');
     expect(token?.name).toBe('Maker');
   });

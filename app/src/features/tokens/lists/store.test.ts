@@ -72,7 +72,12 @@ describe('lists store', () => {
 
   it('discards corrupt stored data with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const raw of ['{not json', JSON.stringify({ byUrl: {} }), JSON.stringify({ version: 1, value: { byUrl: 3 } }), JSON.stringify({ version: 99, value: {} })]) {
+    for (const raw of [
+      '{not json',
+      JSON.stringify({ byUrl: {} }),
+      JSON.stringify({ version: 1, value: { byUrl: 3 } }),
+      JSON.stringify({ version: 99, value: {} }),
+    ]) {
       const storage = new MemoryStorage();
       storage.setItem(listsStorageKey(31337), raw);
       const store = createListsStore({ chainId: 31337, defaultListUrls: [DEFAULT], storage });

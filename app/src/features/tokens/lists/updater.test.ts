@@ -77,20 +77,29 @@ describe('list updates (spec 4)', () => {
     entry = store.getState().lists.byUrl[A]!;
     expect(entry.current?.version.major).toBe(2);
     expect(entry.pendingUpdate).toBeNull();
-    expect(() => store.getState().dispatch({ type: 'lists/acceptUpdate', url: A })).toThrow('accept list update called without pending update');
+    expect(() => store.getState().dispatch({ type: 'lists/acceptUpdate', url: A })).toThrow(
+      'accept list update called without pending update',
+    );
   });
 
   it('downloads a list once while a request for it is in flight', async () => {
     const store = newStore([A]);
     const fetch = fakeFetch({ [A]: list('A') });
-    await Promise.all([fetchListIntoStore(store, A, { fetch }), fetchListIntoStore(store, A, { fetch }), refreshAllLists(store, { fetch })]);
+    await Promise.all([
+      fetchListIntoStore(store, A, { fetch }),
+      fetchListIntoStore(store, A, { fetch }),
+      refreshAllLists(store, { fetch }),
+    ]);
     expect(fetch.calls).toEqual([A]);
   });
 
   it('tries ipfs gateways in order', async () => {
     const cid = 'QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM';
     const store = newStore([`ipfs://${cid}`]);
-    const fetch = fakeFetch({ [`https://cloudflare-ipfs.com/ipfs/${cid}`]: new Error('down'), [`https://ipfs.io/ipfs/${cid}`]: list('Ipfs') });
+    const fetch = fakeFetch({
+      [`https://cloudflare-ipfs.com/ipfs/${cid}`]: new Error('down'),
+      [`https://ipfs.io/ipfs/${cid}`]: list('Ipfs'),
+    });
     await refreshAllLists(store, { fetch });
     expect(store.getState().lists.byUrl[`ipfs://${cid}`]?.current?.name).toBe('Ipfs');
     expect(fetch.calls).toHaveLength(2);
@@ -99,7 +108,9 @@ describe('list updates (spec 4)', () => {
   it('fails ENS names on a chain without ENS', async () => {
     const store = newStore(['tokens.fuelswap.eth']);
     const fetch = fakeFetch({});
-    await expect(fetchListIntoStore(store, 'tokens.fuelswap.eth', { fetch })).rejects.toThrow('Failed to resolve ENS name: tokens.fuelswap.eth');
+    await expect(fetchListIntoStore(store, 'tokens.fuelswap.eth', { fetch })).rejects.toThrow(
+      'Failed to resolve ENS name: tokens.fuelswap.eth',
+    );
     await expect(resolveEnsContenthash(undefined, 'a.eth')).rejects.toThrow(NO_ENS_RESOLVER_MESSAGE);
     expect(fetch.calls).toEqual([]);
   });
