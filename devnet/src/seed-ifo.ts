@@ -81,7 +81,10 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     for (const t of txs) {
       const hash = (await o.pub.request({
         method: 'eth_sendTransaction',
-        params: [{ from: t.from, to: t.to, data: t.data, ...(t.value ? { value: toHex(t.value) } : {}) }],
+        // A fixed gas limit: anvil's estimate runs in a pending block that can share the latest block's timestamp,
+        // where the pair's price accumulators are not written, so an exact estimate of addLiquidityETH ran out of
+        // gas when the real block's timestamp moved on (an intermittent "#9 adds FUEL-BNB liquidity reverted").
+        params: [{ from: t.from, to: t.to, data: t.data, gas: toHex(3_000_000n), ...(t.value ? { value: toHex(t.value) } : {}) }],
       } as never)) as Hex;
       await o.test.mine({ blocks: 1 });
       const r = await o.pub.getTransactionReceipt({ hash }).catch(() => undefined);
