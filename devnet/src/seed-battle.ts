@@ -88,7 +88,9 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     for (const t of txs) {
       let b = batches.get(t.from);
       if (!b) batches.set(t.from, (b = new TxBatch(o.pub as never, o.test as never, t.from)));
-      await b.send({ to: t.to, data: t.data, ...(t.value ? { value: t.value } : {}), ...(t.gas ? { gas: t.gas } : {}), label: t.label });
+      // A fixed gas limit unless given: an estimate in a pending block that shares the latest timestamp misses
+      // the pair's accumulator writes and can fall short for a swap (see seed-ifo.ts).
+      await b.send({ to: t.to, data: t.data, ...(t.value ? { value: t.value } : {}), gas: t.gas ?? 3_000_000n, label: t.label });
     }
     for (const b of batches.values()) await b.mine();
   };
