@@ -13,8 +13,9 @@
  *
  *   npx tsx bench/home.ts            # starts its own devnet (ports 28545/25173), or through npm run bench -- home
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, ratio } from './browser.ts';
+import { counter, rpcCall } from './requests.ts';
 import { installTestWallet } from '../e2e/wallet.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
 
@@ -64,45 +65,13 @@ async function rpcRequestsOnHome(browser: Browser, webUrl: string, rpcUrl: strin
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(5_000);
 
-    const rpcOrigin = new URL(rpcUrl).origin;
-    const c = { posts: 0, blockNumberCalls: 0, other: 0, methods: {} as Record<string, number> };
-    const onRequest = (r: Request) => {
-      if (r.method() !== 'POST') return;
-      if (new URL(r.url()).origin !== rpcOrigin) {
-        if (new URL(r.url()).origin !== new URL(webUrl).origin) c.other++;
-        return;
-      }
-      c.posts++;
-      let body: unknown;
-      try {
-        body = r.postDataJSON();
-      } catch {
-        body = undefined;
-      }
-      for (const call of Array.isArray(body) ? body : [body]) {
-        const m = (call as { method?: string } | undefined)?.method ?? '?';
-        c.methods[m] = (c.methods[m] ?? 0) + 1;
-        if (m === 'eth_blockNumber') c.blockNumberCalls++;
-      }
-    };
-    const block = async () =>
-      BigInt(
-        (
-          (await (
-            await fetch(rpcUrl, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-            })
-          ).json()) as { result: string }
-        ).result,
-      );
+    const block = async () => BigInt((await rpcCall(rpcUrl, 'eth_blockNumber')) as string);
     const b0 = await block();
-    page.on('request', onRequest);
+    const c = counter(page, rpcUrl, webUrl);
     await page.waitForTimeout(WINDOW_MS);
-    page.off('request', onRequest);
+    c.stop();
     const blocks = Number((await block()) - b0);
-    return { ...c, blocks };
+    return { posts: c.posts, blockNumberCalls: c.blockNumberCalls, other: c.other, methods: c.methods, blocks };
   } finally {
     await page.close();
   }

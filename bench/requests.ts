@@ -31,11 +31,18 @@ interface Count {
   methods: Record<string, number>;
 }
 
-function counter(page: Page, rpcUrl: string): Count & { stop(): void } {
+/**
+ * Counts the page's requests to the RPC's origin (and their JSON-RPC methods) until stop(). With `webUrl`, also
+ * `other`: POSTs to neither the RPC nor the app's origin (the indexer and the API).
+ */
+export function counter(page: Page, rpcUrl: string, webUrl?: string): Count & { other: number; stop(): void } {
   const origin = new URL(rpcUrl).origin;
-  const c: Count = { posts: 0, blockNumberCalls: 0, methods: {} };
+  const web = webUrl ? new URL(webUrl).origin : undefined;
+  const c: Count & { other: number } = { posts: 0, blockNumberCalls: 0, other: 0, methods: {} };
   const onRequest = (r: Request) => {
-    if (new URL(r.url()).origin !== origin || r.method() === 'OPTIONS') return;
+    const at = new URL(r.url()).origin;
+    if (web && at !== origin && at !== web && r.method() === 'POST') c.other++;
+    if (at !== origin || r.method() === 'OPTIONS') return;
     c.posts++;
     let body: unknown;
     try {
