@@ -15,6 +15,8 @@ import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { installTestWallet, type TestWalletOptions } from './wallet.ts';
 
 export const RPC_URL = process.env.E2E_RPC_URL ?? 'http://127.0.0.1:18545';
+/** The e2e devnet's indexer (e2e/devnet.ts puts it on E2E_INDEXER_PORT, default 14069). */
+export const INDEXER_URL = `http://127.0.0.1:${process.env.E2E_INDEXER_PORT ?? '14069'}`;
 const DEPLOYMENT_FILE = resolve(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json');
 
 export function makeChainClient() {
@@ -142,4 +144,34 @@ export async function makeProfile(chain: ChainClient, d: Deployment, who: Addres
     }),
   );
   expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserStatus', args: [who] })).toBe(true);
+}
+
+/**
+ * Waits until the indexer has committed the chain's current head, on the chain as it is now: every test reverts
+ * its snapshot, and after a deep revert the devnet's watchdog may be restarting the indexer on a fresh index
+ * (devnet/src/indexer-watchdog.ts: up to 15 s to notice, then a fresh start). Call it before a test relies on
+ * indexed history; the test's time is extended by the wait's budget (120 s).
+ */
+export async function indexerFollows(chain: ChainClient): Promise<void> {
+  const budget = 120_000;
+  test.info().setTimeout(test.info().timeout + budget);
+  const head = await chain.getBlock();
+  await expect
+    .poll(
+      async () => {
+        try {
+          const s = (await (await fetch(`${INDEXER_URL}/status`, { signal: AbortSignal.timeout(3_000) })).json()) as {
+            chain?: { block?: { number: number; timestamp: number } };
+          };
+          const b = s.chain?.block;
+          if (!b || b.number < Number(head.number)) return `indexed ${b?.number ?? 'nothing'}, head ${head.number}`;
+          const onChain = await chain.getBlock({ blockNumber: BigInt(b.number) }).catch(() => undefined);
+          return onChain && Number(onChain.timestamp) === b.timestamp ? 'follows' : `block ${b.number} is not the chain's`;
+        } catch (e) {
+          return `no answer (${e instanceof Error ? e.message : String(e)})`;
+        }
+      },
+      { timeout: budget, intervals: [500, 1_000] },
+    )
+    .toBe('follows');
 }

@@ -16,6 +16,7 @@ import { startAnvil, stopLeftover, type Anvil } from './anvil.ts';
 import { appBuildNeeded, appInputsHash, deployCheckOffline, deployCheckOnline } from './hash.ts';
 import { startKeepers, type Keeper } from './keepers/index.ts';
 import { HISTORY_SECONDS } from './seed-history.ts';
+import { watchIndexer } from './indexer-watchdog.ts';
 import { startService } from './services.ts';
 import { startWeb } from './web.ts';
 
@@ -253,24 +254,46 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     // chain or the deployment changed (indexer/src/main.ts).
     const tsx = join(ROOT, 'node_modules/.bin/tsx');
     const serviceEnv = { RPC_URL: rpcUrl, DEPLOYMENT_FILE: deploymentFile, NO_COLOR: '1', FORCE_COLOR: '0' };
+    const indexerOptions = (fresh: boolean) => ({
+      name: 'indexer',
+      command: tsx,
+      args: [join(ROOT, 'indexer/src/main.ts')],
+      cwd: ROOT,
+      env: {
+        ...serviceEnv,
+        INDEXER_PORT: String(opts.indexerPort ?? 42069),
+        INDEXER_HOST: HOST,
+        INDEXER_DATA_DIR: join(dir, 'indexer-db'),
+        ...(fresh ? { INDEXER_FRESH: '1' } : {}),
+      },
+      logFile: join(dir, 'indexer.log'),
+      healthUrl: `${indexerUrl}/ready`,
+      timeoutMs: 180_000,
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
     await step(`start indexer on ${indexerUrl}`, async () => {
-      const s = await startService({
-        name: 'indexer',
-        command: tsx,
-        args: [join(ROOT, 'indexer/src/main.ts')],
-        cwd: ROOT,
-        env: {
-          ...serviceEnv,
-          INDEXER_PORT: String(opts.indexerPort ?? 42069),
-          INDEXER_HOST: HOST,
-          INDEXER_DATA_DIR: join(dir, 'indexer-db'),
+      let indexer = await startService(indexerOptions(false));
+      // A stalled or exited indexer is restarted on a fresh index (devnet/src/indexer-watchdog.ts).
+      const watchdog = watchIndexer({
+        indexerUrl,
+        rpcUrl,
+        exited: () => indexer.exited(),
+        log: (l) => log(`  ${l}`),
+        restart: async (reason) => {
+          log(`  indexer: ${reason}: restarting it on a fresh index`);
+          const t0 = Date.now();
+          await indexer.stop();
+          indexer = await startService(indexerOptions(true));
+          log(`  indexer: ready again after ${secs(Date.now() - t0)}`);
         },
-        logFile: join(dir, 'indexer.log'),
-        healthUrl: `${indexerUrl}/ready`,
-        timeoutMs: 180_000,
-        ...(opts.signal ? { signal: opts.signal } : {}),
       });
-      stoppers.push({ name: 'indexer', stop: () => s.stop() });
+      stoppers.push({
+        name: 'indexer',
+        stop: async () => {
+          watchdog.stop();
+          await indexer.stop();
+        },
+      });
     });
     const withApi = existsSync(join(ROOT, 'api/src/main.ts'));
     if (withApi) {

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseEther, type Address } from 'viem';
-import { test, expect, connectWith } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows } from '../fixtures.ts';
 import { TEST_ACCOUNTS, anvilAccount } from '../accounts.ts';
 
 const { bob } = TEST_ACCOUNTS;
@@ -71,6 +71,7 @@ test('the approvals page lists the allowances given to FuelSwap contracts, by na
   useWallet,
 }) => {
   test.setTimeout(120_000);
+  await indexerFollows(chain);
   const who = anvilAccount(12);
   const symbol = (s: string) => deployment.tokens.find((t) => t.symbol === s)!.address as Address;
   const [FUEL, BUSD] = [symbol('FUEL'), symbol('BUSD')];

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
-import { test, expect, connectWith, makeProfile, sendOk } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows, makeProfile, sendOk } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const dave = anvilAccount(6);
@@ -24,6 +24,7 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   useWallet,
 }) => {
   test.setTimeout(240_000);
+  await indexerFollows(chain);
   const comp = deployment.competition!;
   const owner = deployment.accounts.deployer;
   const status = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'currentStatus' });

@@ -6,7 +6,7 @@
  */
 import { erc20Abi, maxUint256, parseEther, parseUnits, parseAbiItem, type Address, type Hash } from 'viem';
 import { fuelChefAbi, fuelFarmAuctionAbi, routerAbi } from '@fuelswap/contracts';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const DEAD = '0x000000000000000000000000000000000000dEaD';
@@ -19,6 +19,7 @@ async function send(chain: ChainClient, p: Promise<Hash>) {
 
 test('the figures match the chain', async ({ page, chain, deployment }) => {
   test.setTimeout(120_000);
+  await indexerFollows(chain);
   const fuel = deployment.tokens.find((t) => t.symbol === 'FUEL')!.address;
   await page.goto('/');
   const raw = async (id: string) => {

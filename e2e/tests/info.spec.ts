@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { erc20Abi, parseEther, type Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
 import { formatUsdCompact } from '@fuelswap/sdk';
-import { test, expect, connectWith } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 
 const { carol } = TEST_ACCOUNTS;
@@ -35,6 +35,7 @@ test('a swap on /swap appears on /info, in the pair and the account, and the pai
   useWallet,
 }) => {
   test.setTimeout(120_000);
+  await indexerFollows(chain);
   const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
   const WBNB = deployment.contracts.WBNB;
   const pair = deployment.pairs.find((p) => p.name === 'BUSD-WBNB')!.address.toLowerCase();

@@ -21,7 +21,7 @@ import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { decodeTicket, encodeTicket, ticketText } from '@fuelswap/sdk';
 import { lotteryWinningNumber } from '../../devnet/src/keepers/lottery.ts';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 
 const carol = TEST_ACCOUNTS.carol;
@@ -94,6 +94,7 @@ test.describe('lottery', () => {
     deployment,
     useWallet,
   }) => {
+    await indexerFollows(chain);
     const l = lottery(deployment);
     await useWallet(carol);
     await page.goto('/lottery');
@@ -232,6 +233,7 @@ test.describe('lottery', () => {
     deployment,
     useWallet,
   }) => {
+    await indexerFollows(chain);
     const l = lottery(deployment);
     await useWallet(carol);
     await page.goto('/lottery');

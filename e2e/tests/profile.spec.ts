@@ -13,7 +13,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { erc20Abi, fuelBunnyFactoryAbi, fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import type { DeployedProfile, Deployment } from '@fuelswap/config';
 import { buildRegistrationMessage, newRegistrationNonce } from '@fuelswap/sdk';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const SETUP = anvilAccount(7);
@@ -51,27 +51,6 @@ async function indexerQuery<T>(request: APIRequestContext, indexerUrl: string, q
   const body = (await res.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(`indexer error: ${JSON.stringify(body.errors)}`);
   return body.data;
-}
-
-/**
- * Waits until the indexer has committed the chain's current head (it follows a moment behind, and after each test's
- * snapshot revert). Number and timestamp both: after a revert the indexer may still report a higher block of the
- * dropped chain, mined earlier than the new head.
- */
-async function indexerCaughtUp(request: APIRequestContext, indexerUrl: string, chain: ChainClient): Promise<void> {
-  const head = await chain.getBlock();
-  await expect
-    .poll(
-      async () => {
-        const s = (await (await request.get(`${indexerUrl}/status`)).json()) as {
-          chain?: { block?: { number: number; timestamp: number } };
-        };
-        const b = s.chain?.block;
-        return !!b && b.number >= Number(head.number) && b.timestamp >= Number(head.timestamp);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
 }
 
 async function send(
@@ -361,6 +340,7 @@ test.describe('profile', () => {
     deployment,
     request,
   }) => {
+    await indexerFollows(chain);
     const p = profileOf(deployment);
     const { indexerUrl } = await services(request);
     // New points for team 3 (the points role) and a new member of team 3 (#6: no profile in the seeding).
@@ -393,7 +373,7 @@ test.describe('profile', () => {
 
     const expected = [1, 2, 3].map((id) => ({ id, points: String(onChain.get(id)!.points), users: Number(onChain.get(id)!.users) }));
     // The indexer's team rows hold the same figures.
-    await indexerCaughtUp(request, indexerUrl, chain);
+    await indexerFollows(chain);
     const indexed = await indexerQuery<{ profileTeams: { items: { id: number; points: string; users: number }[] } }>(
       request,
       indexerUrl,
@@ -462,7 +442,7 @@ test.describe('profile', () => {
   }) => {
     const p = profileOf(deployment);
     const { indexerUrl } = await services(request);
-    await indexerCaughtUp(request, indexerUrl, chain);
+    await indexerFollows(chain);
     const [, points] = await chain.readContract({
       address: p.profile,
       abi: fuelProfileAbi,

@@ -15,7 +15,8 @@
  * (127.0.0.1), INDEXER_DATA_DIR (PGlite folder, default .devnet/indexer-db),
  * DATABASE_URL (PostgreSQL instead of PGlite), INDEXER_SCHEMA (Postgres
  * schema, default "fuelswap_indexer"), SUPERVISOR_PID (stop when that process
- * is gone).
+ * is gone), INDEXER_FRESH=1 (wipe the index whatever the marker says: the
+ * devnet's watchdog restarts a stalled indexer that way, devnet/src/indexer-watchdog.ts).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -120,6 +121,7 @@ export async function prepareDatabase(
   log: (l: string) => void = console.log,
 ): Promise<boolean> {
   const schema = schemaName(env);
+  const fresh = env.INDEXER_FRESH === '1';
   if (!env.DATABASE_URL) {
     const dir = pgliteDir(env);
     const markerFile = `${dir}.marker.json`;
@@ -129,9 +131,12 @@ export async function prepareDatabase(
     } catch {
       stored = undefined;
     }
-    const keep = sameMarker(stored, marker) && existsSync(dir);
+    const keep = !fresh && sameMarker(stored, marker) && existsSync(dir);
     if (!keep) {
-      if (existsSync(dir)) log(`indexer: ${stored ? 'the chain, the deployment or the indexer changed' : 'no marker'}: wiping ${dir}`);
+      if (existsSync(dir))
+        log(
+          `indexer: ${fresh ? 'a fresh index was asked for' : stored ? 'the chain, the deployment or the indexer changed' : 'no marker'}: wiping ${dir}`,
+        );
       rmSync(dir, { recursive: true, force: true });
     }
     mkdirSync(dirname(markerFile), { recursive: true });
@@ -146,9 +151,11 @@ export async function prepareDatabase(
     const res = await client.query<{ marker: IndexMarker }>('SELECT marker FROM public.fuelswap_indexer_marker WHERE schema_name = $1', [
       schema,
     ]);
-    const keep = sameMarker(res.rows[0]?.marker, marker);
+    const keep = !fresh && sameMarker(res.rows[0]?.marker, marker);
     if (!keep) {
-      log(`indexer: ${res.rows[0] ? 'the chain, the deployment or the indexer changed' : 'no marker'}: dropping schema ${schema}`);
+      log(
+        `indexer: ${fresh ? 'a fresh index was asked for' : res.rows[0] ? 'the chain, the deployment or the indexer changed' : 'no marker'}: dropping schema ${schema}`,
+      );
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       // Ponder's RPC cache for a devnet chain id would describe the old chain.
       const sync = await client.query(`SELECT 1 FROM information_schema.schemata WHERE schema_name = 'ponder_sync'`);
