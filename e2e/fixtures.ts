@@ -175,3 +175,16 @@ export async function indexerFollows(chain: ChainClient): Promise<void> {
     )
     .toBe('follows');
 }
+
+/**
+ * Mines to `block` in chunks of 100. One anvil_mine of 500 blocks outlasted the client's 10 s timeout on a loaded
+ * machine while anvil kept mining (the IFO test failed so in CI), and the fixture's snapshot revert then raced that
+ * mine and left anvil without the blocks between the snapshot and the mine's end.
+ */
+export async function mineTo(chain: ChainClient, block: bigint): Promise<void> {
+  for (;;) {
+    const now = await chain.getBlockNumber({ cacheTime: 0 });
+    if (block <= now) return;
+    await chain.mine({ blocks: Math.min(100, Number(block - now)) });
+  }
+}

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseAbiItem, parseUnits, type Address, type Hash } from 'viem';
 import { fuelChefAbi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { auctionFarmBlocks, type Deployment } from '@fuelswap/config';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, mineTo, type ChainClient } from '../fixtures.ts';
 import { anvilAccount, TEST_ACCOUNTS } from '../accounts.ts';
 
 const project = anvilAccount(5);
@@ -21,20 +21,6 @@ const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' })
 async function send(chain: ChainClient, p: Promise<Hash>) {
   const r = await chain.waitForTransactionReceipt({ hash: await p });
   expect(r.status).toBe('success');
-}
-
-/**
- * Mines to `block` in chunks of 100: on a loaded machine with the indexer attached one anvil_mine of 500 blocks
- * outlasted the client's 10 s timeout while anvil kept mining, and the fixture's snapshot revert then raced that
- * mine and left anvil without the blocks between the snapshot and the mine's end (eth_getBlockByNumber null):
- * the indexer retried the missing block for good and later indexer-backed tests saw nothing.
- */
-async function mineTo(chain: ChainClient, block: bigint) {
-  for (;;) {
-    const now = await chain.getBlockNumber({ cacheTime: 0 });
-    if (block <= now) return;
-    await chain.mine({ blocks: Math.min(100, Number(block - now)) });
-  }
 }
 
 /** The e2e devnet's 1-second blocks: seven days are 604,800 blocks. */

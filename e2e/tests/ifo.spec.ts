@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseEther, parseUnits, type Address } from 'viem';
 import { fuelIFOAbi, fuelPointCenterAbi, routerAbi } from '@fuelswap/contracts';
 import type { DeployedIfo, Deployment } from '@fuelswap/config';
-import { test, expect, connectWith, makeProfile, sendOk, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, makeProfile, mineTo, sendOk, type ChainClient } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 
 const { alice, carol } = TEST_ACCOUNTS;
@@ -48,20 +48,11 @@ async function addFuelBnbLiquidity(chain: ChainClient, d: Deployment, who: Addre
   );
 }
 
-/** Mines up to `block` in chunks (one anvil_mine of thousands of blocks can outlast an RPC timeout). */
-async function mineTo(chain: ChainClient, block: number) {
-  for (;;) {
-    const now = await chain.getBlockNumber({ cacheTime: 0 });
-    if (BigInt(block) <= now) return;
-    await chain.mine({ blocks: Math.min(500, Number(BigInt(block) - now)) });
-  }
-}
-
 const saleCard = (page: Page, which: 'basic' | 'unlimited') => page.locator(`[data-sale="kalmar-${which}"]`);
 
 test.describe('IFO', () => {
   test('without a profile, the live sale asks for one', async ({ page, useWallet, deployment, chain }) => {
-    await mineTo(chain, kalmar(deployment).startBlock);
+    await mineTo(chain, BigInt(kalmar(deployment).startBlock));
     await useWallet(alice);
     await page.goto('/ifo');
     await expect(page.getByRole('heading', { level: 1, name: 'IFO: Initial Farm Offerings' })).toBeVisible();
@@ -79,7 +70,7 @@ test.describe('IFO', () => {
     const lp = deployment.ifo!.lpToken;
     await makeProfile(chain, deployment, carol, { variation: 2, team: 1n });
     await addFuelBnbLiquidity(chain, deployment, carol);
-    await mineTo(chain, ifo.startBlock);
+    await mineTo(chain, BigInt(ifo.startBlock));
 
     await useWallet(carol);
     await page.goto('/ifo');
@@ -121,7 +112,7 @@ test.describe('IFO', () => {
     await expect.poll(async () => (await info())[0][1]).toBe(balance / 2n);
 
     // Past the end: claim both.
-    await mineTo(chain, ifo.endBlock + 1);
+    await mineTo(chain, BigInt(ifo.endBlock + 1));
     await expect(page.locator('[data-ifo="kalmar"]').getByText('FINISHED!')).toBeVisible();
     const amounts = await chain.readContract({
       address: ifo.address,
