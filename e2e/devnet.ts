@@ -17,7 +17,7 @@ export interface TestDevnet {
 }
 
 export async function startTestDevnet(
-  opts: { rpcPort?: string; webPort?: string; blockTime?: string; dir?: string } = {},
+  opts: { rpcPort?: string; webPort?: string; indexerPort?: string; apiPort?: string; blockTime?: string; dir?: string } = {},
 ): Promise<TestDevnet> {
   const rpcPort = opts.rpcPort ?? process.env.E2E_RPC_PORT ?? '18545';
   const webPort = opts.webPort ?? process.env.E2E_WEB_PORT ?? '15173';
@@ -36,8 +36,8 @@ export async function startTestDevnet(
       RPC_PORT: rpcPort,
       WEB_PORT: webPort,
       // The indexer and the API on test ports, beside a `npm start` devnet on the default ones.
-      INDEXER_PORT: process.env.E2E_INDEXER_PORT ?? '14069',
-      API_PORT: process.env.E2E_API_PORT ?? '14000',
+      INDEXER_PORT: opts.indexerPort ?? process.env.E2E_INDEXER_PORT ?? '14069',
+      API_PORT: opts.apiPort ?? process.env.E2E_API_PORT ?? '14000',
       DEVNET_DIR: dir,
       DEPLOYMENT_FILE: deploymentFile,
       DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',

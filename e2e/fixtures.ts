@@ -5,6 +5,8 @@
  * test wallet for an account before the page loads. Also the chain-side steps
  * several specs share (`sendOk`, `makeProfile`).
  */
+// First: this worker's devnet (its E2E_* variables) before anything reads them.
+import './lane.ts';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,3 +1,5 @@
+// This worker's devnet first (e2e/lane.ts): baseURL below is its web server.
+import './lane.ts';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,9 +8,10 @@ import { defineConfig } from '@playwright/test';
  * with a devnet already up, `npx playwright test -c e2e` works with
  * E2E_WEB_URL / E2E_RPC_URL / E2E_DEPLOYMENT_FILE set.
  *
- * One worker: every test shares one chain and isolates itself with
- * evm_snapshot / evm_revert (see fixtures.ts). No retries: a flaky test must
- * be fixed, not hidden.
+ * One worker per devnet (run.ts starts E2E_LANES of them and passes
+ * --workers): the tests of a worker share its chain and isolate themselves
+ * with evm_snapshot / evm_revert (see fixtures.ts). No retries: a flaky test
+ * must be fixed, not hidden.
  */
 export default defineConfig({
   testDir: './tests',
