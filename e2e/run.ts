@@ -2,10 +2,11 @@
  * `npm run test:e2e`: starts dedicated devnets (test ports, their own state folders, fresh chains, 1-second
  * blocks), runs the Playwright suite in Chromium against them, and stops them whatever the outcome.
  *
- * Lanes: E2E_LANES devnets (default 2), one Playwright worker each (e2e/lane.ts maps a worker's slot to its
+ * Lanes: E2E_LANES devnets (default 1), one Playwright worker each (e2e/lane.ts maps a worker's slot to its
  * devnet). Every test still has a chain of its own for its duration (a snapshot reverted after it); two lanes run
- * two spec files at once. Most of a test's time is waiting for 1-second blocks, keepers and the indexer, so two
- * lanes nearly halve the suite on 2 cores. E2E_LANES=1 runs one devnet and one worker.
+ * two spec files at once. On this project's 2-core machines one lane is the default: measured with two, the CPU
+ * was saturated (each devnet's indexer, anvil, keepers and Chromium), the suite was hardly faster (25 tests in
+ * 15 min against 19 with one lane) and tests that mine thousands of blocks ran out of time. Use more on more cores.
  * Extra arguments go to `playwright test` (e.g. a spec file). Exit code: Playwright's.
  */
 import { spawn } from 'node:child_process';
@@ -26,7 +27,7 @@ function portsOf(k: number) {
 }
 
 async function main(): Promise<number> {
-  const lanes = Math.max(1, Number(process.env.E2E_LANES ?? '2') || 1);
+  const lanes = Math.max(1, Number(process.env.E2E_LANES ?? '1') || 1);
   const devnets: TestDevnet[] = [];
   const described: LaneDevnet[] = [];
   try {
