@@ -115,6 +115,8 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     for (const l of await (await import('./yield.ts')).benchYield(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
     // Profile screens (issue 14): requests per refresh on /profile and /teams, /collectibles with 100 owned.
     for (const l of await (await import('./profile.ts')).benchProfile(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
+    // Prediction (issue 12): requests per refresh on /prediction, and a round's close on chain to its result on the card.
+    for (const l of await (await import('./prediction.ts')).benchPrediction(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
   } finally {
     await browser.close();
     await devnet.stop();

@@ -9,8 +9,7 @@
  *    (the keeper's executeRound, seen by polling the chain every 50 ms) to that round's card showing
  *    Expired (or Canceled).
  *
- *   import { benchPrediction } from './prediction.ts';
- *   lines = await benchPrediction(devnet.webUrl, devnet.rpcUrl);
+ * Part of `npm run bench` (bench/app.ts, on its own devnet); alone: `npx tsx bench/prediction.ts <webUrl> <rpcUrl>`.
  */
 import type { Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
