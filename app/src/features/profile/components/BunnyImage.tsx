@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bunnyInfo } from '@fuelswap/config';
+import { bunnyInfo, resolveTokenUri } from '@fuelswap/config';
 import { cx } from '../../../ui/index.ts';
 import { profileContracts } from '../data/reads.ts';
 import styles from './profile.module.css';
@@ -7,10 +7,11 @@ import styles from './profile.module.css';
 /**
  * A collectible's picture: `<baseURI><variationId>.svg` (on the devnet the web server generates it; the
  * metadata JSON beside it carries the same name and description as the catalogue in @fuelswap/config).
+ * An `ipfs://` base (as a collection on 56/97 has) goes through the public gateway, like the devnet's NFT test.
  */
 export function bunnyImageUrl(variationId: number): string {
   const base = profileContracts()?.baseURI ?? '/devnet/nft/';
-  return `${base}${variationId}.svg`;
+  return resolveTokenUri(`${base}${variationId}.svg`, window.location.origin);
 }
 
 export function BunnyImage({
