@@ -264,7 +264,8 @@ function scenario(engine: 'pglite' | 'postgres') {
 }
 
 // Skipped only off CI: in CI (.ci/run installs PostgreSQL) a missing server fails the test instead of hiding it.
-const hasPostgres = !!process.env.CI || existsSync('/usr/lib/postgresql') && existsSync(resolve(import.meta.dirname, '../../scripts/testing/postgres.ts'));
+const hasPostgres =
+  !!process.env.CI || (existsSync('/usr/lib/postgresql') && existsSync(resolve(import.meta.dirname, '../../scripts/testing/postgres.ts')));
 
 // The two engines run side by side: most of each scenario is waiting on a child process.
 describe.concurrent('indexer', () => {

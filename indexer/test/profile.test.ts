@@ -229,7 +229,8 @@ function scenario(engine: 'pglite' | 'postgres') {
 }
 
 // Skipped only off CI: in CI (.ci/run installs PostgreSQL) a missing server fails the test instead of hiding it.
-const hasPostgres = !!process.env.CI || existsSync('/usr/lib/postgresql') && existsSync(resolve(import.meta.dirname, '../../scripts/testing/postgres.ts'));
+const hasPostgres =
+  !!process.env.CI || (existsSync('/usr/lib/postgresql') && existsSync(resolve(import.meta.dirname, '../../scripts/testing/postgres.ts')));
 
 describe('profile indexing', () => {
   it('indexes users, teams, points records and collectibles as the contracts hold them (PGlite)', scenario('pglite'), 300_000);
