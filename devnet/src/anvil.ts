@@ -23,6 +23,7 @@ export interface AnvilOptions {
   pidFile: string;
   accounts?: number;
   balance?: number;
+  /** Seconds between state dumps (default 5); 0 dumps only when anvil stops. */
   stateInterval?: number;
   timeoutMs?: number;
   /** Genesis time (unix seconds) of a fresh chain; ignored by anvil when it loads a saved state. */
@@ -129,8 +130,7 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
     String(o.balance ?? 100000),
     '--state',
     o.stateFile,
-    '--state-interval',
-    String(o.stateInterval ?? 5),
+    ...((o.stateInterval ?? 5) > 0 ? ['--state-interval', String(o.stateInterval ?? 5)] : []),
     // Historical states persisted to disk live beside the state file (by default ~/.foundry/anvil/tmp, never
     // cleaned: killed devnets filled the disk). Stale after a restart, so cleared before each start.
     '--cache-path',

@@ -41,6 +41,8 @@ export interface DevnetOptions {
   blockTime?: number;
   /** Build the app when its sources changed (default true); false serves whatever app/dist holds. */
   buildApp?: boolean;
+  /** Seconds between anvil's state dumps (default 5); 0 saves the chain only when the devnet stops. */
+  stateInterval?: number;
   log?: (line: string) => void;
   /** Aborting stops a devnet that is still starting (the promise rejects). */
   signal?: AbortSignal;
@@ -173,6 +175,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       stateFile,
       logFile: join(dir, 'anvil.log'),
       pidFile: join(dir, 'anvil.pid'),
+      ...(opts.stateInterval !== undefined ? { stateInterval: opts.stateInterval } : {}),
       // A fresh chain starts in the past so the seeding can leave days of history ending now (seed-history.ts).
       ...(freshChain ? { genesisTimestamp: Math.floor(Date.now() / 1000) - HISTORY_SECONDS } : {}),
     };

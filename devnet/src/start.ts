@@ -46,6 +46,7 @@ startDevnet({
   dir: process.env.DEVNET_DIR || '.devnet',
   deploymentFile: process.env.DEPLOYMENT_FILE || 'deployments/31337.json',
   buildApp: process.env.DEVNET_BUILD_APP !== '0',
+  stateInterval: intEnv('DEVNET_STATE_INTERVAL', 5, 0),
   signal: controller.signal,
 }).then(
   (d) => {
