@@ -16,6 +16,28 @@ import styles from './lottery.module.css';
 /** How many of the latest rounds Check Now looks at. */
 export const CHECK_ROUNDS = 3;
 
+/**
+ * What a drawn round owes for these tickets: each unclaimed ticket at its highest matching bracket (the contract
+ * pays that one only), skipping brackets whose share is zero. Check Now and the tickets dialog's Collect Prizes.
+ */
+export function prizesOf(
+  tickets: readonly { id: bigint; number: number; claimed: boolean }[],
+  round: { finalNumber: number; cakePerBracket: readonly bigint[] },
+): { items: ClaimItem[]; total: bigint } {
+  const items: ClaimItem[] = [];
+  let total = 0n;
+  for (const tk of tickets) {
+    if (tk.claimed) continue;
+    const b = highestBracket(tk.number, round.finalNumber);
+    if (b < 0) continue;
+    const amount = round.cakePerBracket[b] ?? 0n;
+    if (amount === 0n) continue;
+    items.push({ id: tk.id, bracket: b });
+    total += amount;
+  }
+  return { items, total };
+}
+
 interface Winnings {
   lotteryId: bigint;
   total: bigint;
@@ -40,18 +62,7 @@ export function CheckNow({ data, actions }: { data: LotteryData; actions: Return
         const round = await fetchRound(wagmi, data.config.lottery, id);
         if (!round || round.status !== LotteryStatus.Claimable) continue;
         looked++;
-        const tickets = await fetchUserTickets(wagmi, data.config.lottery, address, id);
-        const items: ClaimItem[] = [];
-        let total = 0n;
-        for (const tk of tickets) {
-          if (tk.claimed) continue;
-          const b = highestBracket(tk.number, round.finalNumber);
-          if (b < 0) continue;
-          const amount = round.cakePerBracket[b] ?? 0n;
-          if (amount === 0n) continue;
-          items.push({ id: tk.id, bracket: b });
-          total += amount;
-        }
+        const { items, total } = prizesOf(await fetchUserTickets(wagmi, data.config.lottery, address, id), round);
         if (items.length) found.push({ lotteryId: id, total, items });
       }
       setWins(found);

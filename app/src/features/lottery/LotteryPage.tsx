@@ -21,9 +21,9 @@ import {
 } from './data.ts';
 import { useLotteryActions } from './actions.ts';
 import { BuyTicketsModal } from './BuyTicketsModal.tsx';
-import { CheckNow } from './CheckNow.tsx';
+import { CheckNow, prizesOf } from './CheckNow.tsx';
 import { countdown, formatFuel, formatUsd, fuelToUsd } from './format.ts';
-import { YourHistory } from './YourHistory.tsx';
+import { RoundPlayers, YourHistory } from './YourHistory.tsx';
 import styles from './lottery.module.css';
 
 export function LotteryPage() {
@@ -141,7 +141,7 @@ function Lottery({ config }: { config: DeployedLottery }) {
       </section>
 
       {buying && round && <BuyTicketsModal data={data} round={round} actions={actions} onDismiss={() => setBuying(false)} />}
-      {showTickets && <TicketsDialog data={data} round={showTickets} onDismiss={() => setShowTickets(undefined)} />}
+      {showTickets && <TicketsDialog data={data} round={showTickets} actions={actions} onDismiss={() => setShowTickets(undefined)} />}
     </Page>
   );
 }
@@ -364,6 +364,7 @@ function FinishedRounds({
                 {t('{{amount}} FUEL', { amount: formatFuel(r.amountCollectedInCake) })})
               </Text>
               <Text>{t('Total tickets this round: {{count}}', { count: Number(r.lastTicketId - r.firstTicketId) })}</Text>
+              <RoundPlayers lotteryId={r.lotteryId} />
               <Brackets data={data} round={r} showWinners />
             </div>
           )}
@@ -373,15 +374,29 @@ function FinishedRounds({
   );
 }
 
-function TicketsDialog({ data, round, onDismiss }: { data: LotteryData; round: LotteryRound; onDismiss: () => void }) {
+function TicketsDialog({
+  data,
+  round,
+  actions,
+  onDismiss,
+}: {
+  data: LotteryData;
+  round: LotteryRound;
+  actions: ReturnType<typeof useLotteryActions>;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation();
   const wagmi = useConfig();
   const { address } = useConnection();
   const [tickets, setTickets] = useState<UserTicket[] | undefined>();
   const [failed, setFailed] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  // Bumped after a claim: the tickets are read again, so the claimed ones say so and the button goes.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
     if (!address) return;
     let live = true;
+    void reads;
     fetchUserTickets(wagmi, data.config.lottery, address, round.lotteryId)
       .then((list) => live && setTickets(list))
       .catch((e: unknown) => {
@@ -391,8 +406,16 @@ function TicketsDialog({ data, round, onDismiss }: { data: LotteryData; round: L
     return () => {
       live = false;
     };
-  }, [address, data.config.lottery, round.lotteryId, wagmi]);
+  }, [address, data.config.lottery, round.lotteryId, wagmi, reads]);
   const drawn = round.status === LotteryStatus.Claimable;
+  const prizes = drawn && tickets ? prizesOf(tickets, round) : undefined;
+  const collect = async () => {
+    if (!prizes) return;
+    setClaiming(true);
+    await actions.claim(round.lotteryId, prizes.items, Number(data.maxNumberTicketsPerBuyOrClaim));
+    setClaiming(false);
+    setReads((n) => n + 1);
+  };
   return (
     <Modal open title={t('Round {{id}}', { id: round.lotteryId.toString() })} onDismiss={onDismiss}>
       {drawn && <WinningNumber number={round.finalNumber} />}
@@ -405,6 +428,11 @@ function TicketsDialog({ data, round, onDismiss }: { data: LotteryData; round: L
           <Text>
             {t('Your tickets')}: {tickets.length}
           </Text>
+          {prizes && prizes.items.length > 0 && (
+            <Button fullWidth loading={claiming} onClick={() => void collect()}>
+              {t('Collect Prizes')} ({t('{{amount}} FUEL', { amount: formatFuel(prizes.total, 4) })})
+            </Button>
+          )}
           <ol className={styles.tickets} data-testid="lottery-ticket-list">
             {tickets.map((tk) => {
               const matched = drawn ? highestBracket(tk.number, round.finalNumber) + 1 : 0;

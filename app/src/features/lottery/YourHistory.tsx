@@ -128,3 +128,34 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
     </div>
   );
 }
+
+/** How many accounts bought into a round (spec 001 §7 getLotteries' totalUsers), from the indexer; undefined if unknown. */
+export async function fetchRoundPlayers(indexerUrl: string, lotteryId: bigint): Promise<number | undefined> {
+  const res = await fetch(`${indexerUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'query ($id: String!) { lottery(id: $id) { totalUsers } }', variables: { id: lotteryId.toString() } }),
+  });
+  if (!res.ok) throw new Error(`indexer answered ${res.status}`);
+  const body = (await res.json()) as { data?: { lottery: { totalUsers: number } | null } };
+  const n = body.data?.lottery?.totalUsers;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** The round's player count in Finished Rounds; nothing while unknown (a failed indexer read hides only this line). */
+export function RoundPlayers({ lotteryId }: { lotteryId: bigint }) {
+  const { t } = useTranslation();
+  const [players, setPlayers] = useState<number | undefined>();
+  useEffect(() => {
+    let live = true;
+    setPlayers(undefined);
+    fetchRoundPlayers(runtime().services.indexerUrl, lotteryId)
+      .then((n) => live && setPlayers(n))
+      .catch((e: unknown) => console.error('lottery players query failed', e));
+    return () => {
+      live = false;
+    };
+  }, [lotteryId]);
+  if (players === undefined) return null;
+  return <Text data-testid="lottery-round-players">{t('Total players this round: {{count}}', { count: players })}</Text>;
+}
