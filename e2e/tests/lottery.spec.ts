@@ -192,7 +192,7 @@ test.describe('lottery', () => {
         { timeout: 60_000 },
       )
       .toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Latest round' }).click();
+    await page.getByRole('textbox', { name: 'Round number' }).fill(String(id));
     const finished = page.getByTestId('lottery-history-round');
     await expect(finished).toContainText(`Total players this round: ${players}`, { timeout: 30_000 });
     await finished.getByRole('button', { name: 'View your tickets' }).click();
