@@ -48,7 +48,11 @@ async function gql<T>(indexerUrl: string, query: string, variables: Record<strin
 
 const big = (v: string | null | undefined) => (v === null || v === undefined ? undefined : BigInt(v));
 
-/** The account's bets, newest first (up to the spec's page of 1000), each with its round. */
+/**
+ * The account's bets, newest first (up to the spec's page of 1000), each with its round. Newest = the highest round:
+ * one bet per round and rounds follow each other, so this is the spec's time order without ties (ordered by the
+ * bet's block time, bets in blocks sharing a timestamp came back in any order: the e2e saw #9 between #12 and #11).
+ */
 export async function fetchHistory(indexerUrl: string, account: string): Promise<HistoryBet[]> {
   type Bet = { epoch: string; position: BetPosition; amount: string; claimed: boolean; claimedAmount: string | null; createdAt: number };
   type Round = {
@@ -66,7 +70,7 @@ export async function fetchHistory(indexerUrl: string, account: string): Promise
   const bets = await gql<{ predictionBets: { items: Bet[] } }>(
     indexerUrl,
     `query ($user: String!, $limit: Int!) {
-      predictionBets(where: { user: $user }, orderBy: "createdAt", orderDirection: "desc", limit: $limit) {
+      predictionBets(where: { user: $user }, orderBy: "epoch", orderDirection: "desc", limit: $limit) {
         items { epoch position amount claimed claimedAmount createdAt }
       }
     }`,
