@@ -134,12 +134,17 @@ export async function fetchRoundPlayers(indexerUrl: string, lotteryId: bigint): 
   const res = await fetch(`${indexerUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'query ($id: String!) { lottery(id: $id) { totalUsers } }', variables: { id: lotteryId.toString() } }),
+    body: JSON.stringify({
+      query: 'query ($id: String!) { lottery(id: $id) { totalUsers status } }',
+      variables: { id: lotteryId.toString() },
+    }),
   });
   if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as { data?: { lottery: { totalUsers: number } | null } };
-  const n = body.data?.lottery?.totalUsers;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+  const body = (await res.json()) as { data?: { lottery: { totalUsers: number; status: string } | null } };
+  const l = body.data?.lottery;
+  // Only a drawn round's count is final: an indexer a block behind the chain may not have the last purchases yet.
+  if (!l || l.status !== 'Claimable') return undefined;
+  return Number.isInteger(l.totalUsers) && l.totalUsers >= 0 ? l.totalUsers : undefined;
 }
 
 /** The round's player count in Finished Rounds; nothing while unknown (a failed indexer read hides only this line). */
@@ -148,12 +153,22 @@ export function RoundPlayers({ lotteryId }: { lotteryId: bigint }) {
   const [players, setPlayers] = useState<number | undefined>();
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     setPlayers(undefined);
-    fetchRoundPlayers(runtime().services.indexerUrl, lotteryId)
-      .then((n) => live && setPlayers(n))
-      .catch((e: unknown) => console.error('lottery players query failed', e));
+    // Asked again every 3 s (at most 20 times) until the indexer has the round drawn.
+    const ask = (left: number) => {
+      fetchRoundPlayers(runtime().services.indexerUrl, lotteryId)
+        .then((n) => {
+          if (!live) return;
+          if (n !== undefined) setPlayers(n);
+          else if (left > 0) timer = setTimeout(() => ask(left - 1), 3_000);
+        })
+        .catch((e: unknown) => console.error('lottery players query failed', e));
+    };
+    ask(20);
     return () => {
       live = false;
+      if (timer) clearTimeout(timer);
     };
   }, [lotteryId]);
   if (players === undefined) return null;
