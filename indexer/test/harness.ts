@@ -219,7 +219,11 @@ export async function waitFor<T>(
   );
 }
 
-/** Starts indexer/src/main.ts and waits for /ready (historical sync done). */
+/**
+ * Starts indexer/src/main.ts and waits for /ready (historical sync done). Without a dataDir, a fresh PGlite
+ * folder of its own: the default (.devnet/indexer-db) is `npm start`'s, and main.ts stops any indexer already
+ * on its folder, so two tests (or a test and the user's devnet) sharing it would stop each other.
+ */
 export async function startIndexer(opts: {
   chain: Chain;
   dataDir?: string;
@@ -236,7 +240,7 @@ export async function startIndexer(opts: {
     PONDER_LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
-  if (opts.dataDir) env.INDEXER_DATA_DIR = opts.dataDir;
+  env.INDEXER_DATA_DIR = opts.dataDir ?? join(mkdtempSync(join(tmpdir(), 'indexer-db-')), 'db');
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.schema) env.INDEXER_SCHEMA = opts.schema;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'indexer/src/main.ts'], {
