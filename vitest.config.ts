@@ -1,9 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure/unit tests (node + happy-dom for React components),
-// and contract tests that each start their own anvil.
+// Three projects: fast pure/unit tests (node + happy-dom for React components),
+// contract tests that each start their own anvil, and the services (below).
 export default defineConfig({
   test: {
+    // At least three files at once, even on a 2-core machine: most of the time of the slow files is spent waiting
+    // (on anvil's 1-second blocks, Ponder's sync, PostgreSQL), not computing. Measured on 2 cores: unit 191 -> 84 s,
+    // contracts 42 -> 29 s, services 196 -> 109 s. Each file starts its own anvil, indexer and database on free
+    // ports and folders of its own, so files do not share state.
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
         test: {
@@ -21,7 +27,6 @@ export default defineConfig({
           setupFiles: ['scripts/testing/fast-check-seed.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
@@ -33,7 +38,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
