@@ -66,10 +66,19 @@ export function addReferencePriceReads(plan: ReadPlan, exchange: ExchangeConfig)
   return { usd: usd.address, fuel: fuel?.address, pairs };
 }
 
+/** Dollar prices (WAD per whole token) of BUSD, WBNB and FUEL from the reference pairs, by lower-case address. */
+export function decodeReferencePrices(results: ReadResults, reads: ReferencePriceReads): Map<string, bigint> {
+  return graphPrices(reads.usd, results, reads.pairs);
+}
+
+/** The FUEL price in dollars (WAD per whole FUEL) from the reference pairs: the one the menu shows. */
+export function decodeFuelPrice(results: ReadResults, reads: ReferencePriceReads): bigint | undefined {
+  return reads.fuel ? priceOf(decodeReferencePrices(results, reads), reads.fuel) : undefined;
+}
+
 /** The FUEL price in dollars as a 3-decimal string ("2.512"), or undefined while unknown or when it rounds to 0. */
 export function decodeFuelPriceText(results: ReadResults, reads: ReferencePriceReads): string | undefined {
-  if (!reads.fuel) return undefined;
-  const wad = priceOf(graphPrices(reads.usd, results, reads.pairs), reads.fuel);
+  const wad = decodeFuelPrice(results, reads);
   if (wad === undefined) return undefined;
   const text = new Fraction(wad, WAD).toFixed(3);
   return /^0\.?0*$/.test(text) ? undefined : text;

@@ -9,14 +9,16 @@ import {
   lotterySeed,
   lotteryWinningNumber,
   seedCommitment,
-  ticketPriceFromReserves,
+  ticketPriceFromUsdPrice,
 } from './lottery.ts';
 
 describe('lottery keeper rules', () => {
-  it('prices a ticket at 5 USD in FUEL from the FUEL-BUSD reserves', () => {
-    // 800,000 FUEL (9 decimals) against 2,000,000 BUSD (18 decimals): 2.5 USD a FUEL, so 2 FUEL a ticket.
-    expect(ticketPriceFromReserves(5n, 800_000n * 10n ** 9n, 2_000_000n * 10n ** 18n, 18)).toBe(2n * 10n ** 9n);
-    expect(ticketPriceFromReserves(5n, 0n, 1n, 18)).toBe(0n);
+  it('prices a ticket at 5 USD in FUEL (9 decimals) from the dollar price of FUEL', () => {
+    // 2.5 USD a FUEL: 2 FUEL a ticket; 3 USD: 1.666666666 FUEL (rounded down to the smallest unit).
+    expect(ticketPriceFromUsdPrice(5n, 25n * 10n ** 17n, 9)).toBe(2n * 10n ** 9n);
+    expect(ticketPriceFromUsdPrice(5n, 3n * 10n ** 18n, 9)).toBe(1_666_666_666n);
+    expect(ticketPriceFromUsdPrice(5n, 0n, 9)).toBe(0n);
+    expect(ticketPriceFromUsdPrice(5n, undefined, 9)).toBe(0n);
   });
 
   it('reads the round length, the switch and the secret from the environment', () => {

@@ -4,7 +4,7 @@
  * Every half block time it reads the lottery and
  * - when no round is open (fresh deployment, or the last one is claimable), starts one lasting
  *   DEVNET_LOTTERY_ROUND_SECONDS (default 900) with a ticket price worth 5 USD in FUEL at the chain's own
- *   price (the FUEL-BUSD pair's reserves), the discount divisor 2000 (0.05% off at 2 tickets, 4.95% at 100),
+ *   price (FUEL-WBNB and WBNB-BUSD, the reference pairs the app's menu and /lottery price FUEL by), the discount divisor 2000 (0.05% off at 2 tickets, 4.95% at 100),
  *   the documented breakdown and a 20% treasury share; then commits the round's seed to the random stand-in;
  * - every INJECT_EVERY_ROUNDS-th round injects INJECTION FUEL into the open round ("now and then");
  * - while a round is open, now and then has one of the buyers (anvil #9..#12; #2-#8 are the e2e tests')
@@ -36,6 +36,7 @@ import {
 import { foundry } from 'viem/chains';
 import { devRandomNumberGeneratorAbi, fuelLotteryAbi, fuelTokenAbi, pairAbi } from '@fuelswap/contracts';
 import { LOTTERY_DEFAULTS } from '@fuelswap/config';
+import { resolveUsdPrices, type ReservePair } from '@fuelswap/sdk';
 import type { KeeperContext, KeeperFactory } from './index.ts';
 
 export const LOTTERY_OPERATOR_INDEX = 18;
@@ -83,12 +84,26 @@ export function lotteryWinningNumber(lotteryId: bigint, secret: Hex = DEFAULT_SE
 }
 
 /**
- * FUEL (smallest units) worth `usd` whole dollars at the pair's price: usd x 10^busdDecimals x fuelReserve /
- * busdReserve. Integer math; 0 when the pair is empty.
+ * FUEL (smallest units) worth `usd` whole dollars at `fuelPriceWad` dollars per whole FUEL (18 decimals):
+ * usd x 10^18 x 10^fuelDecimals / price. Integer math; 0 when there is no price.
  */
-export function ticketPriceFromReserves(usd: bigint, fuelReserve: bigint, busdReserve: bigint, busdDecimals: number): bigint {
-  if (fuelReserve === 0n || busdReserve === 0n) return 0n;
-  return (usd * 10n ** BigInt(busdDecimals) * fuelReserve) / busdReserve;
+export function ticketPriceFromUsdPrice(usd: bigint, fuelPriceWad: bigint | undefined, fuelDecimals: number): bigint {
+  if (fuelPriceWad === undefined || fuelPriceWad <= 0n) return 0n;
+  return (usd * 10n ** 18n * 10n ** BigInt(fuelDecimals)) / fuelPriceWad;
+}
+
+/** The reference pairs of the deployment (WBNB-BUSD, FUEL-WBNB): the same price graph as the app's menu (chain/prices.ts). */
+function referencePairs(d: KeeperContext['deployment']) {
+  const token = (symbol: string) => d.tokens.find((t) => t.symbol === symbol);
+  const [busd, wbnb, fuel] = [token('BUSD'), token('WBNB'), token('FUEL')];
+  if (!busd || !wbnb || !fuel) return undefined;
+  const pairOf = (a: typeof busd, b: typeof busd) => {
+    const want = [a.address.toLowerCase(), b.address.toLowerCase()].sort().join();
+    const p = d.pairs.find((x) => [x.token0.toLowerCase(), x.token1.toLowerCase()].sort().join() === want);
+    return p ? { pair: p, a, b } : undefined;
+  };
+  const pairs = [pairOf(wbnb, busd), pairOf(fuel, wbnb)];
+  return pairs.every((p) => p !== undefined) ? { busd, fuel, pairs } : undefined;
 }
 
 const Status = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
@@ -114,8 +129,7 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
   const wallet = createWalletClient({ chain, transport });
   const roundSeconds = BigInt(lotteryRoundSeconds(env));
   const secret = lotterySecret(env);
-  const busd = d.tokens.find((t) => t.symbol === 'BUSD');
-  const pair = d.pairs.find((p) => p.name === 'FUEL-BUSD' || p.name === 'BUSD-FUEL');
+  const reference = referencePairs(d);
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -146,10 +160,23 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
   };
 
   const ticketPrice = async (): Promise<bigint> => {
-    if (!pair || !busd) throw new Error('no FUEL-BUSD pair in the deployment');
-    const [r0, r1] = await read<readonly [bigint, bigint, number]>(pair.address, pairAbi, 'getReserves');
-    const fuelIs0 = pair.token0.toLowerCase() === l.token.toLowerCase();
-    return ticketPriceFromReserves(BigInt(LOTTERY_DEFAULTS.ticketPriceUsd), fuelIs0 ? r0 : r1, fuelIs0 ? r1 : r0, busd.decimals);
+    if (!reference) throw new Error('no WBNB-BUSD and FUEL-WBNB pairs in the deployment');
+    const pairs: ReservePair[] = await Promise.all(
+      reference.pairs.map(async ({ pair, a, b }) => {
+        const [r0, r1] = await read<readonly [bigint, bigint, number]>(pair.address, pairAbi, 'getReserves');
+        const aIs0 = pair.token0.toLowerCase() === a.address.toLowerCase();
+        return {
+          tokenA: a.address,
+          tokenB: b.address,
+          reserveA: aIs0 ? r0 : r1,
+          reserveB: aIs0 ? r1 : r0,
+          decimalsA: a.decimals,
+          decimalsB: b.decimals,
+        };
+      }),
+    );
+    const fuelPrice = resolveUsdPrices(reference.busd.address, pairs).get(reference.fuel.address.toLowerCase());
+    return ticketPriceFromUsdPrice(BigInt(LOTTERY_DEFAULTS.ticketPriceUsd), fuelPrice, reference.fuel.decimals);
   };
 
   const tick = async () => {
@@ -163,7 +190,7 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
 
       if (!round || round.status === Status.Claimable) {
         const price = await ticketPrice();
-        if (price === 0n) throw new Error('the FUEL-BUSD pair is empty: no price');
+        if (price === 0n) throw new Error('no FUEL price from the reference pairs');
         // The next transaction lands a block or more later: count from a little ahead.
         const end = now + BigInt(ctx.blockTime) + roundSeconds;
         await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [

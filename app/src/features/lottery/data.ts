@@ -1,7 +1,7 @@
 /**
  * Everything /lottery shows (spec 001 §3 "Lottery", §7), in one batched read per block: currentLotteryId,
  * maxNumberTicketsPerBuyOrClaim, viewLottery of the current round and of the finished round being looked at,
- * the FUEL-BUSD reserves (the dollar price), and with a wallet the FUEL balance and the user's ticket count in
+ * the reference pairs FUEL-WBNB and WBNB-BUSD (the dollar price, as the menu), and with a wallet the FUEL balance and the user's ticket count in
  * the current round. The current id is part of the same batch: the plan reads the round of the previous
  * result's id, so a new round is seen one block after it opens (spec §4: the transitioning state refetches).
  *
@@ -12,10 +12,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Config } from 'wagmi';
 import { readContract } from 'wagmi/actions';
 import type { Address } from 'viem';
-import { erc20Abi, fuelLotteryAbi, pairAbi } from '@fuelswap/contracts';
+import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { DeployedLottery } from '@fuelswap/config';
 import { runtime } from '../../chain/runtime.ts';
 import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../chain/reads.ts';
+import { addReferencePriceReads, decodeFuelPrice } from '../../chain/prices.ts';
 
 export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
 
@@ -79,16 +80,8 @@ export function toRound(id: bigint, raw: unknown): LotteryRound | undefined {
   };
 }
 
-function fuelBusdPair() {
-  const d = runtime().deployment;
-  const pair = d?.pairs.find((p) => p.name === 'FUEL-BUSD' || p.name === 'BUSD-FUEL');
-  const fuel = d?.tokens.find((t) => t.symbol === 'FUEL');
-  return pair && fuel ? { pair, fuelIs0: pair.token0.toLowerCase() === fuel.address.toLowerCase() } : undefined;
-}
-
 export function useLotteryData(config: DeployedLottery, account: Address | undefined, historyId: bigint | undefined): LotteryData {
   const [knownId, setKnownId] = useState<bigint>(0n);
-  const price = useMemo(fuelBusdPair, []);
   const plan = useMemo(() => {
     const p = new ReadPlan();
     // The shape is the same for every id (unknown ids read round 0, an empty round), and the user's reads come
@@ -99,12 +92,13 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
       current: p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [knownId]),
       history: p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [historyId ?? 0n]),
       time: addTimestampRead(p),
-      reserves: price ? p.add(price.pair.address, pairAbi, 'getReserves') : undefined,
+      // The FUEL price the menu shows (chain/prices.ts: FUEL-WBNB and WBNB-BUSD), as the keeper prices tickets.
+      prices: addReferencePriceReads(p, runtime().exchange),
       balance: account ? p.add(config.token, erc20Abi, 'balanceOf', [account]) : undefined,
       count: account ? p.add(config.lottery, fuelLotteryAbi, 'viewUserTicketCount', [account, knownId]) : undefined,
     };
     return { p, idx };
-  }, [account, config.lottery, config.token, historyId, knownId, price]);
+  }, [account, config.lottery, config.token, historyId, knownId]);
   const { results, refetch } = useBatchedReads(plan.p);
   const id = readValue(results, plan.idx.id);
   useEffect(() => {
@@ -115,13 +109,7 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
   useEffect(() => {
     if (chainTime !== undefined) setClockOffset(Number(chainTime) - Math.floor(Date.now() / 1000));
   }, [chainTime]);
-  const reserves = readValue(results, plan.idx.reserves);
-  let fuelUsdWad: bigint | undefined;
-  if (reserves && price) {
-    const [fuelR, busdR] = price.fuelIs0 ? [reserves[0], reserves[1]] : [reserves[1], reserves[0]];
-    // BUSD has 18 decimals, FUEL 9: dollars per whole FUEL, 18 decimals.
-    if (fuelR > 0n) fuelUsdWad = (busdR * 10n ** 9n) / fuelR;
-  }
+  const fuelUsdWad = decodeFuelPrice(results, plan.idx.prices);
   return {
     config,
     currentLotteryId: id,

@@ -13,9 +13,8 @@ import { IFO_CATALOGUE, type DeployedIfo, type IfoCatalogueEntry } from '@fuelsw
 import type { IfoPool } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
-import { toToken } from '../../../chain/tokens.ts';
-import { pairAddressOf } from '../../../chain/usePairs.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
+import { addReferencePriceReads, decodeReferencePrices, priceOf } from '../../../chain/prices.ts';
 
 export interface SalePool extends IfoPool {
   pid: 0 | 1;
@@ -58,8 +57,6 @@ export interface IfoData {
   isError: boolean;
 }
 
-const WAD = 10n ** 18n;
-
 export function useIfoData(account: Address | undefined): IfoData {
   const rt = runtime();
   const section = rt.deployment?.ifo;
@@ -70,13 +67,11 @@ export function useIfoData(account: Address | undefined): IfoData {
     const plan = new ReadPlan(rt.chainId);
     if (!section) return { plan, idx: undefined };
     const lp = section.lpToken;
-    const wbnb = toToken(rt.exchange.wrappedNative);
-    const usd = toToken(rt.exchange.usd);
     const idx = {
       lpReserves: plan.add(lp, pairAbi, 'getReserves'),
       lpToken0: plan.add(lp, pairAbi, 'token0'),
       lpSupply: plan.add(lp, pairAbi, 'totalSupply'),
-      bnbUsd: plan.add(pairAddressOf(wbnb, usd), pairAbi, 'getReserves'),
+      prices: addReferencePriceReads(plan, rt.exchange),
       sales: section.entries.map((e) => ({
         pool0: plan.add(e.address, fuelIFOAbi, 'viewPoolInformation', [0n]),
         pool1: plan.add(e.address, fuelIFOAbi, 'viewPoolInformation', [1n]),
@@ -116,15 +111,13 @@ export function useIfoData(account: Address | undefined): IfoData {
     const reserves = readValue(results, idx.lpReserves);
     const token0 = readValue(results, idx.lpToken0);
     const supply = readValue(results, idx.lpSupply);
-    const bnbUsd = readValue(results, idx.bnbUsd);
+    // The BNB price: the app's one price source (chain/prices.ts), as the menu's FUEL price.
+    const wbnb = rt.exchange.wrappedNative.address.toLowerCase();
+    const bnbPrice = priceOf(decodeReferencePrices(results, idx.prices), wbnb);
     let lpPriceUsd: bigint | undefined;
-    if (reserves && token0 && supply && supply > 0n && bnbUsd) {
-      const wbnb = rt.exchange.wrappedNative.address.toLowerCase();
+    if (reserves && token0 && supply && supply > 0n && bnbPrice !== undefined) {
       const reserveBnb = token0.toLowerCase() === wbnb ? reserves[0] : reserves[1];
-      const usdIs0 = rt.exchange.usd.address.toLowerCase() < wbnb;
-      const [rUsd, rBnb] = usdIs0 ? [bnbUsd[0], bnbUsd[1]] : [bnbUsd[1], bnbUsd[0]];
-      const bnbPrice = rBnb > 0n ? (rUsd * WAD * 10n ** BigInt(18 - rt.exchange.usd.decimals)) / rBnb : undefined;
-      if (bnbPrice !== undefined) lpPriceUsd = (2n * reserveBnb * bnbPrice) / supply;
+      lpPriceUsd = (2n * reserveBnb * bnbPrice) / supply;
     }
     const allowances = new Map<string, bigint>();
     const ifos = section.entries.flatMap((deployed, i): IfoView[] => {
