@@ -164,6 +164,18 @@ test.describe('profile', () => {
     await page.goto('/teams/2');
     await expect(page.getByRole('heading', { level: 1, name: 'Fearsome Flippers' })).toBeVisible();
     await expect(page.getByTestId('team-members')).toHaveText('2');
+
+    // The Task Center's list: the starter and the profile done, the IFO tasks still to do.
+    await page.goto('/profile/tasks');
+    const task = (name: string) =>
+      page
+        .getByTestId('task-list')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name }) });
+    await expect(task('Get a starter collectible')).toContainText('Done');
+    await expect(task('Set up your profile')).toContainText('Done');
+    await expect(task('Take part in an IFO')).toContainText('To do');
+    await expect(page.getByTestId('tasks-done')).toHaveText('2 of 4 done');
   });
 
   // Issue 14: after reactivating, the page used to loop (React #185) on a stale cached read; see acceptAnswer in

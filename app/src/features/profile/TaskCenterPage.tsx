@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
 import { readContract } from 'wagmi/actions';
 import { fuelPointCenterAbi } from '@fuelswap/contracts';
@@ -12,13 +13,16 @@ import { sendContractTransaction } from '../../chain/write.ts';
 import { useProfileAction } from './data/actions.ts';
 import { achievementsKey } from './data/achievements.ts';
 import { AchievementsCard } from './components/Achievements.tsx';
+import { TaskList } from './components/TaskList.tsx';
 import { profileContracts, useProfileData } from './data/reads.ts';
+import { POINTS_TO_COLLECT_ID, profileTasks } from './data/tasks.ts';
 import styles from './components/profile.module.css';
 
 /**
  * /profile/tasks: the point center's campaigns (one per IFO): the points each gives, Collect when the
  * wallet is eligible (checkClaimStatus), Collected once done. The campaign list is read once; the statuses
- * in one batched read per block.
+ * in one batched read per block. Above them "Your tasks" (data/tasks.ts): what the wallet can do to build a
+ * profile and earn points, from the same reads; its last task links to the points card (#points-to-collect).
  */
 export function TaskCenterPage() {
   const { t } = useTranslation();
@@ -47,6 +51,23 @@ export function TaskCenterPage() {
     return { p, rows };
   }, [c, list, address, chainId]);
   const statuses = useBatchedReads(plan.p, { enabled: !!c && list.length > 0 });
+  const r = statuses.results;
+  const user = data?.user;
+  const tasks = useMemo(
+    () =>
+      profileTasks({
+        user: user && { state: user.state, hasClaimedStarter: user.hasClaimedStarter, collectibleCount: user.collectibleCount },
+        campaigns: plan.rows.map((row) => ({ eligible: readValue(r, row.eligible), collected: readValue(r, row.collected) })),
+      }),
+    [user, plan, r],
+  );
+  const tasksLoading = !!address && (!!data?.isLoading || sources.isLoading || statuses.isLoading);
+  // The "Collect your IFO points" task links to #points-to-collect: the router scrolls to the card
+  // (ScrollRestoration), this moves the focus there too (every click is a new location object).
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash === `#${POINTS_TO_COLLECT_ID}`) document.getElementById(POINTS_TO_COLLECT_ID)?.focus({ preventScroll: true });
+  }, [location]);
   const queryClient = useQueryClient();
   const action = useProfileAction(() => {
     void statuses.refetch();
@@ -62,7 +83,6 @@ export function TaskCenterPage() {
       </Page>
     );
   }
-  const r = statuses.results;
   return (
     <Page narrow>
       <Heading level={1}>{t('Task Center')}</Heading>
@@ -75,7 +95,8 @@ export function TaskCenterPage() {
           </div>
         </Card>
       )}
-      <Card style={{ marginTop: 16 }}>
+      <TaskList tasks={tasks} connected={!!address} loading={tasksLoading} />
+      <Card id={POINTS_TO_COLLECT_ID} tabIndex={-1} style={{ marginTop: 16 }}>
         <Heading level={2} size="lg">
           {t('Points to collect')}
         </Heading>
