@@ -1,1 +1,2 @@
 export * from './rank.ts';
+export * from './settle.ts';

@@ -110,7 +110,8 @@ export function YourScore({ me, standings }: { me: RankedTrader | undefined; sta
   const { t } = useTranslation();
   if (!me || !standings) return null;
   const team = teamInfo(me.teamId);
-  const tier = competitionTier(me.rankInTeam);
+  // No volume, no rank to win: a participant whatever the tied rank says (as settlementOf writes it on chain).
+  const tier = competitionTier(me.volume > 0n ? me.rankInTeam : Number.POSITIVE_INFINITY);
   const stats = [
     { label: t('Rank in team'), value: `#${me.rankInTeam}` },
     { label: t('Tier'), value: t(TIER_LABELS[tier.id]!) },
