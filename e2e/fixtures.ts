@@ -22,7 +22,9 @@ export const INDEXER_URL = `http://127.0.0.1:${process.env.E2E_INDEXER_PORT ?? '
 const DEPLOYMENT_FILE = resolve(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json');
 
 export function makeChainClient() {
-  return createTestClient({ chain: { ...foundry, id: 31337 }, mode: 'anvil', transport: http(RPC_URL) })
+  // Polled every 250 ms: the devnet makes a block a second, and viem's default for a chain without a block time
+  // is 4 s, so each waitForTransactionReceipt waited about 4 s for a 1 s block (and getBlockNumber was cached 4 s).
+  return createTestClient({ chain: { ...foundry, id: 31337 }, mode: 'anvil', transport: http(RPC_URL), pollingInterval: 250 })
     .extend(publicActions)
     .extend(walletActions);
 }

@@ -198,6 +198,10 @@ test.describe('through the swap page', () => {
     await expect.poll(async () => Object.keys(await storedTransactions(page)).length).toBe(1);
     const [hash] = Object.keys(await storedTransactions(page)) as [Hash];
     const tx = await chain.getTransaction({ hash });
+    // As a user speeding it up in the wallet, seconds later: the app has read the pending transaction's nonce by
+    // then. Replaced within milliseconds (the fresh-clone run), the node had dropped it before the app's first
+    // read, and without the nonce nothing tells the app that its transaction was replaced.
+    await expect.poll(async () => (await storedTransactions(page))[hash]?.nonce, { timeout: 15_000 }).toBe(tx.nonce);
     const replacement = await chain.sendTransaction({
       account: alice,
       to: alice,
