@@ -25,6 +25,12 @@ export interface AnvilOptions {
   balance?: number;
   /** Seconds between state dumps (default 5); 0 dumps only when anvil stops. */
   stateInterval?: number;
+  /**
+   * Past blocks' states anvil writes to disk once they leave its memory (anvil's own default when unset). Each
+   * is the whole state (about 2 MB on the seeded devnet), so a test mining 3,600 blocks wrote 7 GB; 0 keeps only
+   * the states in memory (the last few hundred blocks), enough for a test chain's eth_calls at recent blocks.
+   */
+  maxPersistedStates?: number;
   timeoutMs?: number;
   /** Genesis time (unix seconds) of a fresh chain; ignored by anvil when it loads a saved state. */
   genesisTimestamp?: number;
@@ -131,6 +137,7 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
     '--state',
     o.stateFile,
     ...((o.stateInterval ?? 5) > 0 ? ['--state-interval', String(o.stateInterval ?? 5)] : []),
+    ...(o.maxPersistedStates !== undefined ? ['--max-persisted-states', String(o.maxPersistedStates)] : []),
     // Historical states persisted to disk live beside the state file (by default ~/.foundry/anvil/tmp, never
     // cleaned: killed devnets filled the disk). Stale after a restart, so cleared before each start.
     '--cache-path',

@@ -43,6 +43,8 @@ export interface DevnetOptions {
   buildApp?: boolean;
   /** Seconds between anvil's state dumps (default 5); 0 saves the chain only when the devnet stops. */
   stateInterval?: number;
+  /** Past states anvil keeps on disk (see AnvilOptions.maxPersistedStates); unset: anvil's default. */
+  maxPersistedStates?: number;
   log?: (line: string) => void;
   /** Aborting stops a devnet that is still starting (the promise rejects). */
   signal?: AbortSignal;
@@ -176,6 +178,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       logFile: join(dir, 'anvil.log'),
       pidFile: join(dir, 'anvil.pid'),
       ...(opts.stateInterval !== undefined ? { stateInterval: opts.stateInterval } : {}),
+      ...(opts.maxPersistedStates !== undefined ? { maxPersistedStates: opts.maxPersistedStates } : {}),
       // A fresh chain starts in the past so the seeding can leave days of history ending now (seed-history.ts).
       ...(freshChain ? { genesisTimestamp: Math.floor(Date.now() / 1000) - HISTORY_SECONDS } : {}),
     };

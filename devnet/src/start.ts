@@ -47,6 +47,7 @@ startDevnet({
   deploymentFile: process.env.DEPLOYMENT_FILE || 'deployments/31337.json',
   buildApp: process.env.DEVNET_BUILD_APP !== '0',
   stateInterval: intEnv('DEVNET_STATE_INTERVAL', 5, 0),
+  ...(process.env.DEVNET_PERSISTED_STATES ? { maxPersistedStates: intEnv('DEVNET_PERSISTED_STATES', 0, 0) } : {}),
   signal: controller.signal,
 }).then(
   (d) => {
