@@ -90,3 +90,13 @@ export class TxBatch {
     return out;
   }
 }
+
+/**
+ * How long a keeper waits for its transaction's receipt: eight blocks (at least 5 s). anvil includes a sent
+ * transaction in the next block, so a longer wait means the transaction is gone, as after a test's snapshot revert
+ * drops it; the keeper then retries at its next tick, which reads the chain afresh (a fixed 30 s held the lottery
+ * keeper back for half a minute after each revert on the 1-second e2e devnet).
+ */
+export function receiptTimeoutMs(blockTime: number): number {
+  return Math.max(5_000, blockTime * 8_000);
+}

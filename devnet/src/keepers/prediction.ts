@@ -30,6 +30,7 @@ import { createPublicClient, createWalletClient, formatEther, http, type Address
 import { foundry } from 'viem/chains';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { KeeperContext, KeeperFactory } from './index.ts';
+import { receiptTimeoutMs } from '../tx.ts';
 
 export const PREDICTION_OPERATOR_INDEX = 13;
 export const PREDICTION_BETTOR_INDEXES = [11, 12, 14] as const;
@@ -128,7 +129,7 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
       gas: 600_000n,
       ...(value !== undefined ? { value } : {}),
     } as never);
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 200, timeout: 30_000 });
+    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 200, timeout: receiptTimeoutMs(ctx.blockTime) });
     if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
     return r;
   };

@@ -273,18 +273,11 @@ function FinishedRounds({
   useEffect(() => {
     if (historyId !== undefined) setInput(historyId.toString());
   }, [historyId]);
-  if (!lastFinished || lastFinished < 1n || historyId === undefined) {
-    return (
-      <section className={styles.section} aria-labelledby="lottery-finished">
-        <Heading level={2} id="lottery-finished">
-          {t('Finished Rounds')}
-        </Heading>
-        <Text color="subtle">{t('No finished rounds yet.')}</Text>
-      </section>
-    );
-  }
+  // Your History is there before any round is finished: a player's own rounds (or "no history yet") do not wait
+  // for the first draw.
+  const finished = lastFinished !== undefined && lastFinished >= 1n && historyId !== undefined ? { lastFinished, historyId } : undefined;
   const go = (id: bigint) => {
-    if (id >= 1n && id <= lastFinished) setHistoryId(id);
+    if (finished && id >= 1n && id <= finished.lastFinished) setHistoryId(id);
   };
   return (
     <section className={styles.section} aria-labelledby="lottery-finished">
@@ -301,6 +294,8 @@ function FinishedRounds({
       </div>
       {tab === 'yours' ? (
         <YourHistory lottery={data.config.lottery} onView={onView} />
+      ) : !finished ? (
+        <Text color="subtle">{t('No finished rounds yet.')}</Text>
       ) : (
         <>
           <div className={styles.picker}>
@@ -322,8 +317,8 @@ function FinishedRounds({
               size="sm"
               variant="tertiary"
               aria-label={t('Previous round')}
-              disabled={historyId <= 1n}
-              onClick={() => go(historyId - 1n)}
+              disabled={finished.historyId <= 1n}
+              onClick={() => go(finished.historyId - 1n)}
             >
               ←
             </Button>
@@ -331,8 +326,8 @@ function FinishedRounds({
               size="sm"
               variant="tertiary"
               aria-label={t('Next round')}
-              disabled={historyId >= lastFinished}
-              onClick={() => go(historyId + 1n)}
+              disabled={finished.historyId >= finished.lastFinished}
+              onClick={() => go(finished.historyId + 1n)}
             >
               →
             </Button>
@@ -340,13 +335,13 @@ function FinishedRounds({
               size="sm"
               variant="tertiary"
               aria-label={t('Latest round')}
-              disabled={historyId >= lastFinished}
-              onClick={() => go(lastFinished)}
+              disabled={finished.historyId >= finished.lastFinished}
+              onClick={() => go(finished.lastFinished)}
             >
               ⇥
             </Button>
           </div>
-          {!r || r.lotteryId !== historyId ? (
+          {!r || r.lotteryId !== finished.historyId ? (
             <Text color="subtle">{t('Loading...')}</Text>
           ) : r.status !== LotteryStatus.Claimable ? (
             <Text color="subtle">{t('This round is not drawn yet.')}</Text>
