@@ -8,7 +8,7 @@
  *   design's figures quoted in the issue (PancakeSwap's v2 lottery compiled with the same solc and measured on
  *   anvil: 273,883 gas for 1 ticket from a new buyer, 1,653,881 for 10, 13,345,292 for 100) as a ratio, and
  *   beside the issue's aim: half the reference's gas per ticket at 100.
- * - The time Check Now (app/src/features/lottery/CheckNow.tsx) takes for one account with 100 tickets in each
+ * - The time Check Now (app/src/features/lottery/components/CheckNow.tsx) takes for one account with 100 tickets in each
  *   of the 3 latest claimable rounds: per round viewLottery, then viewUserInfoForLotteryId page by page (1,000 a
  *   page, the app's TICKET_PAGE, until a short page), then the SDK's highestBracket per ticket, over one HTTP
  *   JSON-RPC connection to anvil (no batching, as wagmi's readContract without multicall).
@@ -48,7 +48,7 @@ const AIM_PER_TICKET_AT_100 = REFERENCE[100]! / 100n / 2n;
  */
 const CHECK_LIMIT_MS = 1000;
 const CHECK_ROUNDS = 3; // CheckNow.tsx's CHECK_ROUNDS
-const TICKET_PAGE = 1000n; // app/src/features/lottery/data.ts's TICKET_PAGE
+const TICKET_PAGE = 1000n; // app/src/features/lottery/hooks/useLotteryData.ts's TICKET_PAGE
 const FUEL = (n: number) => parseUnits(String(n), 9); // FUEL has 9 decimals
 const PRICE = FUEL(5);
 const DIVISOR = 2000n;

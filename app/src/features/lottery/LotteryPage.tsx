@@ -2,28 +2,23 @@
  * /lottery (issue 13; spec 001 §3 "Lottery", §4, §7, §9): the hero with the prize pot and Buy Tickets, Next
  * Draw with the brackets, "Are you a winner?" with Check Now and the claim dialog, and Finished Rounds (All
  * History from the chain, round picker with arrows, winning number as six balls, per-bracket winners). Every
- * read of a block is one batched request (data.ts); writes go through the app's write path (actions.ts).
+ * read of a block is one batched request (hooks/useLotteryData.ts); writes go through the app's write path
+ * (hooks/useLotteryActions.ts). The page's pieces are in components/, its pure rules and formatting in logic.ts.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig, useConnection } from 'wagmi';
+import { useConnection } from 'wagmi';
 import type { DeployedLottery } from '@fuelswap/config';
-import { bracketPot, decodeTicket, highestBracket, treasuryShare } from '@fuelswap/sdk';
-import { Button, Heading, Modal, Page, Text } from '../../ui/index.ts';
-import {
-  LotteryStatus,
-  fetchUserTickets,
-  useLotteryConfig,
-  useLotteryData,
-  type LotteryData,
-  type LotteryRound,
-  type UserTicket,
-} from './data.ts';
-import { useLotteryActions } from './actions.ts';
-import { BuyTicketsModal } from './BuyTicketsModal.tsx';
-import { CheckNow, prizesOf } from './CheckNow.tsx';
-import { countdown, formatFuel, formatUsd, fuelToUsd } from './format.ts';
-import { RoundPlayers, YourHistory } from './YourHistory.tsx';
+import { Button, Heading, Page, Text } from '../../ui/index.ts';
+import { LotteryStatus, useLotteryConfig, useLotteryData, type LotteryRound } from './hooks/useLotteryData.ts';
+import { useLotteryActions } from './hooks/useLotteryActions.ts';
+import { useNow } from './hooks/useNow.ts';
+import { BuyTicketsModal } from './components/BuyTicketsModal.tsx';
+import { CheckNow } from './components/CheckNow.tsx';
+import { FinishedRounds } from './components/FinishedRounds.tsx';
+import { NextDraw } from './components/NextDraw.tsx';
+import { TicketsDialog } from './components/TicketsDialog.tsx';
+import { countdown, formatUsd, fuelToUsd } from './logic.ts';
 import styles from './lottery.module.css';
 
 export function LotteryPage() {
@@ -38,16 +33,6 @@ export function LotteryPage() {
     );
   }
   return <Lottery config={config} />;
-}
-
-/** Seconds now, ticking every second (countdowns). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
-  useEffect(() => {
-    const id = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
 }
 
 function Lottery({ config }: { config: DeployedLottery }) {
@@ -143,305 +128,5 @@ function Lottery({ config }: { config: DeployedLottery }) {
       {buying && round && <BuyTicketsModal data={data} round={round} actions={actions} onDismiss={() => setBuying(false)} />}
       {showTickets && <TicketsDialog data={data} round={showTickets} actions={actions} onDismiss={() => setShowTickets(undefined)} />}
     </Page>
-  );
-}
-
-const BRACKET_LABELS = ['Match first 1', 'Match first 2', 'Match first 3', 'Match first 4', 'Match first 5', 'Match all 6'] as const;
-
-function NextDraw({
-  data,
-  round,
-  onView,
-  onBuy,
-}: {
-  data: LotteryData;
-  round: LotteryRound;
-  onView: () => void;
-  onBuy?: (() => void) | undefined;
-}) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
-  const pot = round.amountCollectedInCake;
-  return (
-    <div className={styles.card} data-testid="lottery-next-draw">
-      <Text>
-        {t('Round #{{id}}', { id: round.lotteryId.toString() })} ·{' '}
-        {t('Draw: {{date}}', { date: new Date(Number(round.endTime) * 1000).toLocaleString() })}
-      </Text>
-      <Text>
-        {t('Prize Pot')}: <strong>{formatUsd(fuelToUsd(pot, data.fuelUsdWad)) ?? t('Calculating...')}</strong> (
-        {t('{{amount}} FUEL', { amount: formatFuel(pot) })})
-      </Text>
-      {data.userTicketCount !== undefined && (
-        <Text data-testid="lottery-your-tickets">
-          {data.userTicketCount > 0n
-            ? t('You have {{count}} tickets this round', { count: Number(data.userTicketCount) })
-            : t('You have no tickets this round')}{' '}
-          {data.userTicketCount > 0n && (
-            <Button variant="text" size="sm" onClick={onView}>
-              {t('View your tickets')}
-            </Button>
-          )}
-          {onBuy && data.userTicketCount === 0n && (
-            <Button variant="text" size="sm" onClick={onBuy}>
-              {t('Buy Tickets')}
-            </Button>
-          )}
-        </Text>
-      )}
-      <Button variant="text" size="sm" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
-        {expanded ? t('Hide') : t('Details')}
-      </Button>
-      {expanded && <Brackets data={data} round={round} />}
-    </div>
-  );
-}
-
-function Brackets({ data, round, showWinners }: { data: LotteryData; round: LotteryRound; showWinners?: boolean }) {
-  const { t } = useTranslation();
-  const pot = round.amountCollectedInCake;
-  return (
-    <div className={styles.brackets}>
-      <Text size="sm" color="subtle">
-        {t('Match the winning number in the same order to share prizes. Current prizes up for grabs:')}
-      </Text>
-      <ul>
-        {BRACKET_LABELS.map((label, j) => {
-          const amount = bracketPot(pot, round.rewardsBreakdown[j] ?? 0n, round.treasuryFee);
-          const winners = round.countWinnersPerBracket[j] ?? 0n;
-          return (
-            <li key={label}>
-              <span>{t(label)}</span>
-              <strong>{t('{{amount}} FUEL', { amount: formatFuel(amount) })}</strong>
-              <span>{formatUsd(fuelToUsd(amount, data.fuelUsdWad)) ?? ''}</span>
-              {showWinners && (
-                <span>
-                  {t('{{amount}} FUEL each', { amount: formatFuel(round.cakePerBracket[j] ?? 0n) })} ·{' '}
-                  {t('{{count}} Winning Tickets', { count: Number(winners) })}
-                </span>
-              )}
-            </li>
-          );
-        })}
-        <li>
-          <span>{t('Burn')}</span>
-          <strong>{t('{{amount}} FUEL', { amount: formatFuel(treasuryShare(pot, round.treasuryFee)) })}</strong>
-          <span>{formatUsd(fuelToUsd(treasuryShare(pot, round.treasuryFee), data.fuelUsdWad)) ?? ''}</span>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-export function WinningNumber({ number }: { number: number }) {
-  const { t } = useTranslation();
-  const digits = decodeTicket(number);
-  return (
-    <div
-      className={styles.balls}
-      role="img"
-      aria-label={t('Winning number {{n}}', { n: digits.join('') })}
-      data-testid="lottery-winning-number"
-    >
-      {digits.map((d, i) => (
-        <span key={i} className={styles.ball} data-digit={i}>
-          {d}
-        </span>
-      ))}
-    </div>
-  );
-}
-
-function FinishedRounds({
-  data,
-  historyId,
-  setHistoryId,
-  lastFinished,
-  onView,
-}: {
-  data: LotteryData;
-  historyId: bigint | undefined;
-  setHistoryId: (id: bigint) => void;
-  lastFinished: bigint | undefined;
-  onView: (r: LotteryRound) => void;
-}) {
-  const { t } = useTranslation();
-  const { address } = useConnection();
-  const [input, setInput] = useState('');
-  const [tab, setTab] = useState<'all' | 'yours'>('all');
-  const r = data.history;
-  useEffect(() => {
-    if (historyId !== undefined) setInput(historyId.toString());
-  }, [historyId]);
-  // Your History is there before any round is finished: a player's own rounds (or "no history yet") do not wait
-  // for the first draw.
-  const finished = lastFinished !== undefined && lastFinished >= 1n && historyId !== undefined ? { lastFinished, historyId } : undefined;
-  const go = (id: bigint) => {
-    if (finished && id >= 1n && id <= finished.lastFinished) setHistoryId(id);
-  };
-  return (
-    <section className={styles.section} aria-labelledby="lottery-finished">
-      <Heading level={2} id="lottery-finished">
-        {t('Finished Rounds')}
-      </Heading>
-      <div className={styles.picker} role="group" aria-label={t('History')}>
-        <Button size="sm" variant={tab === 'all' ? 'primary' : 'tertiary'} aria-pressed={tab === 'all'} onClick={() => setTab('all')}>
-          {t('All History')}
-        </Button>
-        <Button size="sm" variant={tab === 'yours' ? 'primary' : 'tertiary'} aria-pressed={tab === 'yours'} onClick={() => setTab('yours')}>
-          {t('Your History')}
-        </Button>
-      </div>
-      {tab === 'yours' ? (
-        <YourHistory lottery={data.config.lottery} onView={onView} />
-      ) : !finished ? (
-        <Text color="subtle">{t('No finished rounds yet.')}</Text>
-      ) : (
-        <>
-          <div className={styles.picker}>
-            <label>
-              {t('Round')}{' '}
-              <input
-                className={styles.roundInput}
-                inputMode="numeric"
-                value={input}
-                aria-label={t('Round number')}
-                onChange={(e) => {
-                  const v = e.target.value.replace(/[^0-9]/g, '');
-                  setInput(v);
-                  if (v) go(BigInt(v));
-                }}
-              />
-            </label>
-            <Button
-              size="sm"
-              variant="tertiary"
-              aria-label={t('Previous round')}
-              disabled={finished.historyId <= 1n}
-              onClick={() => go(finished.historyId - 1n)}
-            >
-              ←
-            </Button>
-            <Button
-              size="sm"
-              variant="tertiary"
-              aria-label={t('Next round')}
-              disabled={finished.historyId >= finished.lastFinished}
-              onClick={() => go(finished.historyId + 1n)}
-            >
-              →
-            </Button>
-            <Button
-              size="sm"
-              variant="tertiary"
-              aria-label={t('Latest round')}
-              disabled={finished.historyId >= finished.lastFinished}
-              onClick={() => go(finished.lastFinished)}
-            >
-              ⇥
-            </Button>
-          </div>
-          {!r || r.lotteryId !== finished.historyId ? (
-            <Text color="subtle">{t('Loading...')}</Text>
-          ) : r.status !== LotteryStatus.Claimable ? (
-            <Text color="subtle">{t('This round is not drawn yet.')}</Text>
-          ) : (
-            <div className={styles.card} data-testid="lottery-history-round">
-              <Text>{t('Drawn {{date}}', { date: new Date(Number(r.endTime) * 1000).toLocaleString() })}</Text>
-              <WinningNumber number={r.finalNumber} />
-              {address && (
-                <Button variant="text" size="sm" onClick={() => onView(r)}>
-                  {t('View your tickets')}
-                </Button>
-              )}
-              <Text>
-                {t('Prize Pot')}: {formatUsd(fuelToUsd(r.amountCollectedInCake, data.fuelUsdWad)) ?? ''} (
-                {t('{{amount}} FUEL', { amount: formatFuel(r.amountCollectedInCake) })})
-              </Text>
-              <Text>{t('Total tickets this round: {{count}}', { count: Number(r.lastTicketId - r.firstTicketId) })}</Text>
-              <RoundPlayers lotteryId={r.lotteryId} />
-              <Brackets data={data} round={r} showWinners />
-            </div>
-          )}
-        </>
-      )}
-    </section>
-  );
-}
-
-function TicketsDialog({
-  data,
-  round,
-  actions,
-  onDismiss,
-}: {
-  data: LotteryData;
-  round: LotteryRound;
-  actions: ReturnType<typeof useLotteryActions>;
-  onDismiss: () => void;
-}) {
-  const { t } = useTranslation();
-  const wagmi = useConfig();
-  const { address } = useConnection();
-  const [tickets, setTickets] = useState<UserTicket[] | undefined>();
-  const [failed, setFailed] = useState(false);
-  const [claiming, setClaiming] = useState(false);
-  // Bumped after a claim: the tickets are read again, so the claimed ones say so and the button goes.
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    if (!address) return;
-    let live = true;
-    void reads;
-    fetchUserTickets(wagmi, data.config.lottery, address, round.lotteryId)
-      .then((list) => live && setTickets(list))
-      .catch((e: unknown) => {
-        console.error('viewUserInfoForLotteryId failed', e);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [address, data.config.lottery, round.lotteryId, wagmi, reads]);
-  const drawn = round.status === LotteryStatus.Claimable;
-  const prizes = drawn && tickets ? prizesOf(tickets, round) : undefined;
-  const collect = async () => {
-    if (!prizes) return;
-    setClaiming(true);
-    await actions.claim(round.lotteryId, prizes.items, Number(data.maxNumberTicketsPerBuyOrClaim));
-    setClaiming(false);
-    setReads((n) => n + 1);
-  };
-  return (
-    <Modal open title={t('Round {{id}}', { id: round.lotteryId.toString() })} onDismiss={onDismiss}>
-      {drawn && <WinningNumber number={round.finalNumber} />}
-      {failed ? (
-        <Text role="alert">{t('Unable to load your tickets.')}</Text>
-      ) : !tickets ? (
-        <Text color="subtle">{t('Loading...')}</Text>
-      ) : (
-        <>
-          <Text>
-            {t('Your tickets')}: {tickets.length}
-          </Text>
-          {prizes && prizes.items.length > 0 && (
-            <Button fullWidth loading={claiming} onClick={() => void collect()}>
-              {t('Collect Prizes')} ({t('{{amount}} FUEL', { amount: formatFuel(prizes.total, 4) })})
-            </Button>
-          )}
-          <ol className={styles.tickets} data-testid="lottery-ticket-list">
-            {tickets.map((tk) => {
-              const matched = drawn ? highestBracket(tk.number, round.finalNumber) + 1 : 0;
-              return (
-                <li key={tk.id.toString()} className={styles.ticketRow} data-matched={matched}>
-                  <span className={styles.ticketNumber}>{decodeTicket(tk.number).join('')}</span>
-                  {drawn && matched > 0 && <span>{t('Matched first {{count}}', { count: matched })}</span>}
-                  {tk.claimed && <span>{t('Claimed')}</span>}
-                </li>
-              );
-            })}
-          </ol>
-        </>
-      )}
-    </Modal>
   );
 }

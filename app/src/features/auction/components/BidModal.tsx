@@ -14,8 +14,8 @@ import type { Address } from 'viem';
 import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { useSettled } from '../../../lib/useSettled.ts';
 import { LivePreview } from '../../transactions/index.ts';
+import { FUEL_DECIMALS, fuelText } from '../logic.ts';
 
-const FUEL_DECIMALS = 9;
 const QUICK = [100n, 500n, 1000n];
 
 export interface BidModalProps {
@@ -31,8 +31,6 @@ export interface BidModalProps {
   account?: Address | undefined;
   auction?: Address | undefined;
 }
-
-export const fuelText = (raw: bigint) => formatAmount(raw, FUEL_DECIMALS, 2);
 
 function parse(text: string): bigint | undefined {
   return text === '' ? undefined : parseUnits(text, FUEL_DECIMALS);

@@ -14,9 +14,9 @@ import { readContract } from 'wagmi/actions';
 import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { DeployedLottery } from '@fuelswap/config';
-import { runtime } from '../../chain/runtime.ts';
-import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../chain/reads.ts';
-import { addReferencePriceReads, decodeFuelPrice } from '../../chain/prices.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../../chain/reads.ts';
+import { addReferencePriceReads, decodeFuelPrice } from '../../../chain/prices.ts';
 
 export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
 

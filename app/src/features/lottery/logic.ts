@@ -1,5 +1,9 @@
-/** Display helpers for the lottery: bigint amounts to text without floats, and countdowns. */
+/**
+ * Pure rules and display helpers of the lottery page: bigint amounts to text without floats, countdowns, and
+ * what a drawn round owes for a player's tickets (Check Now and the tickets dialog's Collect Prizes).
+ */
 import { formatUnits } from 'viem';
+import { highestBracket } from '@fuelswap/sdk';
 
 function group(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -33,4 +37,31 @@ export function countdown(seconds: number): string {
   if (d > 0) return `${d}d ${h}h ${m}m`;
   if (h > 0) return `${h}h ${m}m`;
   return `${m}m ${sec}s`;
+}
+
+export interface ClaimItem {
+  id: bigint;
+  bracket: number;
+}
+
+/**
+ * What a drawn round owes for these tickets: each unclaimed ticket at its highest matching bracket (the contract
+ * pays that one only), skipping brackets whose share is zero. Check Now and the tickets dialog's Collect Prizes.
+ */
+export function prizesOf(
+  tickets: readonly { id: bigint; number: number; claimed: boolean }[],
+  round: { finalNumber: number; cakePerBracket: readonly bigint[] },
+): { items: ClaimItem[]; total: bigint } {
+  const items: ClaimItem[] = [];
+  let total = 0n;
+  for (const tk of tickets) {
+    if (tk.claimed) continue;
+    const b = highestBracket(tk.number, round.finalNumber);
+    if (b < 0) continue;
+    const amount = round.cakePerBracket[b] ?? 0n;
+    if (amount === 0n) continue;
+    items.push({ id: tk.id, bracket: b });
+    total += amount;
+  }
+  return { items, total };
 }

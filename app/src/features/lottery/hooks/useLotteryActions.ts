@@ -9,19 +9,15 @@ import { useConfig, useConnection } from 'wagmi';
 import { waitForTransactionReceipt } from 'wagmi/actions';
 import { BaseError, InsufficientFundsError, type Address } from 'viem';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
-import { useToasts } from '../../ui/index.ts';
-import { runtime } from '../../chain/runtime.ts';
-import { errorMessage, isRejection, sendContractTransaction } from '../../chain/write.ts';
+import { useToasts } from '../../../ui/index.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import { errorMessage, isRejection, sendContractTransaction } from '../../../chain/write.ts';
+import type { ClaimItem } from '../logic.ts';
 
 export function isInsufficientFunds(e: unknown): boolean {
   if (e instanceof BaseError && e.walk((x) => x instanceof InsufficientFundsError) instanceof InsufficientFundsError) return true;
   const text = e instanceof Error ? `${e.message} ${(e as BaseError).details ?? ''}` : String(e);
   return /insufficient funds/i.test(text);
-}
-
-export interface ClaimItem {
-  id: bigint;
-  bracket: number;
 }
 
 export function useLotteryActions(lottery: Address, refresh: () => unknown) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTicketText } from '@fuelswap/sdk';
-import { prizesOf } from './CheckNow.tsx';
+import { prizesOf } from './logic.ts';
 
 const n = (text: string) => parseTicketText(text)!;
 // FUEL (9 decimals) per winning ticket in brackets 1..6; bracket 4 has no share this round.

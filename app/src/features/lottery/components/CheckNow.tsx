@@ -6,37 +6,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
-import { highestBracket } from '@fuelswap/sdk';
-import { Button, Heading, Modal, Text } from '../../ui/index.ts';
-import { LotteryStatus, fetchRound, fetchUserTickets, type LotteryData } from './data.ts';
-import { formatFuel, formatUsd, fuelToUsd } from './format.ts';
-import type { ClaimItem, useLotteryActions } from './actions.ts';
-import styles from './lottery.module.css';
+import { Button, Heading, Modal, Text } from '../../../ui/index.ts';
+import { LotteryStatus, fetchRound, fetchUserTickets, type LotteryData } from '../hooks/useLotteryData.ts';
+import { formatFuel, formatUsd, fuelToUsd, prizesOf, type ClaimItem } from '../logic.ts';
+import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
+import styles from '../lottery.module.css';
 
 /** How many of the latest rounds Check Now looks at. */
 export const CHECK_ROUNDS = 3;
-
-/**
- * What a drawn round owes for these tickets: each unclaimed ticket at its highest matching bracket (the contract
- * pays that one only), skipping brackets whose share is zero. Check Now and the tickets dialog's Collect Prizes.
- */
-export function prizesOf(
-  tickets: readonly { id: bigint; number: number; claimed: boolean }[],
-  round: { finalNumber: number; cakePerBracket: readonly bigint[] },
-): { items: ClaimItem[]; total: bigint } {
-  const items: ClaimItem[] = [];
-  let total = 0n;
-  for (const tk of tickets) {
-    if (tk.claimed) continue;
-    const b = highestBracket(tk.number, round.finalNumber);
-    if (b < 0) continue;
-    const amount = round.cakePerBracket[b] ?? 0n;
-    if (amount === 0n) continue;
-    items.push({ id: tk.id, bracket: b });
-    total += amount;
-  }
-  return { items, total };
-}
 
 interface Winnings {
   lotteryId: bigint;

@@ -9,9 +9,9 @@ import type { Address } from 'viem';
 import { erc20Abi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import type { DeployedAuction } from '@fuelswap/config';
 import { rankBids, type RankedBid } from '@fuelswap/sdk';
-import { runtime } from '../../chain/runtime.ts';
-import { useCurrentBlock } from '../../chain/blocks.ts';
-import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import { useCurrentBlock } from '../../../chain/blocks.ts';
+import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
 
 /** The contract caps bidders per auction at 200 (MAX_BIDDERS): one page reads them all. */
 const MAX_BIDDERS = 200n;

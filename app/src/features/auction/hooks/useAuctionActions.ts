@@ -1,0 +1,56 @@
+/**
+ * The farm auction's writes through the app's write path for yield actions (chain/actions.ts: send, receipt,
+ * toast, refetch): a bid, Enable (FUEL approved for the auction contract) and Reclaim (claimAuction) of a bid that
+ * did not win.
+ */
+import { useTranslation } from 'react-i18next';
+import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
+import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import { fuelText } from '../logic.ts';
+import type { AuctionData } from './useAuction.ts';
+
+export function useAuctionActions({ deployed, fuel, refetch }: AuctionData) {
+  const { t } = useTranslation();
+  const { run, pending } = useYieldAction(refetch);
+  // The page offers these only with a deployment (it returns early without one), hence `deployed!`.
+  const bid = (amount: bigint) =>
+    run(
+      'bid',
+      call({
+        address: deployed!.address,
+        abi: fuelFarmAuctionAbi,
+        functionName: 'bid',
+        args: [amount],
+        summary: t('Bid {{amount}} FUEL', { amount: fuelText(amount) }),
+      }),
+      {
+        success: { title: t('Bid placed'), description: t('You bid {{amount}} FUEL.', { amount: fuelText(amount) }) },
+      },
+    );
+  const enable = () =>
+    fuel
+      ? run(
+          'enable',
+          approve({ token: fuel, spender: deployed!.address, amount: 2n ** 256n - 1n, summary: t('Enable FUEL for the farm auction') }),
+          {
+            success: { title: t('Contract Enabled'), description: t('You can now bid in the farm auction.') },
+          },
+        )
+      : Promise.resolve(false);
+  const reclaim = (id: number) =>
+    run(
+      'reclaim',
+      call({
+        address: deployed!.address,
+        abi: fuelFarmAuctionAbi,
+        functionName: 'claimAuction',
+        args: [BigInt(id)],
+        summary: t('Reclaim your bid'),
+      }),
+      {
+        success: { title: t('Bid reclaimed'), description: t('Your FUEL has been returned to your wallet.') },
+      },
+    );
+
+  return { bid, enable, reclaim, pending };
+}

@@ -1,0 +1,88 @@
+/** A round's tickets for the connected account (the winning number and matches once drawn), with Collect Prizes. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig, useConnection } from 'wagmi';
+import { decodeTicket, highestBracket } from '@fuelswap/sdk';
+import { Button, Modal, Text } from '../../../ui/index.ts';
+import { LotteryStatus, fetchUserTickets, type LotteryData, type LotteryRound, type UserTicket } from '../hooks/useLotteryData.ts';
+import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
+import { formatFuel, prizesOf } from '../logic.ts';
+import { WinningNumber } from './WinningNumber.tsx';
+import styles from '../lottery.module.css';
+
+export function TicketsDialog({
+  data,
+  round,
+  actions,
+  onDismiss,
+}: {
+  data: LotteryData;
+  round: LotteryRound;
+  actions: ReturnType<typeof useLotteryActions>;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const wagmi = useConfig();
+  const { address } = useConnection();
+  const [tickets, setTickets] = useState<UserTicket[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  // Bumped after a claim: the tickets are read again, so the claimed ones say so and the button goes.
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    if (!address) return;
+    let live = true;
+    void reads;
+    fetchUserTickets(wagmi, data.config.lottery, address, round.lotteryId)
+      .then((list) => live && setTickets(list))
+      .catch((e: unknown) => {
+        console.error('viewUserInfoForLotteryId failed', e);
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [address, data.config.lottery, round.lotteryId, wagmi, reads]);
+  const drawn = round.status === LotteryStatus.Claimable;
+  const prizes = drawn && tickets ? prizesOf(tickets, round) : undefined;
+  const collect = async () => {
+    if (!prizes) return;
+    setClaiming(true);
+    await actions.claim(round.lotteryId, prizes.items, Number(data.maxNumberTicketsPerBuyOrClaim));
+    setClaiming(false);
+    setReads((n) => n + 1);
+  };
+  return (
+    <Modal open title={t('Round {{id}}', { id: round.lotteryId.toString() })} onDismiss={onDismiss}>
+      {drawn && <WinningNumber number={round.finalNumber} />}
+      {failed ? (
+        <Text role="alert">{t('Unable to load your tickets.')}</Text>
+      ) : !tickets ? (
+        <Text color="subtle">{t('Loading...')}</Text>
+      ) : (
+        <>
+          <Text>
+            {t('Your tickets')}: {tickets.length}
+          </Text>
+          {prizes && prizes.items.length > 0 && (
+            <Button fullWidth loading={claiming} onClick={() => void collect()}>
+              {t('Collect Prizes')} ({t('{{amount}} FUEL', { amount: formatFuel(prizes.total, 4) })})
+            </Button>
+          )}
+          <ol className={styles.tickets} data-testid="lottery-ticket-list">
+            {tickets.map((tk) => {
+              const matched = drawn ? highestBracket(tk.number, round.finalNumber) + 1 : 0;
+              return (
+                <li key={tk.id.toString()} className={styles.ticketRow} data-matched={matched}>
+                  <span className={styles.ticketNumber}>{decodeTicket(tk.number).join('')}</span>
+                  {drawn && matched > 0 && <span>{t('Matched first {{count}}', { count: matched })}</span>}
+                  {tk.claimed && <span>{t('Claimed')}</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </Modal>
+  );
+}
