@@ -1,0 +1,42 @@
+/**
+ * Pure page rules of /prediction: which rounds get a card, and which claims are still to show once the
+ * wallet has accepted some (`collected`, from actions.ts).
+ */
+
+/** Seconds per block for the countdowns (BSC's 3 s; the devnet runs at the same pace unless told otherwise). */
+export const BLOCK_TIME_SECONDS = 3;
+
+/** The carousel's epochs: the four before the current one, the current one and the next (none below epoch 1). */
+export function cardEpochs(currentEpoch: bigint): bigint[] {
+  const epochs: bigint[] = [];
+  for (let e = currentEpoch - 4n; e <= currentEpoch + 1n; e++) if (e >= 1n) epochs.push(e);
+  return epochs;
+}
+
+export interface PendingClaims {
+  /** Claimable rounds not collected yet (wins and refunds). */
+  claimableNow: bigint[];
+  /** Refundable rounds not collected yet. */
+  refundableNow: bigint[];
+  /** Claimable rounds that are wins (not refunds). */
+  wins: bigint[];
+  /** A card's Collect Winnings: claimable, not a refund, not collected yet. */
+  canCollect: (epoch: bigint) => boolean;
+  /** A card's Reclaim: refundable, not collected yet. */
+  canReclaim: (epoch: bigint) => boolean;
+}
+
+/** What is left to claim: a round whose claim the wallet has accepted (`collected`) is not offered again. */
+export function pendingClaims(claimable: Set<bigint>, refundable: Set<bigint>, collected: ReadonlySet<bigint>): PendingClaims {
+  const visible = (e: bigint) => !collected.has(e);
+  const claimableNow = [...claimable].filter(visible);
+  const refundableNow = [...refundable].filter(visible);
+  const wins = claimableNow.filter((e) => !refundable.has(e));
+  return {
+    claimableNow,
+    refundableNow,
+    wins,
+    canCollect: (e) => claimable.has(e) && !refundable.has(e) && visible(e),
+    canReclaim: (e) => refundable.has(e) && visible(e),
+  };
+}
