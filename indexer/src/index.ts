@@ -85,7 +85,10 @@ async function allPairs(context: Context): Promise<PairState[]> {
 // ------------------------------------------------------------------ token metadata
 async function readString(context: Context, address: Address, fn: 'symbol' | 'name'): Promise<string | undefined> {
   try {
-    return await context.client.readContract({ abi: erc20Abi, address, functionName: fn });
+    // Read at the latest block and cached for good (Ponder's immutable cache): a token's symbol, name and decimals
+    // do not change, and a read at the event's block needs that block's state, which a node may no longer hold
+    // (the e2e devnet keeps only recent states; re-indexing from scratch then stalled on a pair created long ago).
+    return await context.client.readContract({ abi: erc20Abi, address, functionName: fn, cache: 'immutable' });
   } catch {
     return undefined;
   }
@@ -106,7 +109,7 @@ async function ensureToken(context: Context, address: Address): Promise<void> {
     symbol = (await readString(context, address, 'symbol')) ?? 'UNKNOWN';
     name = (await readString(context, address, 'name')) ?? 'Unknown token';
     try {
-      dec = Number(await context.client.readContract({ abi: erc20Abi, address, functionName: 'decimals' }));
+      dec = Number(await context.client.readContract({ abi: erc20Abi, address, functionName: 'decimals', cache: 'immutable' }));
     } catch {
       dec = 18;
     }
