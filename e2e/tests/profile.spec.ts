@@ -407,6 +407,10 @@ test.describe('profile', () => {
     await page.goto('/teams/3');
     await expect(page.getByTestId('team-points')).toHaveText(expected[2]!.points);
     await expect(page.getByTestId('team-members')).toHaveText(String(expected[2]!.users));
+    // Renamed by the registry's admin: the page shows the chain's new name and description, not the catalogue's.
+    await send(chain, DEPLOYER, p.profile, fuelProfileAbi, 'renameTeam', [3n, 'Cake Renamers', 'A description set on chain.']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cake Renamers' })).toBeVisible();
+    await expect(page.getByText('A description set on chain.')).toBeVisible();
   });
 
   test('with the indexer not answering, only the Achievements card says so and Try again asks it again', async ({

@@ -40,7 +40,8 @@ export function TeamPage({ id }: { id: string }) {
             <Heading level={1} style={{ color: 'inherit' }}>
               {t(team.name)}
             </Heading>
-            <p style={{ margin: '8px 0 0' }}>{info ? t(info.description) : team.description}</p>
+            {/* The chain's description; translated when it is still the catalogue's (a renamed team's is shown as set). */}
+            <p style={{ margin: '8px 0 0' }}>{info && team.description === info.description ? t(info.description) : team.description}</p>
           </div>
           {address && data.user?.state === 'none' && <NoProfileCard />}
           <div className={styles.row} style={{ marginTop: 16 }}>
