@@ -4,13 +4,16 @@
  * emissions per block, the number of trades = Swap events of every pair), and Harvest all collects from two
  * farms the test stakes in through the contracts (the chef's Harvest events for both pids, paid in FUEL).
  */
-import { erc20Abi, maxUint256, parseEther, parseUnits, parseAbiItem, type Address, type Hash } from 'viem';
+import { erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, parseAbiItem, type Address, type Hash } from 'viem';
 import { fuelChefAbi, fuelFarmAuctionAbi, routerAbi } from '@fuelswap/contracts';
-import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
+import { priceFromReserves } from '@fuelswap/sdk';
+import { test, expect, connectWith, indexerFollows, INDEXER_URL, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const DEAD = '0x000000000000000000000000000000000000dEaD';
 const farmer = anvilAccount(7);
+
+const pairReservesAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']);
 
 async function send(chain: ChainClient, p: Promise<Hash>) {
   const r = await chain.waitForTransactionReceipt({ hash: await p });
@@ -75,6 +78,60 @@ test('the figures match the chain', async ({ page, chain, deployment }) => {
   await expect.poll(() => raw('home-trades'), { timeout: 30_000 }).toBe(expected);
   expect(await raw('home-users')).toBeGreaterThan(0n);
   expect(await raw('home-tvl')).toBeGreaterThan(0n);
+
+  // 24 h volume: the page sums the indexer's hour rows from the last 24 hours; here the swaps themselves are summed,
+  // each counted when its hour started within the window (the seeded week of trades reaches now).
+  const volume24h = async () => {
+    const since = Math.floor(Date.now() / 1000) - 86_400;
+    let total = 0n;
+    let after: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const res = await fetch(`${INDEXER_URL}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `query ($since: Int!, $after: String) { swaps(where: { timestamp_gte: $since }, limit: 1000, after: $after) {
+            items { amountUSD timestamp } pageInfo { hasNextPage endCursor } } }`,
+          variables: { since: since - 3_600, after },
+        }),
+      });
+      const body = (await res.json()) as {
+        data: {
+          swaps: { items: { amountUSD: string; timestamp: number }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+        };
+      };
+      for (const s of body.data.swaps.items) if (Math.floor(s.timestamp / 3_600) * 3_600 >= since) total += BigInt(s.amountUSD);
+      if (!body.data.swaps.pageInfo.hasNextPage) break;
+      after = body.data.swaps.pageInfo.endCursor;
+    }
+    return total;
+  };
+  const day = await volume24h();
+  expect(day).toBeGreaterThan(0n);
+  await expect.poll(async () => (await raw('home-volume')) - (await volume24h()), { timeout: 30_000 }).toBe(0n);
+
+  // Market cap: circulating FUEL (supply less the dead address's) at the price the chain's reserves give. The price
+  // implied by the page's figures is within 1% of FUEL-WBNB x WBNB-BUSD read here (the page prices FUEL by its
+  // deepest pair, which the seeding keeps at the same price).
+  const token = (symbol: string) => deployment.tokens.find((t) => t.symbol === symbol)!;
+  const reservesOf = async (a: string, b: string) => {
+    const pair = deployment.pairs.find((p) => [p.token0, p.token1].every((x) => [token(a).address, token(b).address].includes(x)))!;
+    const [r0, r1] = await chain.readContract({ address: pair.address, abi: pairReservesAbi, functionName: 'getReserves' });
+    return pair.token0 === token(a).address ? [r0, r1] : [r1, r0];
+  };
+  const [bnbInBusd, busdInBnb] = await reservesOf('WBNB', 'BUSD');
+  const [fuelInBnb, bnbInFuel] = await reservesOf('FUEL', 'WBNB');
+  const bnbUsd = priceFromReserves(bnbInBusd!, 18, busdInBnb!, 18)!;
+  const fuelUsd = (priceFromReserves(fuelInBnb!, 9, bnbInFuel!, 18)! * bnbUsd) / 10n ** 18n;
+  await expect
+    .poll(async () => {
+      const mcap = await raw('home-mcap');
+      const circulating = (await raw('home-supply')) - ((await raw('home-burned')) - auctionBurned);
+      const implied = (mcap * 10n ** 9n) / circulating;
+      const off = implied > fuelUsd ? implied - fuelUsd : fuelUsd - implied;
+      return off * 100n <= fuelUsd;
+    })
+    .toBe(true);
   await expect(page.getByTestId('home-lottery')).toContainText('Prize this round');
 });
 
