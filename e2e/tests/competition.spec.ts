@@ -3,15 +3,16 @@
  * #9..#11 registered), asserting on-chain results: a profile made in the test through the contracts registers
  * through the dialog (public-address checkbox first); the owner moves the battle to live; a swap on an eligible
  * pair (BUSD → WBNB on BUSD-WBNB: its dollar value is the BUSD amount, as the indexer prices it) shows as the
- * account's volume from the indexer with its rank; the owner calculates (team ranks, reward groups) and opens
- * the claim phase; Claim prizes pays the reward table's FUEL once.
+ * account's volume from the indexer with its rank; the owner settles the standings with `npm run battle:settle`'s
+ * code (team ranks, reward groups from the indexer) and opens the claim phase; Claim prizes pays the reward table's FUEL once.
  *
  * Accounts: dave (#6) gets a profile here.
  */
 import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
-import { test, expect, connectWith, indexerFollows, makeProfile, sendOk } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows, makeProfile, sendOk, INDEXER_URL, RPC_URL } from '../fixtures.ts';
+import { parseSettleArgs, settleBattle } from '../../devnet/src/settle-battle.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const dave = anvilAccount(6);
@@ -30,7 +31,7 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   const status = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'currentStatus' });
   const info = () =>
     chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'claimInformation', args: [dave] });
-  const ownerCall = (functionName: 'updateCompetitionStatus' | 'setTeamRank' | 'updateUserRewardGroups', args: readonly unknown[]) =>
+  const ownerCall = (functionName: 'updateCompetitionStatus', args: readonly unknown[]) =>
     sendOk(
       chain,
       chain.writeContract({
@@ -105,10 +106,19 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   // Calculating, then claiming: team 2 first, dave a champion.
   await ownerCall('updateCompetitionStatus', [2]);
   await expect(page.getByRole('button', { name: 'Calculating prizes...' })).toBeDisabled();
-  await ownerCall('setTeamRank', [2n, 1n]);
-  await ownerCall('setTeamRank', [1n, 2n]);
-  await ownerCall('setTeamRank', [3n, 3n]);
-  await ownerCall('updateUserRewardGroups', [[dave], 5]);
+  // The owner settles from the indexer's standings with the operator's command (`npm run battle:settle -- --send`):
+  // team 2 first by volume, dave its champion (group 5); the registered traders without volume are participants.
+  const lines: string[] = [];
+  await settleBattle(
+    parseSettleArgs(['--send'], {
+      DEPLOYMENT_FILE: process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json',
+      RPC_URL: RPC_URL,
+      INDEXER_URL: INDEXER_URL,
+    }),
+    (l) => lines.push(l),
+  );
+  const [, , group, , teamRank] = await info();
+  expect([group, teamRank], lines.join('\n')).toEqual([5, 1n]);
   await ownerCall('updateCompetitionStatus', [3]);
   const prize = BigInt(comp.rewards.find((r) => r.teamRank === 1 && r.group === 5)!.fuel);
   expect((await info())[5]).toBe(prize);
