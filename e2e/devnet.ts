@@ -43,9 +43,11 @@ export async function startTestDevnet(
       DEVNET_BLOCK_TIME: opts.blockTime ?? process.env.E2E_BLOCK_TIME ?? '1',
       // A test chain is fresh every run: no need to dump its state (15 MB of JSON late in the suite) every 5 s.
       DEVNET_STATE_INTERVAL: '0',
-      // No past states on disk: anvil wrote each mined block's whole state (~2 MB) there, 7 GB for the IFO test's
-      // 3,600 blocks, and mining slowed from 4 ms to over 10 ms a block. Tests read recent blocks only.
-      DEVNET_PERSISTED_STATES: process.env.DEVNET_PERSISTED_STATES ?? '0',
+      // anvil's own default for past states on disk. DEVNET_PERSISTED_STATES=0 made the IFO and auction tests' long
+      // mines 2-3x faster (anvil writes each block's whole state, ~2 MB, to disk), but in two whole-suite runs the
+      // indexer then stalled for good after the prediction tests (eth_getLogs by block hash: "unknown block", a
+      // fresh re-index stuck at the same block), so it stays an opt-in until that is understood.
+      ...(process.env.DEVNET_PERSISTED_STATES ? { DEVNET_PERSISTED_STATES: process.env.DEVNET_PERSISTED_STATES } : {}),
       // Short prediction rounds (20 one-second blocks, 4 of buffer) so a test sees a round lock and close.
       DEVNET_PREDICTION_INTERVAL_BLOCKS: process.env.DEVNET_PREDICTION_INTERVAL_BLOCKS ?? '20',
       // A one-hour kalmar sale (3,600 one-second blocks): live through the whole suite, short enough to mine past.
