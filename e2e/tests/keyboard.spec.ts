@@ -80,6 +80,39 @@ test('swap BNB for BUSD by keyboard; Escape returns focus to the opener', async 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('add BNB and BUSD liquidity by keyboard: Enable, Supply, Confirm Supply', async ({ page, chain, deployment, useWallet }) => {
+  test.setTimeout(120_000);
+  const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address as Address;
+  const pair = deployment.pairs.find((p) => p.name === 'BUSD-WBNB')!.address as Address;
+  await useWallet(carol);
+  await page.goto(`/add/BNB/${BUSD}`);
+  await connectByKeyboard(page);
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, main(page).getByRole('textbox', { name: 'Amount of BNB', exact: true }));
+  await page.keyboard.type('0.5');
+  // BUSD needs the router's allowance first: Enable is reached and pressed by keyboard too.
+  const enable = main(page).getByRole('button', { name: 'Enable BUSD' });
+  await tabTo(page, enable);
+  await page.keyboard.press('Enter');
+  const supply = main(page).getByRole('button', { name: 'Supply', exact: true });
+  await expect(supply).toBeEnabled({ timeout: 30_000 });
+  const lpBefore = await balance(chain as never, pair, carol);
+  await tabTo(page, supply);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'You will receive' });
+  await expect(dialog.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm Supply' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Transaction Submitted' })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => balance(chain as never, pair, carol), { timeout: 20_000 }).toBeGreaterThan(lpBefore);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('stake FUEL in a Syrup pool by keyboard', async ({ page, chain, deployment, useWallet }) => {
   test.setTimeout(120_000);
   const pool = deployment.farms!.pools.find(
