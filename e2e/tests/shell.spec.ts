@@ -41,6 +41,24 @@ test('the language is loaded on demand and remembered', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('in German, numbers take German separators while the amount field keeps the point', async ({ page, deployment, useWallet }) => {
+  const BUSD = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
+  await useWallet(TEST_ACCOUNTS.carol);
+  await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${BUSD}`);
+  await connectWith(page, 'E2E Test Wallet');
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  // The amount field takes the spec's point, and a typed comma becomes one.
+  const from = page.getByRole('main').getByRole('textbox').first();
+  await from.fill('1,5');
+  await expect(from).toHaveValue('1.5');
+  // The price (6 significant digits, a fraction of BUSD per BNB) is shown with a decimal comma, never a point.
+  const price = page.getByTestId('trade-price');
+  await expect(price).toHaveText(/\d,\d/, { timeout: 20_000 });
+  await expect(price).not.toHaveText(/\d\.\d/);
+});
+
 test('a blocked address sees only "Blocked address"', async ({ page, useWallet }) => {
   await useWallet(TEST_ACCOUNTS.blocked);
   await page.goto('/swap');

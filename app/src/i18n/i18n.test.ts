@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchBackend } from './backend.ts';
 import { changeLanguage, initI18n } from './i18n.ts';
 import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, localeDir, storedLocale } from './locales.ts';
+import { formatDateTime, localizeFor, numberSymbolsFor } from './numbers.ts';
 
 const files: Record<string, Record<string, string>> = {
   'en-US': {
@@ -90,10 +91,33 @@ describe('initI18n', () => {
     // One placeholder style: single braces are text.
     expect(instance.t('Single {symbol}', { symbol: 'BNB' })).toBe('Single {symbol}');
     expect(instance.t('Keeps {unknown}', {})).toBe('Keeps {unknown}');
+    // Numbers interpolated into any sentence take the language's separators; other values do not change.
+    expect(instance.t('Balance: {{balance}}', { balance: '1,234.56' })).toBe('Balance: 1.234,56');
+    expect(instance.t('Account {{address}}', { address: '0x1234' })).toBe('Konto 0x1234');
 
     await changeLanguage('ar-SA', instance);
     expect(instance.t('Farms')).toBe('المزارع');
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar-SA');
+    // Arabic with Latin digits takes Latin separators too (ICU's latn numbers for ar-SA).
+    expect(instance.t('Balance: {{balance}}', { balance: '1,234.56' })).toBe('Balance: 1,234.56');
+  });
+});
+
+describe('numbers and dates in the language', () => {
+  it('finds each language separators, Latin digits always', () => {
+    expect(numberSymbolsFor('en-US')).toEqual({ group: ',', decimal: '.' });
+    expect(numberSymbolsFor('de-DE')).toEqual({ group: '.', decimal: ',' });
+    expect(numberSymbolsFor('fr-FR')).toEqual({ group: '\u202f', decimal: ',' });
+    expect(numberSymbolsFor(undefined)).toEqual({ group: ',', decimal: '.' });
+    expect(localizeFor('$1,234.50', 'de-DE')).toBe('$1.234,50');
+    expect(localizeFor('1,234.5', 'en-US')).toBe('1,234.5');
+  });
+
+  it('prints dates in the language, with Latin digits', () => {
+    const s = 1_795_000_000; // 2026-11-18
+    expect(formatDateTime(s, 'de-DE')).toMatch(/^\d{2}\.\d{2}\.2026, \d{2}:\d{2}$/);
+    expect(formatDateTime(s, 'en-US')).toMatch(/^Nov 18, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatDateTime(s, 'ar-SA')).not.toMatch(/[٠-٩]/);
   });
 });

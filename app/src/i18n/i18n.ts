@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createFetchBackend, type FetchBackendOptions } from './backend.ts';
+import { numberFormatter } from './numbers.ts';
 import {
   DEFAULT_LOCALE,
   LOCALE_CODES,
@@ -31,8 +32,9 @@ export const I18N_OPTIONS = {
   keySeparator: false,
   nsSeparator: false,
   returnEmptyString: false,
-  // React escapes output already.
-  interpolation: { escapeValue: false },
+  // React escapes output already. alwaysFormat: every interpolated value passes the number formatter
+  // (numbers.ts), which puts canonical numbers in the language's separators.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   // The app waits for initI18n() before its first render, so nothing suspends.
   react: { useSuspense: false },
 } as const;
@@ -54,6 +56,7 @@ export function initI18n(backend: FetchBackendOptions = {}, instance: I18n = i18
   });
   ready = instance
     .use(createFetchBackend(backend))
+    .use(numberFormatter)
     .use(initReactI18next)
     .init({ ...I18N_OPTIONS, supportedLngs: [...I18N_OPTIONS.supportedLngs], lng })
     .then(

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
-import { formatAmount, isUnlimitedAllowance, NATIVE } from '@fuelswap/sdk';
+import { formatAmount, formatCount, isUnlimitedAllowance, NATIVE } from '@fuelswap/sdk';
 import { useTransactionPreview, type Preview, type PreviewCall, type PreviewOptions } from '../../chain/preview.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { Spinner } from '../../ui/index.ts';
@@ -61,7 +61,7 @@ export function TransactionPreview({ preview, isLoading, account, recipient }: T
       {t('Network fee about {{fee}} {{symbol}} ({{gas}} gas)', {
         fee: formatAmount(fee, native.decimals, 6),
         symbol: native.symbol,
-        gas: preview.gasUsed.toLocaleString(),
+        gas: formatCount(preview.gasUsed),
       })}
     </p>
   );

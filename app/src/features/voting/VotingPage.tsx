@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Button, ButtonLink, Page, Spinner, TabPanel, Tabs, Text } from '../../ui/index.ts';
-import { formatDateTime } from './components/format.ts';
+import { useFormatDateTime } from '../../i18n/numbers.ts';
 import { fetchHubConfig, fetchProposals, hubUrl, type Proposal } from './data/hub.ts';
 import styles from './voting.module.css';
 
@@ -102,6 +102,7 @@ export function VotingPage() {
 
 function ProposalRow({ proposal: p }: { proposal: Proposal }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const when =
     p.state === 'pending'
       ? t('Starts {{date}}', { date: formatDateTime(p.start) })

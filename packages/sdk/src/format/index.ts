@@ -1,1 +1,2 @@
 export * from './display.ts';
+export * from './locale.ts';

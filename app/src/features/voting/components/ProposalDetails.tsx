@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader, Heading } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import type { Proposal } from '../data/hub.ts';
-import { formatDateTime, shortId } from './format.ts';
+import { shortId } from './format.ts';
+import { useFormatDateTime } from '../../../i18n/numbers.ts';
 import styles from '../voting.module.css';
 
 /** The Details card: identifier, creator, snapshot, start and end. */
 export function ProposalDetails({ proposal: p }: { proposal: Proposal }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Card>
       <CardHeader>

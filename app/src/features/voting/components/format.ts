@@ -9,11 +9,6 @@ export function formatPower(v: string | bigint, decimals = 9): string {
   return f ? `${grouped}.${f}` : grouped;
 }
 
-/** A date and time in the reader's locale. */
-export function formatDateTime(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export function shortId(id: string): string {
   return id.length > 14 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id;
 }
