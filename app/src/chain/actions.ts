@@ -16,6 +16,7 @@ import { runtime } from './runtime.ts';
 import { sendApproval } from './approve.ts';
 import { sendContractTransaction, type ContractTransactionParams } from './write.ts';
 import { useChainHealth } from './blocks.ts';
+import type { PreviewCall } from './preview.ts';
 
 export interface ToastText {
   title: string;
@@ -93,6 +94,37 @@ export function call<
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(p: Omit<ContractTransactionParams<abi, functionName, args>, 'account'> & { gas?: bigint }): Send {
   return (config, account) => sendContractTransaction(config, { ...p, account });
+}
+
+/**
+ * A call written once, checked against its ABI where it is written: `send` goes through the one write path
+ * (as `call` does), `preview` is the same address, function, arguments and value for a dialog's transaction
+ * preview (issue 19; the connected account is added by the dialog). A shared component can take calls of
+ * different ABIs (a Syrup pool's, the chef's, the vault's) as one type without losing the check.
+ */
+export interface PreparedCall {
+  send: Send;
+  preview: Omit<PreviewCall, 'account'>;
+}
+
+/** `call` and its preview from one set of parameters, typed from its ABI like `call`. */
+export function prepareCall<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+  const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
+>(p: Omit<ContractTransactionParams<abi, functionName, args>, 'account'> & { gas?: bigint }): PreparedCall {
+  const { address, abi, functionName, args, value } = p;
+  return {
+    send: call(p),
+    preview: {
+      address,
+      abi,
+      functionName,
+      // Widening only (a tuple of arguments is an array), as write.ts does for viem.
+      ...(args ? { args: args as readonly unknown[] } : {}),
+      ...(value !== undefined ? { value } : {}),
+    },
+  };
 }
 
 /** Approve `spender` for a token (maximum, else `amount`), recorded as an approval. */

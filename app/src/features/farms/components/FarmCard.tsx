@@ -3,32 +3,22 @@
  * Core or Community badge and multiplier ("40X"), APR with the ROI
  * calculator, FUEL earned with Harvest (a zero deposit), and the LP stake
  * with Enable, Stake LP, minus/plus; details with the liquidity and links.
+ * The two boxes are the yield feature's (HarvestBox, StakeBox); this file
+ * gives the chef's calls and the farm's texts.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxUint256 } from 'viem';
 import { fuelChefAbi } from '@fuelswap/contracts';
 import type { FarmsConfig } from '@fuelswap/config';
-import { formatEarnings, formatStaked, formatUsd, valueUsd } from '@fuelswap/sdk';
-import { Badge, Button, ChevronDownIcon, IconButton, Link, Tag } from '../../../ui/index.ts';
+import { formatUsd } from '@fuelswap/sdk';
+import { Badge, Button, ChevronDownIcon, Link, Tag } from '../../../ui/index.ts';
 import { CurrencyLogo } from '../../tokens/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
-import { explorerLink, useHasPendingApproval } from '../../transactions/index.ts';
+import { explorerLink } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
-import {
-  ActionBox,
-  AmountRow,
-  Apr,
-  ConnectBox,
-  LoadingBox,
-  NotEnoughTokensModal,
-  RowButtons,
-  StakeModal,
-  currencyOf,
-  explorerUrl,
-} from '../../yield/index.ts';
-import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import { Apr, HarvestBox, StakeBox, currencyOf, explorerUrl } from '../../yield/index.ts';
+import { call, prepareCall } from '../../../chain/actions.ts';
 import type { FarmView } from '../hooks/useFarmsData.ts';
 import styles from '../farms.module.css';
 
@@ -81,8 +71,8 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
         <span>{t('Earn')}</span>
         <strong>{config.fuel.symbol}</strong>
       </div>
-      <HarvestBox farm={farm} config={config} refresh={refresh} />
-      <StakeBox farm={farm} config={config} refresh={refresh} userLoaded={userLoaded} />
+      <FarmHarvest farm={farm} config={config} refresh={refresh} />
+      <FarmStake farm={farm} config={config} refresh={refresh} userLoaded={userLoaded} />
       <Button
         variant="text"
         size="sm"
@@ -134,174 +124,56 @@ function AuctionFarmEnd({ endBlock, project }: { endBlock: bigint; project: stri
   );
 }
 
-function HarvestBox({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' | 'fuelPrice'>) {
-  const { t } = useTranslation();
-  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
-  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
-  const pending = inFlight ?? (stale ? 'stale' : undefined);
-  const earnings = farm.user?.earnings;
-  const fuel = config.fuel;
-  // Computed once, by the data hook (it also sorts by it).
-  const usd = farm.earnedUsd;
-  const harvest = () =>
-    run(
-      'harvest',
-      call({
-        address: config.chef,
-        abi: fuelChefAbi,
-        functionName: 'deposit',
-        args: [BigInt(farm.def.pid), 0n],
-        summary: t('Harvest {{symbol}}', { symbol: fuel.symbol }),
-      }),
-      {
-        success: {
-          title: t('Harvested!'),
-          description: t('Your {{symbol}} earnings have been sent to your wallet!', { symbol: fuel.symbol }),
-        },
-      },
-    );
+function FarmHarvest({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded' | 'fuelPrice'>) {
   return (
-    <ActionBox label={t('{{symbol}} earned', { symbol: fuel.symbol })} title={t('{{symbol}} Earned', { symbol: fuel.symbol })}>
-      <AmountRow testId="earned" value={earnings === undefined ? (account ? '-' : '0') : formatEarnings(earnings, fuel.decimals)} usd={usd}>
-        <Button size="sm" onClick={harvest} loading={pending === 'harvest'} disabled={!account || !earnings || !!pending}>
-          {pending === 'harvest' ? t('Harvesting') : t('Harvest')}
-        </Button>
-      </AmountRow>
-    </ActionBox>
+    <HarvestBox
+      symbol={config.fuel.symbol}
+      decimals={config.fuel.decimals}
+      earned={farm.user?.earnings}
+      // Computed once, by the data hook (it also sorts by it).
+      usd={farm.earnedUsd}
+      harvest={(summary) =>
+        call({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(farm.def.pid), 0n], summary })
+      }
+      refresh={refresh}
+    />
   );
 }
 
-function StakeBox({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fuelPrice'>) {
+function FarmStake({ farm, config, refresh, userLoaded }: Omit<FarmCardProps, 'fuelPrice'>) {
   const { t } = useTranslation();
-  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
-  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
-  const pending = inFlight ?? (stale ? 'stale' : undefined);
-  const [modal, setModal] = useState<'stake' | 'unstake' | 'noTokens' | undefined>(undefined);
   const { def, user } = farm;
   const lp = def.lpSymbol;
-  const pendingApproval = useHasPendingApproval(runtime().chainId, def.lpAddress, config.chef);
-  const title = t('{{symbol}} Staked', { symbol: lp });
-  if (!account) return <ConnectBox label={title} title={t('Start Farming')} />;
-  if (!user || !userLoaded) return <LoadingBox label={title} title={title} />;
-  const staked = user.staked ?? 0n;
-  const balance = user.balance ?? 0n;
-  const needsApproval = user.allowance === undefined || user.allowance === 0n;
   const pid = BigInt(def.pid);
-  const enable = () =>
-    run(
-      'enable',
-      approve({
+  return (
+    <StakeBox
+      label={t('{{symbol}} Staked', { symbol: lp })}
+      connect={{ title: t('Start Farming') }}
+      symbol={lp}
+      decimals={18}
+      userLoaded={!!user && userLoaded}
+      staked={user?.staked ?? 0n}
+      priceUsd={farm.lpPriceUsd}
+      balance={user?.balance ?? 0n}
+      approval={{
         token: def.lpAddress,
         spender: config.chef,
-        amount: balance > 0n ? balance : maxUint256,
-        summary: t('Enable {{symbol}}', { symbol: lp }),
-      }),
-      {
-        success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} farm!', { symbol: lp }) },
-      },
-    );
-  const stake = (amount: bigint) =>
-    run(
-      'stake',
-      call({
-        address: config.chef,
-        abi: fuelChefAbi,
-        functionName: 'deposit',
-        args: [pid, amount],
-        summary: t('Stake {{symbol}}', { symbol: lp }),
-      }),
-      {
-        success: { title: t('Staked!'), description: t('Your funds have been staked in the farm') },
-      },
-    );
-  const unstake = (amount: bigint) =>
-    run(
-      'unstake',
-      call({
-        address: config.chef,
-        abi: fuelChefAbi,
-        functionName: 'withdraw',
-        args: [pid, amount],
-        summary: t('Unstake {{symbol}}', { symbol: lp }),
-      }),
-      {
-        success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') },
-      },
-    );
-  const openStake = () => setModal(balance === 0n ? 'noTokens' : 'stake');
-  const usd = farm.lpPriceUsd !== undefined ? valueUsd(staked, 18, farm.lpPriceUsd) : undefined;
-
-  let body;
-  if (needsApproval && staked === 0n) {
-    body = (
-      <Button fullWidth onClick={enable} loading={pending === 'enable' || pendingApproval} disabled={!!pending || pendingApproval}>
-        {pending === 'enable' || pendingApproval ? t('Enabling') : t('Enable Contract')}
-      </Button>
-    );
-  } else if (staked === 0n) {
-    body = (
-      <Button fullWidth onClick={openStake} disabled={!!pending || farm.finished}>
-        {t('Stake LP')}
-      </Button>
-    );
-  } else {
-    body = (
-      <AmountRow testId="staked" value={formatStaked(staked, 18)} usd={usd}>
-        <RowButtons>
-          <IconButton
-            variant="secondary"
-            label={t('Unstake {{symbol}}', { symbol: lp })}
-            onClick={() => setModal('unstake')}
-            disabled={!!pending}
-          >
-            <span aria-hidden>−</span>
-          </IconButton>
-          <IconButton
-            variant="secondary"
-            label={t('Stake more {{symbol}}', { symbol: lp })}
-            onClick={openStake}
-            disabled={!!pending || farm.finished}
-          >
-            <span aria-hidden>+</span>
-          </IconButton>
-        </RowButtons>
-      </AmountRow>
-    );
-  }
-  return (
-    <ActionBox label={title} title={title}>
-      {body}
-      <StakeModal
-        open={modal === 'stake' || modal === 'unstake'}
-        onDismiss={() => setModal(undefined)}
-        mode={modal === 'unstake' ? 'unstake' : 'stake'}
-        title={modal === 'unstake' ? t('Unstake LP tokens') : t('Stake LP tokens')}
-        symbol={lp}
-        decimals={18}
-        balance={balance}
-        staked={staked}
-        limit={0n}
-        pending={pending === 'stake' || pending === 'unstake'}
-        onConfirm={modal === 'unstake' ? unstake : stake}
-        getTokenUrl={addLiquidityUrl(farm, config)}
-        account={account}
-        preview={(amount) => ({
-          call: {
-            account: account!,
-            address: config.chef,
-            abi: fuelChefAbi,
-            functionName: modal === 'unstake' ? 'withdraw' : 'deposit',
-            args: [pid, amount],
-          },
-          options: { tokens: [def.lpAddress, config.fuel.address] },
-        })}
-      />
-      <NotEnoughTokensModal
-        open={modal === 'noTokens'}
-        onDismiss={() => setModal(undefined)}
-        symbol={lp}
-        buyUrl={addLiquidityUrl(farm, config)}
-      />
-    </ActionBox>
+        allowance: user?.allowance,
+        label: t('Enable Contract'),
+        enabledText: t('You can now stake in the {{symbol}} farm!', { symbol: lp }),
+      }}
+      stakeLabel={t('Stake LP')}
+      dialogTitles={{ stake: t('Stake LP tokens'), unstake: t('Unstake LP tokens') }}
+      stakedText={t('Your funds have been staked in the farm')}
+      prepare={({ mode, amount, summary }) =>
+        mode === 'stake'
+          ? prepareCall({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [pid, amount], summary })
+          : prepareCall({ address: config.chef, abi: fuelChefAbi, functionName: 'withdraw', args: [pid, amount], summary })
+      }
+      previewTokens={[def.lpAddress, config.fuel.address]}
+      finished={farm.finished}
+      getTokenUrl={addLiquidityUrl(farm, config)}
+      refresh={refresh}
+    />
   );
 }

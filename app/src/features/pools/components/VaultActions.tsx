@@ -4,16 +4,14 @@
  * once staked, minus/plus. Unstaking converts the FUEL amount to shares and
  * withdraws everything when at most 1e12 shares would remain; within the
  * withdrawal-fee window the dialog shows the fee and the time left. Deposits
- * and withdrawals use the spec's fixed 380,000 gas.
+ * and withdrawals use the spec's fixed 380,000 gas. The stake box is the yield
+ * feature's (StakeBox); this file gives the vault's calls, texts and fee lines.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxUint256 } from 'viem';
 import { fuelVaultAbi } from '@fuelswap/contracts';
 import {
   bpsToPercent,
   formatEarnings,
-  formatStaked,
   formatUsd,
   isWithdrawFeeActive,
   planVaultWithdraw,
@@ -24,25 +22,12 @@ import {
   withdrawFeeTimeLeft,
   VAULT_GAS_LIMIT,
 } from '@fuelswap/sdk';
-import { AmountWithUsd, Button, IconButton, Text } from '../../../ui/index.ts';
-import { useHasPendingApproval } from '../../transactions/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
-import { approve, call, useYieldAction } from '../../../chain/actions.ts';
-import type { PreviewCall } from '../../../chain/preview.ts';
-import {
-  ActionBox,
-  AmountRow,
-  ConnectBox,
-  currencyOf,
-  LoadingBox,
-  NotEnoughTokensModal,
-  RowButtons,
-  StakeModal,
-} from '../../yield/index.ts';
+import { AmountWithUsd, Text } from '../../../ui/index.ts';
+import { prepareCall } from '../../../chain/actions.ts';
+import { ActionBox, currencyOf, StakeBox, yieldStyles } from '../../yield/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
-import { yieldStyles } from '../../yield/index.ts';
 
 export function VaultActions({ vault }: { vault: VaultView }) {
   return (
@@ -121,145 +106,63 @@ export function VaultFeeNote({ vault, detailed = false }: { vault: VaultView; de
 function VaultStake({ vault }: { vault: VaultView }) {
   const { t } = useTranslation();
   const { config, refresh, userLoaded } = usePoolsContext();
-  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
-  // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
-  const pending = inFlight ?? (stale ? 'stale' : undefined);
-  const [modal, setModal] = useState<'stake' | 'unstake' | 'noTokens' | undefined>(undefined);
   const fuel = config.fuel;
-  const pendingApproval = useHasPendingApproval(runtime().chainId, fuel.address, vault.address);
-  const title = t('Stake {{symbol}}', { symbol: fuel.symbol });
-
-  if (!account) return <ConnectBox label={title} title={t('Start earning')} connectLabel={t('Start earning')} />;
   const u = vault.user;
-  if (!u || !userLoaded) return <LoadingBox label={title} title={title} />;
-  const shares = u.shares ?? 0n;
+  const shares = u?.shares ?? 0n;
   const ppfs = vault.pricePerFullShare;
-  const stakedFuel = ppfs !== undefined ? sharesToFuel(shares, ppfs) : 0n;
-  const balance = u.fuelBalance ?? 0n;
-  const needsApproval = u.allowance === undefined || u.allowance === 0n;
-
-  const enable = () =>
-    run(
-      'enable',
-      approve({
+  return (
+    <StakeBox
+      label={t('Stake {{symbol}}', { symbol: fuel.symbol })}
+      stakedTitle={t('{{symbol}} Staked', { symbol: fuel.symbol })}
+      connect={{ title: t('Start earning'), label: t('Start earning') }}
+      symbol={fuel.symbol}
+      decimals={fuel.decimals}
+      currency={currencyOf(fuel)}
+      userLoaded={!!u && userLoaded}
+      // The stake in FUEL at the share price; staked or not is the shares'.
+      staked={ppfs !== undefined ? sharesToFuel(shares, ppfs) : 0n}
+      hasStake={shares > 0n}
+      priceUsd={vault.fuelPrice}
+      balance={u?.fuelBalance ?? 0n}
+      approval={{
         token: fuel.address,
         spender: vault.address,
-        amount: balance > 0n ? balance : maxUint256,
-        summary: t('Enable {{symbol}}', { symbol: fuel.symbol }),
-      }),
-      {
-        success: { title: t('Contract Enabled'), description: t('You can now stake in the {{symbol}} vault!', { symbol: fuel.symbol }) },
-      },
-    );
-  const stake = (amount: bigint) =>
-    run(
-      'stake',
-      call({
-        address: vault.address,
-        abi: fuelVaultAbi,
-        functionName: 'deposit',
-        args: [amount],
-        gas: VAULT_GAS_LIMIT,
-        summary: t('Stake {{symbol}}', { symbol: fuel.symbol }),
-      }),
-      {
-        success: { title: t('Staked!'), description: t('Your funds have been staked in the pool') },
-      },
-    );
-  const unstake = (amount: bigint, all: boolean) => {
-    if (ppfs === undefined) return Promise.resolve(false);
-    const plan = all ? ({ kind: 'all' } as const) : planVaultWithdraw(amount, shares, ppfs);
-    const summary = t('Unstake {{symbol}}', { symbol: fuel.symbol });
-    return run(
-      'unstake',
-      plan.kind === 'all'
-        ? call({ address: vault.address, abi: fuelVaultAbi, functionName: 'withdrawAll', gas: VAULT_GAS_LIMIT, summary })
-        : call({ address: vault.address, abi: fuelVaultAbi, functionName: 'withdraw', args: [plan.shares], gas: VAULT_GAS_LIMIT, summary }),
-      { success: { title: t('Unstaked!'), description: t('Your earnings have also been harvested to your wallet') } },
-    );
-  };
-  // The calls stake() and unstake() above send, for the dialog's preview (issue 19); written twice so the sends
-  // stay typed against the vault's ABI.
-  const vaultWrite = (mode: 'stake' | 'unstake', amount: bigint, all: boolean): Omit<PreviewCall, 'account'> => {
-    if (mode === 'stake') return { address: vault.address, abi: fuelVaultAbi, functionName: 'deposit', args: [amount] };
-    const plan = all || ppfs === undefined ? ({ kind: 'all' } as const) : planVaultWithdraw(amount, shares, ppfs);
-    return plan.kind === 'all'
-      ? { address: vault.address, abi: fuelVaultAbi, functionName: 'withdrawAll' }
-      : { address: vault.address, abi: fuelVaultAbi, functionName: 'withdraw', args: [plan.shares] };
-  };
-  const openStake = () => setModal(balance === 0n ? 'noTokens' : 'stake');
-  const usd = vault.fuelPrice !== undefined ? valueUsd(stakedFuel, fuel.decimals, vault.fuelPrice) : undefined;
-
-  let body;
-  if (needsApproval && shares === 0n) {
-    body = (
-      <Button fullWidth onClick={enable} loading={pending === 'enable' || pendingApproval} disabled={!!pending || pendingApproval}>
-        {pending === 'enable' || pendingApproval ? t('Enabling') : t('Enable')}
-      </Button>
-    );
-  } else if (shares === 0n) {
-    body = (
-      <Button fullWidth onClick={openStake} disabled={!!pending}>
-        {t('Stake')}
-      </Button>
-    );
-  } else {
-    body = (
-      <>
-        <AmountRow testId="staked" value={formatStaked(stakedFuel, fuel.decimals)} usd={usd}>
-          <RowButtons>
-            <IconButton
-              variant="secondary"
-              label={t('Unstake {{symbol}}', { symbol: fuel.symbol })}
-              onClick={() => setModal('unstake')}
-              disabled={!!pending}
-            >
-              <span aria-hidden>−</span>
-            </IconButton>
-            <IconButton
-              variant="secondary"
-              label={t('Stake more {{symbol}}', { symbol: fuel.symbol })}
-              onClick={openStake}
-              disabled={!!pending}
-            >
-              <span aria-hidden>+</span>
-            </IconButton>
-          </RowButtons>
-        </AmountRow>
-        <VaultFeeNote vault={vault} />
-      </>
-    );
-  }
-  return (
-    <ActionBox label={title} title={shares > 0n ? t('{{symbol}} Staked', { symbol: fuel.symbol }) : title}>
-      {body}
-      <StakeModal
-        open={modal === 'stake' || modal === 'unstake'}
-        onDismiss={() => setModal(undefined)}
-        mode={modal === 'unstake' ? 'unstake' : 'stake'}
-        title={modal === 'unstake' ? t('Unstake') : t('Stake in Pool')}
-        symbol={fuel.symbol}
-        decimals={fuel.decimals}
-        currency={currencyOf(fuel)}
-        balance={balance}
-        staked={stakedFuel}
-        limit={0n}
-        pending={pending === 'stake' || pending === 'unstake'}
-        onConfirm={modal === 'unstake' ? unstake : stake}
-        note={modal === 'unstake' ? <VaultFeeNote vault={vault} detailed /> : undefined}
-        getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
-        account={account}
-        preview={(amount, all) => ({
-          call: { account: account!, ...vaultWrite(modal === 'unstake' ? 'unstake' : 'stake', amount, all) },
-          options: { tokens: [fuel.address] },
-        })}
-      />
-      <NotEnoughTokensModal
-        open={modal === 'noTokens'}
-        onDismiss={() => setModal(undefined)}
-        symbol={fuel.symbol}
-        buyUrl={`/swap?outputCurrency=${fuel.address}`}
-      />
-    </ActionBox>
+        allowance: u?.allowance,
+        label: t('Enable'),
+        enabledText: t('You can now stake in the {{symbol}} vault!', { symbol: fuel.symbol }),
+      }}
+      stakeLabel={t('Stake')}
+      dialogTitles={{ stake: t('Stake in Pool'), unstake: t('Unstake') }}
+      stakedText={t('Your funds have been staked in the pool')}
+      prepare={({ mode, amount, all, summary }) => {
+        if (mode === 'stake')
+          return prepareCall({
+            address: vault.address,
+            abi: fuelVaultAbi,
+            functionName: 'deposit',
+            args: [amount],
+            gas: VAULT_GAS_LIMIT,
+            summary,
+          });
+        if (ppfs === undefined) return undefined;
+        // Max (or 100%) withdraws everything; a typed amount becomes shares (everything when at most 1e12 would remain).
+        const plan = all ? ({ kind: 'all' } as const) : planVaultWithdraw(amount, shares, ppfs);
+        return plan.kind === 'all'
+          ? prepareCall({ address: vault.address, abi: fuelVaultAbi, functionName: 'withdrawAll', gas: VAULT_GAS_LIMIT, summary })
+          : prepareCall({
+              address: vault.address,
+              abi: fuelVaultAbi,
+              functionName: 'withdraw',
+              args: [plan.shares],
+              gas: VAULT_GAS_LIMIT,
+              summary,
+            });
+      }}
+      previewTokens={[fuel.address]}
+      stakedExtra={<VaultFeeNote vault={vault} />}
+      unstakeNote={<VaultFeeNote vault={vault} detailed />}
+      getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
+      refresh={refresh}
+    />
   );
 }
