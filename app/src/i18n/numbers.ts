@@ -39,7 +39,8 @@ export function localizeFor(text: string, language: string | undefined): string 
 /** For numbers shown outside a translated sentence: `const n = useLocalizeNumber(); n('1,234.5')`. */
 export function useLocalizeNumber(): (text: string) => string {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The language asked for (as the formatter of translated sentences gets it), even if its file failed to load.
+  const language = i18n.language;
   return (text) => localizeFor(text, language);
 }
 
@@ -72,6 +73,7 @@ export const numberFormatter: FormatterModule = {
 /** For dates shown by a component: `const date = useFormatDateTime(); date(seconds)`. */
 export function useFormatDateTime(): (seconds: number | bigint) => string {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The language asked for (as the formatter of translated sentences gets it), even if its file failed to load.
+  const language = i18n.language;
   return (seconds) => formatDateTime(seconds, language);
 }

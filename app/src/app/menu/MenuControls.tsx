@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { GlobeIcon, IconButton, LogoMark, MoonIcon, Select, SunIcon, Toggle, useTheme } from '../../ui/index.ts';
 import { LOCALES, changeLanguage, isLocaleCode, DEFAULT_LOCALE } from '../../i18n/index.ts';
 import { useFuelUsdPrice } from '../../features/prices/index.ts';
+import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import styles from './Menu.module.css';
 
 /** The FUEL price in dollars; nothing while it is unknown (never a made-up number). */
 export function PriceChip() {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const price = useFuelUsdPrice();
   if (!price) return null;
   return (
     <span className={styles.chip} title={t('FUEL price')}>
       <LogoMark size={24} />
-      <span className="fs-visually-hidden">{t('FUEL price')}: </span>${price}
+      <span className="fs-visually-hidden">{t('FUEL price')}: </span>${n(price)}
     </span>
   );
 }

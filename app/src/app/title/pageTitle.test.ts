@@ -49,4 +49,9 @@ describe('pageTitle', () => {
     const de = (k: string) => ({ Farms: 'Farmen', Home: 'Startseite' })[k] ?? k;
     expect(pageTitle('/farms', de, '1.000')).toBe('Farmen - $1.000 | FuelSwap');
   });
+  it("shows the price with the language's separators, still checking the canonical one", () => {
+    const comma = (n: string) => n.replace('.', ',');
+    expect(pageTitle('/farms', id, '2.512', comma)).toBe('Farms - $2,512 | FuelSwap');
+    expect(pageTitle('/farms', id, '0.000', comma)).toBe('Farms | FuelSwap');
+  });
 });

@@ -34,12 +34,12 @@ export function pathTitle(pathname: string, t: Translate): string | undefined {
 
 /**
  * The document title: "{title} | FuelSwap", or "FuelSwap" on other paths; with
- * a FUEL price (a 3-decimal string, only when above 0) "{title} - ${price} | FuelSwap"
- * or "FuelSwap - ${price}".
+ * a FUEL price (a canonical 3-decimal string, only when above 0) "{title} - ${price} | FuelSwap"
+ * or "FuelSwap - ${price}", the price shown through `localize` (the language's separators).
  */
-export function pageTitle(pathname: string, t: Translate, fuelUsdPrice?: string): string {
+export function pageTitle(pathname: string, t: Translate, fuelUsdPrice?: string, localize: (n: string) => string = (n) => n): string {
   const title = pathTitle(pathname, t);
-  const price = fuelUsdPrice && Number(fuelUsdPrice) > 0 ? `$${fuelUsdPrice}` : undefined;
+  const price = fuelUsdPrice && Number(fuelUsdPrice) > 0 ? `$${localize(fuelUsdPrice)}` : undefined;
   if (title === undefined) return price ? `${PRODUCT_NAME} - ${price}` : PRODUCT_NAME;
   return price ? `${title} - ${price} | ${PRODUCT_NAME}` : `${title} | ${PRODUCT_NAME}`;
 }

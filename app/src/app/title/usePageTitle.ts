@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFuelUsdPrice } from '../../features/prices/index.ts';
+import { localizeFor } from '../../i18n/numbers.ts';
 import { pageTitle } from './pageTitle.ts';
 
 /** Keeps document.title in step with the path, the language and the FUEL price. */
@@ -9,8 +10,8 @@ export function usePageTitle() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
   const price = useFuelUsdPrice();
-  const language = i18n.language;
+  const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
-    document.title = pageTitle(pathname, t, price);
+    document.title = pageTitle(pathname, t, price, (n) => localizeFor(n, language));
   }, [pathname, t, price, language]);
 }

@@ -10,6 +10,7 @@ import { erc20Abi } from '@fuelswap/contracts';
 import { formatAmount, isUnlimitedAllowance } from '@fuelswap/sdk';
 import { call, useYieldAction } from '../../chain/actions.ts';
 import { InfoError } from '../../chain/indexer.ts';
+import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import { Button, Page, Spinner, Table, Text, type TableColumn } from '../../ui/index.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
 import { spenderName } from './spenders.ts';
@@ -23,12 +24,13 @@ function tokenName(r: ApprovalRow): string {
 
 export function ApprovalsPage() {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const { address } = useConnection();
   const { rows, error, isLoading, truncated, refresh } = useApprovals(address);
   const { run, pending, stale } = useYieldAction(refresh);
 
   const amountText = (r: ApprovalRow) =>
-    isUnlimitedAllowance(r.amount) ? t('Unlimited') : r.decimals === undefined ? '…' : formatAmount(r.amount, r.decimals, 4);
+    isUnlimitedAllowance(r.amount) ? t('Unlimited') : r.decimals === undefined ? '…' : n(formatAmount(r.amount, r.decimals, 4));
 
   const revoke = (r: ApprovalRow) => {
     const token = tokenName(r);

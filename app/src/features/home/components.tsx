@@ -10,6 +10,7 @@ import type { Address } from 'viem';
 import { fuelChefAbi } from '@fuelswap/contracts';
 import type { FarmsConfig } from '@fuelswap/config';
 import { formatAmount, formatApr, formatUsd, valueUsd } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import { Button, ButtonLink, Card, Heading, Text } from '../../ui/index.ts';
 import { call, useYieldAction } from '../../chain/actions.ts';
 import { useFarmsData } from '../farms/index.ts';
@@ -133,14 +134,31 @@ export function HarvestCard({ config, account }: { config: FarmsConfig; account:
   );
 }
 
-function Figure({ label, value, testId, raw }: { label: string; value: ReactNode; testId: string; raw?: bigint | number | undefined }) {
+/**
+ * One figure: `value` is a canonical number ("$1,234.56", "201,464"), shown with the reader's separators; `text`
+ * is a translated sentence, already localized by t(), shown as it is. `raw` (data-raw, for tests) stays canonical.
+ */
+function Figure({
+  label,
+  value,
+  text,
+  testId,
+  raw,
+}: {
+  label: string;
+  value?: string | undefined;
+  text?: string | undefined;
+  testId: string;
+  raw?: bigint | number | undefined;
+}) {
+  const n = useLocalizeNumber();
   return (
     <div className={styles.figure}>
       <Text size="sm" color="subtle">
         {label}
       </Text>
       <span className={styles.figureValue} data-testid={testId} data-raw={raw === undefined ? undefined : String(raw)}>
-        {value ?? '-'}
+        {text ?? (value === undefined ? '-' : n(value))}
       </span>
     </div>
   );
@@ -182,7 +200,7 @@ function FiguresView({ pools, fuelDecimals }: { pools: PoolsSummary | undefined;
         <Figure label={t('Market cap')} value={usd(marketCap)} testId="home-mcap" raw={marketCap} />
         <Figure
           label={t('Current emissions')}
-          value={f.perBlock === undefined ? undefined : t('{{amount}}/block', { amount: formatAmount(f.perBlock, fuelDecimals, 2) })}
+          text={f.perBlock === undefined ? undefined : t('{{amount}}/block', { amount: formatAmount(f.perBlock, fuelDecimals, 2) })}
           testId="home-emissions"
           raw={f.perBlock}
         />

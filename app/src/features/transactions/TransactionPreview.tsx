@@ -11,6 +11,7 @@ import type { Address } from 'viem';
 import { formatAmount, formatCount, isUnlimitedAllowance, NATIVE } from '@fuelswap/sdk';
 import { useTransactionPreview, type Preview, type PreviewCall, type PreviewOptions } from '../../chain/preview.ts';
 import { runtime } from '../../chain/runtime.ts';
+import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import { Spinner } from '../../ui/index.ts';
 import { knownSpenderName } from '../approvals/index.ts';
 import styles from './transactions.module.css';
@@ -31,6 +32,7 @@ export interface TransactionPreviewProps {
 
 export function TransactionPreview({ preview, isLoading, account, recipient }: TransactionPreviewProps) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const native = runtime().chain.nativeCurrency;
   if (isLoading || !preview) {
     return (
@@ -108,7 +110,7 @@ export function TransactionPreview({ preview, isLoading, account, recipient }: T
                     className={c.diff < 0n ? styles.previewOut : styles.previewIn}
                   >
                     {c.diff < 0n ? '−' : '+'}
-                    {amount(c.diff, c.token)} {info(c.token).symbol ?? short(c.token)}
+                    {n(amount(c.diff, c.token))} {info(c.token).symbol ?? short(c.token)}
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits, formatUsd, percentOfMax, stakeInput, stakeMax, STAKE_PERCENT_BUTTONS } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, Link, Modal, NumericalInput, Text } from '../../../ui/index.ts';
 import { formatLp } from '../format.ts';
 import type { Address } from 'viem';
@@ -49,6 +50,7 @@ export function ContributeModal({
   preview,
 }: ContributeModalProps) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const [text, setText] = useState('');
   const limits = { balance, staked: committed, limit, removing: false };
   const max = stakeMax(limits);
@@ -76,7 +78,7 @@ export function ContributeModal({
             <Text size="sm" color="subtle">
               {t('Max. LP token entry')}
             </Text>
-            <Text size="sm">{formatLp(limit)}</Text>
+            <Text size="sm">{n(formatLp(limit))}</Text>
           </div>
         )}
         <label htmlFor={inputId} className={styles.fieldLabel}>
@@ -97,7 +99,7 @@ export function ContributeModal({
             {t('Balance: {{amount}} {{symbol}}', { amount: formatLp(balance), symbol })}
           </Text>
           <Text size="sm" color="subtle">
-            {usd !== undefined ? `~$${usd}` : ''}
+            {usd !== undefined ? n(`~$${usd}`) : ''}
           </Text>
         </div>
         {error && (

@@ -7,6 +7,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCK_TIME_SECONDS, blocksRemaining, durationLabel, formatCount, formatStaked, ifoStatus, timeProgressBps } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Card, Link, Tag, Text } from '../../../ui/index.ts';
 import type { IfoData, IfoView } from '../hooks/useIfoData.ts';
 import { SaleCard } from './SaleCard.tsx';
@@ -14,6 +15,7 @@ import styles from '../ifo.module.css';
 
 export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; data: IfoData; getLpUrl: string; defaultOpen: boolean }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   const start = BigInt(ifo.deployed.startBlock);
@@ -88,7 +90,7 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
           <dl className={styles.details}>
             <div>
               <dt>{t('FUEL to burn:')}</dt>
-              <dd>{formatStaked(BigInt(ifo.deployed.fuelToBurn), 9)}</dd>
+              <dd>{n(formatStaked(BigInt(ifo.deployed.fuelToBurn), 9))}</dd>
             </div>
             {ifo.entry.numberPoints > 0 && (
               <div>

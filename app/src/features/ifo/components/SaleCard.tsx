@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fuelIFOAbi } from '@fuelswap/contracts';
 import { formatStaked, formatUsd, progressBps, saleAction, taxRatePercent, type IfoStatus } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, ButtonLink, Card, HelpTooltip, Tag, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { approve, call, useYieldAction } from '../../../chain/actions.ts';
@@ -35,6 +36,7 @@ export function SaleCard({
   getLpUrl: string;
 }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const [contributing, setContributing] = useState(false);
   const { run, pending: inFlight, stale } = useYieldAction(data.refetch);
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
@@ -112,11 +114,11 @@ export function SaleCard({
         <dl className={styles.amounts}>
           <div>
             <dt>{finished ? t('Your {{symbol}} RECLAIMED', { symbol: LP }) : t('Your {{symbol}} committed', { symbol: LP })}</dt>
-            <dd>{formatLp(finished ? (userPool?.refund ?? 0n) : committed)}</dd>
+            <dd>{n(formatLp(finished ? (userPool?.refund ?? 0n) : committed))}</dd>
           </div>
           <div>
             <dt>{userPool?.claimed ? t('Your {{token}} RECEIVED', { token }) : t('Your {{token}} to receive', { token })}</dt>
-            <dd>{formatStaked(userPool?.offering ?? 0n, TOKEN_DECIMALS)}</dd>
+            <dd>{n(formatStaked(userPool?.offering ?? 0n, TOKEN_DECIMALS))}</dd>
           </div>
         </dl>
       )}
@@ -186,21 +188,22 @@ export function SaleCard({
         {pool.limitPerUser > 0n && (
           <div>
             <dt>{t('Max. LP token entry')}</dt>
-            <dd>{formatLp(pool.limitPerUser)}</dd>
+            <dd>{n(formatLp(pool.limitPerUser))}</dd>
           </div>
         )}
         <div>
           <dt>{t('Funds to raise:')}</dt>
-          <dd>{usd(pool.raisingAmount) !== undefined ? `$${usd(pool.raisingAmount)}` : '-'}</dd>
+          <dd>{usd(pool.raisingAmount) !== undefined ? n(`$${usd(pool.raisingAmount)}`) : '-'}</dd>
         </div>
         <div>
           <dt>{t('Price per {{token}}:', { token })}</dt>
-          <dd>{pricePerToken !== undefined ? `$${pricePerToken}` : '-'}</dd>
+          <dd>{pricePerToken !== undefined ? n(`$${pricePerToken}`) : '-'}</dd>
         </div>
         <div>
           <dt>{t('Total committed:')}</dt>
           <dd>
-            {usd(pool.totalAmount) !== undefined ? `~$${usd(pool.totalAmount)}` : '-'} ({(Number(progressBps(pool)) / 100).toFixed(2)}%)
+            {usd(pool.totalAmount) !== undefined ? n(`~$${usd(pool.totalAmount)}`) : '-'} ({n((Number(progressBps(pool)) / 100).toFixed(2))}
+            %)
           </dd>
         </div>
       </dl>

@@ -5,8 +5,10 @@
  * chart code is fetched only when an Info page draws a chart.
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AreaSeries, ColorType, HistogramSeries, createChart, type IChartApi, type UTCTimestamp } from 'lightweight-charts';
 import type { SeriesPoint } from '@fuelswap/sdk';
+import { localizeFor } from '../../../i18n/numbers.ts';
 import styles from '../info.module.css';
 
 export interface DayChartProps {
@@ -26,6 +28,8 @@ function cssVar(el: Element, name: string, fallback: string): string {
 export default function DayChart({ series, kind, label, height = 220 }: DayChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
 
   useEffect(() => {
     const el = ref.current;
@@ -37,8 +41,9 @@ export default function DayChart({ series, kind, label, height = 220 }: DayChart
       autoSize: true,
       height,
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text },
-      // Axis labels as compact dollars ($54.2M, $2.50): display only, the exact values are in the cards and tables.
-      localization: { priceFormatter: (v: number) => usdAxis.format(v) },
+      // Axis labels as compact dollars ($54.2M, $2.50) with the language's separators, dates in the language:
+      // display only, the exact values are in the cards and tables.
+      localization: { locale: language, priceFormatter: (v: number) => localizeFor(usdAxis.format(v), language) },
       grid: { vertLines: { visible: false }, horzLines: { color: border } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: false },
@@ -59,7 +64,7 @@ export default function DayChart({ series, kind, label, height = 220 }: DayChart
       chartRef.current = null;
       chart.remove();
     };
-  }, [series, kind, height]);
+  }, [series, kind, height, language]);
 
   // A labelled figure, not role="img": an image's children are presentational, and lightweight-charts puts
   // focusable parts inside its container (axe nested-interactive).

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { feesUsd, formatUsdCompact } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Link } from '../../../ui/index.ts';
 import type { PairRow } from '../api/schemas.ts';
 import { useVolumes24h } from '../api/derived.ts';
@@ -8,6 +9,7 @@ import styles from '../info.module.css';
 
 export function PairsTable({ pairs, pageSize }: { pairs: readonly PairRow[]; pageSize?: number }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const v = useVolumes24h();
   return (
     <SortableTable
@@ -34,28 +36,28 @@ export function PairsTable({ pairs, pageSize }: { pairs: readonly PairRow[]; pag
           header: t('Liquidity'),
           align: 'end',
           sortValue: (r) => r.reserveUSD,
-          render: (r) => formatUsdCompact(r.reserveUSD),
+          render: (r) => n(formatUsdCompact(r.reserveUSD)),
         },
         {
           key: 'volume',
           header: t('Volume 24H'),
           align: 'end',
           sortValue: (r) => v.pair(r.id).current,
-          render: (r) => formatUsdCompact(v.pair(r.id).current),
+          render: (r) => n(formatUsdCompact(v.pair(r.id).current)),
         },
         {
           key: 'fees',
           header: t('LP reward fees 24H'),
           align: 'end',
           sortValue: (r) => v.pair(r.id).current,
-          render: (r) => formatUsdCompact(feesUsd(v.pair(r.id).current).lp),
+          render: (r) => n(formatUsdCompact(feesUsd(v.pair(r.id).current).lp)),
         },
         {
           key: 'total',
           header: t('Total volume'),
           align: 'end',
           sortValue: (r) => r.volumeUSD,
-          render: (r) => formatUsdCompact(r.volumeUSD),
+          render: (r) => n(formatUsdCompact(r.volumeUSD)),
         },
       ]}
     />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatChange } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Card, Text } from '../../../ui/index.ts';
 import styles from '../info.module.css';
 
@@ -18,13 +19,14 @@ export function Stat({
   /** The exact dollar value (WAD) behind a rounded `value`, kept in data-usd for tests and tools. */
   usd?: bigint;
 }) {
+  const n = useLocalizeNumber();
   return (
     <Card className={styles.stat} data-testid={testId}>
       <Text size="sm" color="subtle">
         {label}
       </Text>
       <Text size="xl" bold numeric data-testid={testId ? `${testId}-value` : undefined} data-usd={usd?.toString()}>
-        {value}
+        {n(value)}
       </Text>
       {change !== undefined && <Change bps={change ?? undefined} labelled />}
     </Card>
@@ -38,10 +40,11 @@ export function Stat({
  */
 export function Change({ bps, labelled = false }: { bps: bigint | undefined; labelled?: boolean }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   return (
     <Text as="span" size="sm" numeric className={bps === undefined ? undefined : bps >= 0n ? styles.up : styles.down}>
       {labelled && <span className="fs-visually-hidden">{t('24h change')} </span>}
-      {formatChange(bps)}
+      {n(formatChange(bps))}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPriceUsd, formatUsdCompact } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Link } from '../../../ui/index.ts';
 import type { TokenRow } from '../api/schemas.ts';
 import { useVolumes24h } from '../api/derived.ts';
@@ -9,6 +10,7 @@ import styles from '../info.module.css';
 
 export function TokensTable({ tokens, pageSize }: { tokens: readonly TokenRow[]; pageSize?: number }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const v = useVolumes24h();
   return (
     <SortableTable
@@ -30,21 +32,21 @@ export function TokensTable({ tokens, pageSize }: { tokens: readonly TokenRow[];
             </Link>
           ),
         },
-        { key: 'price', header: t('Price'), align: 'end', sortValue: (r) => r.priceUSD, render: (r) => formatPriceUsd(r.priceUSD) },
+        { key: 'price', header: t('Price'), align: 'end', sortValue: (r) => r.priceUSD, render: (r) => n(formatPriceUsd(r.priceUSD)) },
         { key: 'change', header: t('Price change'), align: 'end', render: (r) => <Change bps={v.priceChange(r)} /> },
         {
           key: 'volume',
           header: t('Volume 24H'),
           align: 'end',
           sortValue: (r) => v.token(r.id).current,
-          render: (r) => formatUsdCompact(v.token(r.id).current),
+          render: (r) => n(formatUsdCompact(v.token(r.id).current)),
         },
         {
           key: 'liquidity',
           header: t('Liquidity'),
           align: 'end',
           sortValue: (r) => r.totalLiquidityUSD,
-          render: (r) => formatUsdCompact(r.totalLiquidityUSD),
+          render: (r) => n(formatUsdCompact(r.totalLiquidityUSD)),
         },
       ]}
     />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsdCompact, transactionsTable, type SortDirection, type TxFilter, type TxSortKey } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, Card, Heading, Link, Table, Tabs, Text, type TableColumn } from '../../../ui/index.ts';
 import { useTransactions, type TxRow, type TxScope } from '../api/queries.ts';
 import type { TokenRow } from '../api/schemas.ts';
@@ -23,6 +24,7 @@ export function TxTable({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const q = useTransactions(scope);
   const [filter, setFilter] = useState<TxFilter>('all');
   const [sortKey, setSortKey] = useState<TxSortKey>('timestamp');
@@ -69,18 +71,18 @@ export function TxTable({
 
   const columns: TableColumn<TxRow>[] = [
     { key: 'action', header: t('Action'), rowHeader: true, render: (r) => <span className={styles.nowrap}>{describe(r)}</span> },
-    { key: 'value', header: sortHeader('valueUsd', t('Total value')), align: 'end', render: (r) => formatUsdCompact(r.valueUsd) },
+    { key: 'value', header: sortHeader('valueUsd', t('Total value')), align: 'end', render: (r) => n(formatUsdCompact(r.valueUsd)) },
     {
       key: 'amount0',
       header: t('Token amount'),
       align: 'end',
-      render: (r) => <span className={styles.nowrap}>{`${formatAmount(r.amount0, dec(r.token0))} ${sym(r.token0)}`}</span>,
+      render: (r) => <span className={styles.nowrap}>{`${n(formatAmount(r.amount0, dec(r.token0)))} ${sym(r.token0)}`}</span>,
     },
     {
       key: 'amount1',
       header: t('Token amount'),
       align: 'end',
-      render: (r) => <span className={styles.nowrap}>{`${formatAmount(r.amount1, dec(r.token1))} ${sym(r.token1)}`}</span>,
+      render: (r) => <span className={styles.nowrap}>{`${n(formatAmount(r.amount1, dec(r.token1)))} ${sym(r.token1)}`}</span>,
     },
     { key: 'account', header: t('Account'), render: (r) => <Link to={`/info/accounts/${r.account}`}>{shortAddress(r.account)}</Link> },
     {

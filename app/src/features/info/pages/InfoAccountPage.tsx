@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatUsdCompact, normalizeAddress } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Card, Heading, Link, Page, Table, Text } from '../../../ui/index.ts';
 import { useAccount, useAllPairs } from '../api/queries.ts';
 import { useTokenMap } from '../api/derived.ts';
@@ -21,6 +22,7 @@ export function InfoAccountPage({ address }: { address: string }) {
 
 function AccountView({ id }: { id: string }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const q = useAccount(id);
   const pairs = useAllPairs();
   const tokens = useTokenMap();
@@ -86,7 +88,7 @@ function AccountView({ id }: { id: string }) {
                     key: 'value',
                     header: t('Value'),
                     align: 'end',
-                    render: (r) => (r.valueUsd === undefined ? '-' : formatUsdCompact(r.valueUsd)),
+                    render: (r) => (r.valueUsd === undefined ? '-' : n(formatUsdCompact(r.valueUsd))),
                   },
                   {
                     key: 'tokens',
@@ -95,7 +97,7 @@ function AccountView({ id }: { id: string }) {
                     render: (r) =>
                       r.amount0 === undefined || r.amount1 === undefined
                         ? '-'
-                        : `${formatAmount(r.amount0, dec(r.token0))} ${sym(r.token0)} + ${formatAmount(r.amount1, dec(r.token1))} ${sym(r.token1)}`,
+                        : `${n(formatAmount(r.amount0, dec(r.token0)))} ${sym(r.token0)} + ${n(formatAmount(r.amount1, dec(r.token1)))} ${sym(r.token1)}`,
                   },
                 ]}
               />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daySeries, feesUsd, formatSignificant, formatUsdCompact, normalizeAddress, pow10 } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { ButtonLink, Card, Heading, Link, Page, Text } from '../../../ui/index.ts';
 import { usePair } from '../api/queries.ts';
 import { useTokenMap, useVolumes24h } from '../api/derived.ts';
@@ -23,6 +24,7 @@ export function InfoPairPage({ address }: { address: string }) {
 
 function PairView({ id }: { id: string }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const q = usePair(id);
   const tokens = useTokenMap();
   const volumes = useVolumes24h();
@@ -86,11 +88,11 @@ function PairView({ id }: { id: string }) {
                   {t('Pooled tokens')}
                 </Text>
                 <Text numeric>
-                  {`${formatAmount(pair.reserve0, t0?.decimals ?? 18)} `}
+                  {`${n(formatAmount(pair.reserve0, t0?.decimals ?? 18))} `}
                   <Link to={`/info/tokens/${pair.token0}`}>{t0?.symbol ?? shortAddress(pair.token0)}</Link>
                 </Text>
                 <Text numeric>
-                  {`${formatAmount(pair.reserve1, t1?.decimals ?? 18)} `}
+                  {`${n(formatAmount(pair.reserve1, t1?.decimals ?? 18))} `}
                   <Link to={`/info/tokens/${pair.token1}`}>{t1?.symbol ?? shortAddress(pair.token1)}</Link>
                 </Text>
               </Card>

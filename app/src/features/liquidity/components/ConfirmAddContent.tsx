@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { formatPoolShare, type Currency, type MintInfo } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, Text } from '../../../ui/index.ts';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { displaySymbol } from '../../tokens/index.ts';
@@ -32,6 +33,7 @@ export function ConfirmAddContent({
   preview?: (() => Promise<{ call: PreviewCall; options?: PreviewOptions }>) | undefined;
 }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const { stale } = useChainHealth();
   const [blocked, setBlocked] = useState(false);
   const symbolA = displaySymbol(currencyA.symbol);
@@ -49,7 +51,7 @@ export function ConfirmAddContent({
       ) : (
         <>
           <div className={styles.confirmAmount}>
-            <span className="fs-tabular">{liquidityMinted?.toSignificant(6) ?? '-'}</span>
+            <span className="fs-tabular">{liquidityMinted ? n(liquidityMinted.toSignificant(6)) : '-'}</span>
             <DoubleCurrencyLogo a={currencyA} b={currencyB} size={28} />
           </div>
           <Text>{t('{{symbolA}}/{{symbolB}} Pool Tokens', { symbolA, symbolB })}</Text>
@@ -63,22 +65,22 @@ export function ConfirmAddContent({
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t('{{symbol}} Deposited', { symbol: symbolA })}</dt>
-          <dd className="fs-tabular">{parsedAmounts.CURRENCY_A?.toSignificant(6)}</dd>
+          <dd className="fs-tabular">{parsedAmounts.CURRENCY_A && n(parsedAmounts.CURRENCY_A.toSignificant(6))}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t('{{symbol}} Deposited', { symbol: symbolB })}</dt>
-          <dd className="fs-tabular">{parsedAmounts.CURRENCY_B?.toSignificant(6)}</dd>
+          <dd className="fs-tabular">{parsedAmounts.CURRENCY_B && n(parsedAmounts.CURRENCY_B.toSignificant(6))}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t('Rates')}</dt>
           <dd className="fs-tabular" style={{ flexDirection: 'column', alignItems: 'flex-end' }}>
-            <span>{price ? `1 ${symbolA} = ${price.toSignificant(4)} ${symbolB}` : '-'}</span>
-            <span>{price ? `1 ${symbolB} = ${price.invert().toSignificant(4)} ${symbolA}` : '-'}</span>
+            <span>{price ? `1 ${symbolA} = ${n(price.toSignificant(4))} ${symbolB}` : '-'}</span>
+            <span>{price ? `1 ${symbolB} = ${n(price.invert().toSignificant(4))} ${symbolA}` : '-'}</span>
           </dd>
         </div>
         <div className={styles.row}>
           <dt>{t('Share of Pool')}</dt>
-          <dd className="fs-tabular">{noLiquidity ? '100' : formatPoolShare(poolTokenPercentage)}%</dd>
+          <dd className="fs-tabular">{noLiquidity ? '100' : n(formatPoolShare(poolTokenPercentage))}%</dd>
         </div>
       </dl>
       {account && preview && previewKey && <LivePreview account={account} queryKey={previewKey} build={preview} onBlocked={setBlocked} />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import type { BurnInfo, Currency, Price } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, Text } from '../../../ui/index.ts';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
@@ -39,6 +40,7 @@ export function ConfirmRemoveContent({
   preview?: (() => Promise<{ call: PreviewCall; options?: PreviewOptions }>) | undefined;
 }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const [blocked, setBlocked] = useState(false);
   const { stale } = useChainHealth();
   const symbolA = displaySymbol(currencyA.symbol);
@@ -47,7 +49,7 @@ export function ConfirmRemoveContent({
   return (
     <div className={styles.confirm}>
       <div className={styles.confirmAmount}>
-        <span className="fs-tabular">{amountA?.toSignificant(6)}</span>
+        <span className="fs-tabular">{amountA && n(amountA.toSignificant(6))}</span>
         <span className={styles.fixedCurrency}>
           <span aria-hidden="true">
             <CurrencyLogo currency={currencyA} size={24} />
@@ -59,7 +61,7 @@ export function ConfirmRemoveContent({
         +
       </div>
       <div className={styles.confirmAmount}>
-        <span className="fs-tabular">{amountB?.toSignificant(6)}</span>
+        <span className="fs-tabular">{amountB && n(amountB.toSignificant(6))}</span>
         <span className={styles.fixedCurrency}>
           <span aria-hidden="true">
             <CurrencyLogo currency={currencyB} size={24} />
@@ -77,7 +79,7 @@ export function ConfirmRemoveContent({
           <dt>{t('{{symbol}} Burned', { symbol: lpLabel })}</dt>
           <dd className="fs-tabular">
             <DoubleCurrencyLogo a={currencyA} b={currencyB} />
-            {liquidity?.toSignificant(6)}
+            {liquidity && n(liquidity.toSignificant(6))}
           </dd>
         </div>
         {price && <PriceRow price={price} symbolA={symbolA} symbolB={symbolB} />}

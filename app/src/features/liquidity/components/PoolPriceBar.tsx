@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPoolShare, type Currency, type Percent, type Price } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { displaySymbol } from '../../tokens/index.ts';
 import styles from '../liquidity.module.css';
 
@@ -22,6 +23,7 @@ export function PoolPriceBar({
   noLiquidity: boolean;
 }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const titleId = useId();
   const symbolA = displaySymbol(currencyA.symbol);
   const symbolB = displaySymbol(currencyB.symbol);
@@ -40,15 +42,15 @@ export function PoolPriceBar({
       <dl className={styles.priceGrid}>
         <div>
           <dt>{t('{{quote}} per {{base}}', { quote: symbolB, base: symbolA })}</dt>
-          <dd className="fs-tabular">{aToB}</dd>
+          <dd className="fs-tabular">{n(aToB)}</dd>
         </div>
         <div>
           <dt>{t('{{quote}} per {{base}}', { quote: symbolA, base: symbolB })}</dt>
-          <dd className="fs-tabular">{bToA}</dd>
+          <dd className="fs-tabular">{n(bToA)}</dd>
         </div>
         <div>
           <dt>{t('Share of Pool')}</dt>
-          <dd className="fs-tabular">{share}%</dd>
+          <dd className="fs-tabular">{n(share)}%</dd>
         </div>
       </dl>
     </section>

@@ -17,6 +17,7 @@ import {
   type Pair,
   type Token,
 } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { ButtonLink, ChevronDownIcon, cx } from '../../../ui/index.ts';
 import { nativeCurrency } from '../../../chain/tokens.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
@@ -53,6 +54,7 @@ export function PositionCard({
   hideAdd = false,
 }: PositionCardProps) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   const [tokenA, tokenB] = tokens;
@@ -81,7 +83,7 @@ export function PositionCard({
         <span className={styles.positionTitle}>
           {symbolA}/{symbolB}
         </span>
-        <span className="fs-tabular">{lp ? lp.toSignificant(6) : dash}</span>
+        <span className="fs-tabular">{lp ? n(lp.toSignificant(6)) : dash}</span>
         <ChevronDownIcon size={16} aria-hidden="true" className={cx(styles.chevron, open && styles.chevronOpen)} />
       </button>
       <div id={bodyId} className={styles.positionBody} hidden={!open}>
@@ -93,18 +95,18 @@ export function PositionCard({
             <div className={styles.row} key={(token as Token).key}>
               <dt>{t('Pooled {{symbol}}', { symbol: symbol as string })}</dt>
               <dd className="fs-tabular">
-                {pooled(token as Token)?.toSignificant(6) ?? dash}
+                {n(pooled(token as Token)?.toSignificant(6) ?? dash)}
                 <CurrencyLogo currency={currency as Currency} size={16} />
               </dd>
             </div>
           ))}
           <div className={styles.row}>
             <dt>{t('Your pool tokens')}</dt>
-            <dd className="fs-tabular">{lp ? lp.toSignificant(6) : dash}</dd>
+            <dd className="fs-tabular">{lp ? n(lp.toSignificant(6)) : dash}</dd>
           </div>
           <div className={styles.row}>
             <dt>{t('Share of pool')}</dt>
-            <dd className="fs-tabular">{info ? `${formatPoolShare(info.share, 6)}%` : dash}</dd>
+            <dd className="fs-tabular">{info ? `${n(formatPoolShare(info.share, 6))}%` : dash}</dd>
           </div>
         </dl>
         {hasPositionActions(balance) && (

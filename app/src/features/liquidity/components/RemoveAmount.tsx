@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyAmount, type Currency } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button } from '../../../ui/index.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
 import type { RemoveLiquidity } from '../hooks/useRemoveLiquidity.ts';
@@ -17,6 +18,7 @@ import styles from '../liquidity.module.css';
 
 export function RemoveAmount({ r }: { r: RemoveLiquidity }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const [detailed, setDetailed] = useState(false);
   const { formatted, info, currencyA, currencyB, lpLabel, typeInput, setPercent, pair, stats } = r;
   const percentNumber = Number(formatted.LIQUIDITY_PERCENT) || 0;
@@ -39,7 +41,7 @@ export function RemoveAmount({ r }: { r: RemoveLiquidity }) {
           </Button>
         </div>
         <p className={styles.bigPercent} aria-live="polite">
-          {formatted.LIQUIDITY_PERCENT || '0'}%
+          {n(formatted.LIQUIDITY_PERCENT || '0')}%
         </p>
         {!detailed && (
           <>
@@ -137,10 +139,11 @@ function lpAmount(token: Currency, raw: bigint): string {
 }
 
 function ReceiveRow({ amount, currency }: { amount: CurrencyAmount | undefined; currency: Currency | undefined }) {
+  const n = useLocalizeNumber();
   if (!currency) return null;
   return (
     <div className={styles.row}>
-      <dt className="fs-tabular">{amount?.toSignificant(6) ?? '-'}</dt>
+      <dt className="fs-tabular">{amount ? n(amount.toSignificant(6)) : '-'}</dt>
       <dd>
         <span aria-hidden="true">
           <CurrencyLogo currency={currency} size={20} />

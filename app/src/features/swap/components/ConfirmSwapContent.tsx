@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TradeType, type Percent, type Trade, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, WarningIcon } from '../../../ui/index.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
 import { TradePrice, TradeSummaryRows, slippagePercentText } from './TradeDetails.tsx';
@@ -32,6 +33,7 @@ export interface ConfirmSwapContentProps {
 
 export function ConfirmSwapContent(p: ConfirmSwapContentProps) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const { trade } = p;
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT;
   const slippage = slippagePercentText(p.slippageBps);
@@ -40,7 +42,7 @@ export function ConfirmSwapContent(p: ConfirmSwapContentProps) {
       <div className={styles.confirmAmounts}>
         <div className={styles.confirmAmount} data-testid="confirm-input">
           <CurrencyLogo currency={trade.inputAmount.currency} size={24} />
-          <span className={styles.confirmValue}>{trade.inputAmount.toSignificant(6)}</span>
+          <span className={styles.confirmValue}>{n(trade.inputAmount.toSignificant(6))}</span>
           <span>{displaySymbol(trade.inputAmount.currency.symbol)}</span>
         </div>
         <div className={styles.confirmArrow} aria-hidden>
@@ -48,7 +50,7 @@ export function ConfirmSwapContent(p: ConfirmSwapContentProps) {
         </div>
         <div className={styles.confirmAmount} data-testid="confirm-output">
           <CurrencyLogo currency={trade.outputAmount.currency} size={24} />
-          <span className={styles.confirmValue}>{trade.outputAmount.toSignificant(6)}</span>
+          <span className={styles.confirmValue}>{n(trade.outputAmount.toSignificant(6))}</span>
           <span>{displaySymbol(trade.outputAmount.currency.symbol)}</span>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Percent, TradeType, type Currency, type Price, type Trade, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
 import { HelpTooltip, SyncIcon, cx } from '../../../ui/index.ts';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { displaySymbol } from '../../tokens/index.ts';
 import { formatPriceImpact, priceImpactTone } from '../confirm.ts';
 import styles from '../swap.module.css';
@@ -57,10 +58,11 @@ export function Row({ label, help, children, testId }: { label: string; help?: s
 }
 
 export function PriceImpactValue({ impact, severity }: { impact: Percent; severity: WarningSeverity }) {
+  const n = useLocalizeNumber();
   const tone = priceImpactTone(severity);
   return (
     <span className={cx(styles.impact, styles[`tone-${tone}`])} data-severity={severity} data-testid="price-impact">
-      {formatPriceImpact(impact)}%
+      {n(formatPriceImpact(impact))}%
     </span>
   );
 }
@@ -95,6 +97,7 @@ export interface TradeSummaryRowsProps {
 /** Minimum received / maximum sold, price impact, LP fee and route as a definition list. */
 export function TradeSummaryRows({ trade, breakdown, severity, slippage }: TradeSummaryRowsProps) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT;
   const limit = exactIn ? trade.minimumAmountOut(slippage) : trade.maximumAmountIn(slippage);
   return (
@@ -104,7 +107,7 @@ export function TradeSummaryRows({ trade, breakdown, severity, slippage }: Trade
         help={t('Your transaction will revert if there is a large, unfavorable price movement before it is confirmed.')}
         testId={exactIn ? 'minimum-received' : 'maximum-sold'}
       >
-        {limit.toSignificant(4)} {displaySymbol(limit.currency.symbol)}
+        {n(limit.toSignificant(4))} {displaySymbol(limit.currency.symbol)}
       </Row>
       <Row label={t('Price Impact')} help={t('The difference between the market price and estimated price due to trade size.')}>
         <PriceImpactValue impact={breakdown.priceImpactWithoutFee} severity={severity} />
@@ -116,7 +119,7 @@ export function TradeSummaryRows({ trade, breakdown, severity, slippage }: Trade
         )}
         testId="lp-fee"
       >
-        {breakdown.realizedLPFee.toSignificant(4)} {displaySymbol(trade.inputAmount.currency.symbol)}
+        {n(breakdown.realizedLPFee.toSignificant(4))} {displaySymbol(trade.inputAmount.currency.symbol)}
       </Row>
       <Row label={t('Route')} help={t('Routing through these tokens resulted in the best price for your trade.')}>
         <RouteText trade={trade} />
@@ -140,6 +143,7 @@ export function TradeDetails(props: TradeSummaryRowsProps) {
 /** The card's own rows above the button: the price (with its invert button) and the slippage tolerance. */
 export function SwapSummary({ trade, slippageBps }: { trade: Trade | undefined; slippageBps: number }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   return (
     <dl className={cx(styles.rows, styles.summary)}>
       {trade && (
@@ -148,7 +152,7 @@ export function SwapSummary({ trade, slippageBps }: { trade: Trade | undefined; 
         </Row>
       )}
       <Row label={t('Slippage Tolerance')} testId="slippage">
-        {slippagePercentText(slippageBps)}%
+        {n(slippagePercentText(slippageBps))}%
       </Row>
     </dl>
   );

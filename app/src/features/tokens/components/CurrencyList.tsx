@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatForContext, type Currency, type CurrencyAmount } from '@fuelswap/sdk';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { cx } from '../../../ui/index.ts';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { displayName, displaySymbol } from './display.ts';
@@ -51,6 +52,7 @@ export function CurrencyList({
   showBalances,
 }: CurrencyListProps) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -112,8 +114,8 @@ export function CurrencyList({
                 ) : isSelected ? (
                   <span className={styles.marker}>{t('Selected')}</span>
                 ) : balance ? (
-                  <span className={styles.balance} title={balance.toExact()}>
-                    {formatForContext(balance, 'list')}
+                  <span className={styles.balance} title={n(balance.toExact())}>
+                    {n(formatForContext(balance, 'list'))}
                   </span>
                 ) : null}
                 {isOther && !isSelected && <span className={styles.marker}>{t('Other side')}</span>}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, Card, CardBody, CardHeader, Heading, Modal, Spinner, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import type { Proposal, Vote } from '../data/hub.ts';
@@ -9,6 +10,7 @@ import styles from '../voting.module.css';
 /** Cast your vote (active proposals, until the account has voted): the choices, then the Confirm Vote dialog with the power breakdown. */
 export function CastVote({ proposal: p, votes }: { proposal: Proposal; votes: Vote[] }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const { address, choice, setChoice, confirming, setConfirming, sending, power, voted, vote } = useCastVote(p, votes);
   if (voted) return null;
 
@@ -60,13 +62,13 @@ export function CastVote({ proposal: p, votes }: { proposal: Proposal; votes: Vo
           ) : power.data ? (
             <>
               <Text bold size="lg" data-testid="vote-power">
-                {formatPower(power.data.total)}
+                {n(formatPower(power.data.total))}
               </Text>
               <dl className={styles.breakdown}>
                 {rows.map(([label, v]) => (
                   <div key={label} style={{ display: 'contents' }}>
                     <dt>{label}</dt>
-                    <dd>{formatPower(v ?? '0')}</dd>
+                    <dd>{n(formatPower(v ?? '0'))}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,5 +1,6 @@
 import { tallyVotes } from '@fuelswap/sdk';
 import { useTranslation } from 'react-i18next';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Card, CardBody, CardHeader, Heading, Text } from '../../../ui/index.ts';
 import type { Proposal, Vote } from '../data/hub.ts';
 import { formatPower } from './format.ts';
@@ -8,6 +9,7 @@ import styles from '../voting.module.css';
 /** Current Results: the SDK's tally (invalid votes left out), a bar per choice and the total. */
 export function Results({ proposal: p, votes }: { proposal: Proposal; votes: Vote[] }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const tally = tallyVotes(
     p.choices,
     votes.map((v) => ({ voter: v.voter, choice: v.choice, power: BigInt(v.vp), created: v.created, invalid: v.invalid })),
@@ -28,7 +30,7 @@ export function Results({ proposal: p, votes }: { proposal: Proposal; votes: Vot
                   {r.choice}
                 </Text>
                 <Text as="span" size="sm" numeric data-testid={`result-${i + 1}`}>
-                  {t('{{power}} Votes', { power: formatPower(r.power) })} · {(r.bps / 100).toFixed(2)}%
+                  {t('{{power}} Votes', { power: formatPower(r.power) })} · {n((r.bps / 100).toFixed(2))}%
                 </Text>
               </div>
               <div

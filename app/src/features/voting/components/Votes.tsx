@@ -2,6 +2,7 @@ import { sortVotes, VOTES_SHOWN } from '@fuelswap/sdk';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, Card, CardBody, CardHeader, Heading, Spinner, Tag, Text } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import type { Vote } from '../data/hub.ts';
@@ -11,6 +12,7 @@ import styles from '../voting.module.css';
 /** The Votes card: 20 highest power first, then See All; the account's own vote and invalid votes are tagged. */
 export function Votes({ votes, choices, loading, error }: { votes: Vote[]; choices: string[]; loading: boolean; error: Error | null }) {
   const { t } = useTranslation();
+  const n = useLocalizeNumber();
   const { address } = useConnection();
   const [all, setAll] = useState(false);
   const sorted = useMemo(() => sortVotes(votes.map((v) => ({ ...v, power: BigInt(v.vp) }))), [votes]);
@@ -50,7 +52,7 @@ export function Votes({ votes, choices, loading, error }: { votes: Vote[]; choic
                   {choices[v.choice - 1] ?? ''}
                 </Text>
                 <Text as="span" size="sm" numeric>
-                  {formatPower(v.vp)}
+                  {n(formatPower(v.vp))}
                 </Text>
               </li>
             ))}
