@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './Spinner.module.css';
 import { cx } from './cx.ts';
@@ -46,4 +46,22 @@ export function Skeleton({
   style?: CSSProperties;
 }) {
   return <span aria-hidden className={cx(styles.skeleton, circle && styles.circle, className)} style={{ width, height, ...style }} />;
+}
+
+/**
+ * Code loaded on first use (React.lazy inside): a small spinner and `label` in its place meanwhile, e.g. the
+ * transaction preview in a page that shows it only in a later step.
+ */
+export function LazyBoundary({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <span className={styles.lazyLine} aria-busy="true">
+          <Spinner size={16} /> {label}
+        </span>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

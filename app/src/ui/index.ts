@@ -16,7 +16,7 @@ export { Dropdown, dropdownItemClassName } from './Dropdown.tsx';
 export type { DropdownProps } from './Dropdown.tsx';
 export { Select } from './Select.tsx';
 export type { SelectOption, SelectProps } from './Select.tsx';
-export { Spinner, PageLoader, Skeleton } from './Spinner.tsx';
+export { Spinner, PageLoader, Skeleton, LazyBoundary } from './Spinner.tsx';
 export { Card, CardHeader, CardBody, CardFooter } from './Card.tsx';
 export type { CardProps } from './Card.tsx';
 export { Tag, Badge } from './Tag.tsx';

@@ -11,7 +11,7 @@ import { Button, ButtonLink, Heading, Page, Text } from '../../ui/index.ts';
 import { call, useYieldAction } from '../../chain/actions.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
 import { useCompetition } from './useCompetition.ts';
-import { battleAction } from './battleAction.ts';
+import { battleAction, registerCall } from './battleAction.ts';
 import { RegisterModal } from './components/RegisterModal.tsx';
 import { Banner, Prizes, TeamRanks, TopTraders, YourScore } from './components/sections.tsx';
 import styles from './competition.module.css';
@@ -36,18 +36,9 @@ export function CompetitionPage() {
   const me = address ? data.standings?.traders.find((x) => x.account === address.toLowerCase()) : undefined;
 
   const register = () =>
-    run(
-      'register',
-      call({
-        address: deployed.address,
-        abi: fuelTradingCompetitionAbi,
-        functionName: 'register',
-        summary: t('Register for the trading battle'),
-      }),
-      {
-        success: { title: t('Registered!'), description: t('You’re in the battle. Trade on the eligible pairs once it starts.') },
-      },
-    );
+    run('register', call({ ...registerCall(deployed.address), summary: t('Register for the trading battle') }), {
+      success: { title: t('Registered!'), description: t('You’re in the battle. Trade on the eligible pairs once it starts.') },
+    });
   const claim = () =>
     run(
       'claim',
@@ -88,6 +79,8 @@ export function CompetitionPage() {
           teamId={undefined}
           pending={pending === 'register'}
           onConfirm={register}
+          account={address}
+          competition={deployed.address}
           onDismiss={() => setRegistering(false)}
         />
       )}

@@ -1,5 +1,12 @@
-/** The battle's call to action by status and claim information (spec 001 §4 team battle states). */
+/** The battle's call to action by status and claim information (spec 001 §4 team battle states), and its register call. */
+import type { Address } from 'viem';
+import { fuelTradingCompetitionAbi } from '@fuelswap/contracts';
 import type { CompetitionData } from './useCompetition.ts';
+
+/** The registration: what the page sends and what the register dialog's preview simulates (issue 19). */
+export function registerCall(competition: Address) {
+  return { address: competition, abi: fuelTradingCompetitionAbi, functionName: 'register', args: [] } as const;
+}
 
 export type BattleAction =
   | 'connect'

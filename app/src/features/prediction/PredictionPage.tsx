@@ -23,7 +23,7 @@ import { RoundCarousel } from './components/RoundCarousel.tsx';
 import { WinningsPopup } from './components/WinningsPopup.tsx';
 import { usePanes } from './hooks/usePanes.ts';
 import { useRoundCarousel } from './hooks/useRoundCarousel.ts';
-import { pendingClaims } from './logic.ts';
+import { claimTotal, pendingClaims } from './logic.ts';
 import styles from './prediction.module.css';
 import { useConnection } from 'wagmi';
 
@@ -111,7 +111,14 @@ function Prediction({ config }: { config: PredictionConfig }) {
       />
 
       {address && (claims.wins.length > 0 || claims.refundableNow.length > 0) && (
-        <WinningsPopup claims={claims} collecting={actions.collecting} onClaim={(epochs, kind) => void actions.claim(epochs, kind)} />
+        <WinningsPopup
+          claims={claims}
+          collecting={actions.collecting}
+          amountOf={(epochs) => claimTotal(epochs, data.bets, data.rounds, data.refundable)}
+          account={address}
+          market={config.market}
+          onClaim={actions.claim}
+        />
       )}
 
       {address && (

@@ -24,6 +24,11 @@ export function isInsufficientFunds(e: unknown): boolean {
   return /insufficient funds/i.test(text);
 }
 
+/** The claim of `epochs`: what `claim` sends and what the claim dialog's preview simulates (issue 19). */
+export function claimCall(market: Address, epochs: readonly bigint[]) {
+  return { address: market, abi: fuelPredictionAbi, functionName: 'claim', args: [epochs] } as const;
+}
+
 export function usePredictionActions(market: Address | undefined, refresh: () => unknown) {
   const config = useConfig();
   const { t } = useTranslation();
@@ -93,10 +98,7 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
       mark(setCollecting, true);
       try {
         const hash = await sendContractTransaction(config, {
-          address: market,
-          abi: fuelPredictionAbi,
-          functionName: 'claim',
-          args: [epochs],
+          ...claimCall(market, epochs),
           account: address,
           summary: kind === 'collect' ? t('Collect Winnings') : t('Reclaim Position'),
         });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardEpochs, pendingClaims } from './logic.ts';
+import type { PredictionBet, PredictionRound } from '@fuelswap/sdk';
+import { cardEpochs, claimTotal, pendingClaims } from './logic.ts';
 
 describe('cardEpochs', () => {
   it('shows the four rounds before the current one, the current one and the next', () => {
@@ -29,5 +30,44 @@ describe('pendingClaims', () => {
     expect(c.wins).toEqual([]);
     expect(c.canCollect(3n)).toBe(false);
     expect(c.canReclaim(5n)).toBe(false);
+  });
+});
+
+describe('claimTotal', () => {
+  const E18 = 10n ** 18n;
+  const round = (e: bigint, rewardBaseCalAmount: bigint, rewardAmount: bigint): PredictionRound => ({
+    epoch: e,
+    startBlock: 1n,
+    lockBlock: 2n,
+    endBlock: 3n,
+    lockPrice: 1n,
+    closePrice: 2n,
+    totalAmount: rewardAmount,
+    bullAmount: rewardBaseCalAmount,
+    bearAmount: 0n,
+    rewardBaseCalAmount,
+    rewardAmount,
+    oracleCalled: true,
+    canceled: false,
+  });
+  const bets = new Map<bigint, PredictionBet>([
+    [3n, { position: 'Bull', amount: E18, claimed: false }],
+    [4n, { position: 'Bear', amount: 2n * E18, claimed: false }],
+  ]);
+  const rounds = new Map([
+    [3n, round(3n, 4n * E18, 9n * E18)],
+    [4n, round(4n, 0n, 0n)],
+  ]);
+
+  it('adds the payout of each win (amount x rewardAmount / rewardBaseCalAmount) and each refunded position', () => {
+    expect(claimTotal([3n], bets, rounds, new Set())).toBe((E18 * 9n) / 4n);
+    expect(claimTotal([3n, 4n], bets, rounds, new Set([4n]))).toBe((E18 * 9n) / 4n + 2n * E18);
+    expect(claimTotal([], bets, rounds, new Set())).toBe(0n);
+  });
+
+  it('is unknown while a position or a round is not loaded, or a win has no winners on record', () => {
+    expect(claimTotal([5n], bets, rounds, new Set())).toBeUndefined();
+    expect(claimTotal([4n], bets, rounds, new Set())).toBeUndefined();
+    expect(claimTotal([3n], bets, new Map(), new Set())).toBeUndefined();
   });
 });

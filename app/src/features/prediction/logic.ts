@@ -1,7 +1,8 @@
 /**
- * Pure page rules of /prediction: which rounds get a card, and which claims are still to show once the
- * wallet has accepted some (`collected`, from actions.ts).
+ * Pure page rules of /prediction: which rounds get a card, which claims are still to show once the
+ * wallet has accepted some (`collected`, from actions.ts), and what a claim pays.
  */
+import type { PredictionBet, PredictionRound } from '@fuelswap/sdk';
 
 /** Seconds per block for the countdowns (BSC's 3 s; the devnet runs at the same pace unless told otherwise). */
 export const BLOCK_TIME_SECONDS = 3;
@@ -39,4 +40,30 @@ export function pendingClaims(claimable: Set<bigint>, refundable: Set<bigint>, c
     canCollect: (e) => claimable.has(e) && !refundable.has(e) && visible(e),
     canReclaim: (e) => refundable.has(e) && visible(e),
   };
+}
+
+/**
+ * What one claim of `epochs` pays (the claim dialog's amount): the whole position for a refunded round, the
+ * contract's payout (amount × rewardAmount / rewardBaseCalAmount) for a win; undefined while a round or a
+ * position is not loaded.
+ */
+export function claimTotal(
+  epochs: readonly bigint[],
+  bets: ReadonlyMap<bigint, PredictionBet>,
+  rounds: ReadonlyMap<bigint, PredictionRound>,
+  refundable: ReadonlySet<bigint>,
+): bigint | undefined {
+  let total = 0n;
+  for (const e of epochs) {
+    const bet = bets.get(e);
+    if (!bet) return undefined;
+    if (refundable.has(e)) {
+      total += bet.amount;
+      continue;
+    }
+    const round = rounds.get(e);
+    if (!round || round.rewardBaseCalAmount === 0n) return undefined;
+    total += (bet.amount * round.rewardAmount) / round.rewardBaseCalAmount;
+  }
+  return total;
 }

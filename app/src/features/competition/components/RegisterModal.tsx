@@ -1,12 +1,16 @@
 /**
  * The register dialog (spec 001 §2 Team Battle entry, §5: a profile is needed): without a profile it sends the
  * user to make one; with a paused profile to reactivate it; otherwise it warns that the public address will be
- * shown on the leaderboard and asks for the checkbox before Confirm.
+ * shown on the leaderboard and asks for the checkbox before Confirm, with the registration's simulated result
+ * (issue 19): Confirm stays disabled while it says the call would revert.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Address } from 'viem';
 import { teamInfo } from '@fuelswap/config';
 import { Button, ButtonLink, Checkbox, Modal, Text } from '../../../ui/index.ts';
+import { LazyLivePreview } from './LazyPreview.tsx';
+import { registerCall } from '../battleAction.ts';
 import styles from '../competition.module.css';
 
 export interface RegisterModalProps {
@@ -15,11 +19,16 @@ export interface RegisterModalProps {
   pending: boolean;
   onConfirm: () => Promise<boolean>;
   onDismiss: () => void;
+  /** The connected account and the battle contract: the registration's simulated result shows before signing. */
+  account?: Address | undefined;
+  competition?: Address | undefined;
 }
 
-export function RegisterModal({ profile, teamId, pending, onConfirm, onDismiss }: RegisterModalProps) {
+export function RegisterModal({ profile, teamId, pending, onConfirm, onDismiss, account, competition }: RegisterModalProps) {
   const { t } = useTranslation();
   const [understood, setUnderstood] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const previewable = account && competition && profile?.exists && profile.active && !pending;
   const team = teamId !== undefined ? teamInfo(teamId) : undefined;
   return (
     <Modal open onDismiss={onDismiss} title={t('Register')} dismissOnBackdrop={!pending}>
@@ -52,9 +61,17 @@ export function RegisterModal({ profile, teamId, pending, onConfirm, onDismiss }
               </Text>
             </div>
             <Checkbox checked={understood} onChange={setUnderstood} label={t('I understand')} />
+            {previewable && (
+              <LazyLivePreview
+                account={account}
+                queryKey={['battle-register', account, competition]}
+                build={async () => ({ call: { account, ...registerCall(competition) } })}
+                onBlocked={setBlocked}
+              />
+            )}
             <Button
               fullWidth
-              disabled={!understood}
+              disabled={!understood || (!!previewable && blocked)}
               loading={pending}
               onClick={async () => {
                 if (await onConfirm()) onDismiss();

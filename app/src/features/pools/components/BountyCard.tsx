@@ -4,11 +4,13 @@
  * pays the caller the call fee. The card shows the bounty now; the dialog
  * shows what the caller claims, the pool's total pending yield and the fee.
  * When the receipt shows no bounty (someone harvested first) or the call
- * fails, the toast says "Could not be collected".
+ * fails, the toast says "Could not be collected". The dialog shows the
+ * harvest's simulated result before the wallet prompt (issue 19), and
+ * Confirm stays disabled while it says the call would revert.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseEventLogs } from 'viem';
+import { parseEventLogs, type Address } from 'viem';
 import { fuelVaultAbi } from '@fuelswap/contracts';
 import { bpsToPercent, formatEarnings, formatUsd, valueUsd } from '@fuelswap/sdk';
 import { actionBox, Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
@@ -18,6 +20,10 @@ import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
 import { yieldStyles } from '../../yield/index.ts';
+import { LivePreview } from '../../transactions/index.ts';
+
+/** The vault's harvest: what Confirm sends and what the dialog's preview simulates. */
+const harvestCall = (vault: Address) => ({ address: vault, abi: fuelVaultAbi, functionName: 'harvest', args: [] }) as const;
 
 export function BountyCard({ vault }: { vault: VaultView }) {
   const { t } = useTranslation();
@@ -26,6 +32,7 @@ export function BountyCard({ vault }: { vault: VaultView }) {
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
   const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [open, setOpen] = useState(false);
+  const [blocked, setBlocked] = useState(false);
   const fuel = config.fuel;
   const bounty = vault.bounty;
   const usd = bounty !== undefined && vault.fuelPrice !== undefined ? valueUsd(bounty, fuel.decimals, vault.fuelPrice) : undefined;
@@ -37,12 +44,7 @@ export function BountyCard({ vault }: { vault: VaultView }) {
   const claim = async () => {
     const ok = await run(
       'bounty',
-      call({
-        address: vault.address,
-        abi: fuelVaultAbi,
-        functionName: 'harvest',
-        summary: t('Claim {{symbol}} bounty', { symbol: fuel.symbol }),
-      }),
+      call({ ...harvestCall(vault.address), summary: t('Claim {{symbol}} bounty', { symbol: fuel.symbol }) }),
       {
         success: (receipt) => {
           const [event] = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'Harvest' });
@@ -111,7 +113,15 @@ export function BountyCard({ vault }: { vault: VaultView }) {
           <Text size="sm" color="subtle">
             {t('The bounty is what the next harvest pays its caller; someone else may collect it first.')}
           </Text>
-          <Button fullWidth onClick={claim} loading={pending === 'bounty'} disabled={!bounty || !!pending}>
+          {account && !pending && (
+            <LivePreview
+              account={account}
+              queryKey={['vault-bounty', account, vault.address]}
+              build={async () => ({ call: { account, ...harvestCall(vault.address) }, options: { tokens: [fuel.address] } })}
+              onBlocked={setBlocked}
+            />
+          )}
+          <Button fullWidth onClick={claim} loading={pending === 'bounty'} disabled={!bounty || !!pending || blocked}>
             {pending === 'bounty' ? t('Confirming') : t('Confirm')}
           </Button>
         </div>

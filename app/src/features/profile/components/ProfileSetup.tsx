@@ -20,7 +20,8 @@ import {
 import { Button, ButtonLink, Card, Checkbox, Heading, Input, Text } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import type { ProfileData } from '../data/reads.ts';
-import { sends, useProfileAction } from '../data/actions.ts';
+import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
+import { LazyLivePreview } from './LazyPreview.tsx';
 import { apiUrl, checkUsernameAvailable, registerUsername, useUsername, type NameCheck } from '../data/api.ts';
 import { BunnyImage } from './BunnyImage.tsx';
 import styles from './profile.module.css';
@@ -45,6 +46,8 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   const [nameConfirmed, setNameConfirmed] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [signError, setSignError] = useState<string | undefined>(undefined);
+  // The step's transaction would revert (its preview, issue 19): its confirm button stays disabled.
+  const [blocked, setBlocked] = useState(false);
   const config = useConfig();
   const hasApi = !!apiUrl();
   // A name registered before (names can never change): shown, not asked again.
@@ -93,6 +96,8 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
     registerCost: costs.register,
   });
   const next = nextSetupStep(step);
+  // Step 4's create profile: simulated once every check before it passes (issue 19).
+  const createPreviewable = step === 4 && blocker === null && tokenId !== undefined && teamId !== undefined && !action.pending;
   const prev = previousSetupStep(step, first);
 
   const enableFuel = (spender: Address, amount: bigint) =>
@@ -169,33 +174,48 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
               const fc = checkFuel(costs.starter, u.fuelBalance ?? 0n, u.allowanceFactory ?? 0n);
               if (!fc.ok)
                 return <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(costs.starter) })}</Text>;
+              // The mint's simulated result, once it can be sent (FUEL enabled, a starter chosen).
+              const previewable = starterId !== undefined && !fc.needsApproval && !action.pending;
               return (
-                <div className={styles.row}>
-                  <Button
-                    onClick={() => void enableFuel(data.contracts.bunnyFactory, costs.starter)}
-                    disabled={!fc.needsApproval || !!action.pending}
-                    loading={action.pending === 'enable'}
-                  >
-                    {fc.needsApproval ? t('Enable') : t('Enabled')}
-                  </Button>
-                  <Button
-                    disabled={fc.needsApproval || starterId === undefined || !!action.pending}
-                    loading={action.pending === 'claim'}
-                    onClick={() =>
-                      starterId !== undefined &&
-                      void action.run(
-                        'claim',
-                        sends.claimStarter(data.contracts, starterId, t('Claim {{name}}', { name: bunnyInfo(starterId)?.name ?? '' })),
-                        {
-                          success: { title: t('Collectible claimed!') },
-                          failure: { title: t('Error'), description: t('Unable to claim NFT, please try again.') },
-                        },
-                      )
-                    }
-                  >
-                    {t('Confirm')}
-                  </Button>
-                </div>
+                <>
+                  {previewable && (
+                    <LazyLivePreview
+                      account={account}
+                      queryKey={['profile-starter', account, data.contracts.bunnyFactory, starterId, String(u.allowanceFactory)]}
+                      build={async () => ({
+                        call: { account, ...profileCalls.claimStarter(data.contracts, starterId) },
+                        ...(data.fuel ? { options: { tokens: [data.fuel] } } : {}),
+                      })}
+                      onBlocked={setBlocked}
+                    />
+                  )}
+                  <div className={styles.row}>
+                    <Button
+                      onClick={() => void enableFuel(data.contracts.bunnyFactory, costs.starter)}
+                      disabled={!fc.needsApproval || !!action.pending}
+                      loading={action.pending === 'enable'}
+                    >
+                      {fc.needsApproval ? t('Enable') : t('Enabled')}
+                    </Button>
+                    <Button
+                      disabled={fc.needsApproval || starterId === undefined || !!action.pending || (previewable && blocked)}
+                      loading={action.pending === 'claim'}
+                      onClick={() =>
+                        starterId !== undefined &&
+                        void action.run(
+                          'claim',
+                          sends.claimStarter(data.contracts, starterId, t('Claim {{name}}', { name: bunnyInfo(starterId)?.name ?? '' })),
+                          {
+                            success: { title: t('Collectible claimed!') },
+                            failure: { title: t('Error'), description: t('Unable to claim NFT, please try again.') },
+                          },
+                        )
+                      }
+                    >
+                      {t('Confirm')}
+                    </Button>
+                  </div>
+                </>
               );
             })()}
           </div>
@@ -331,6 +351,25 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             {blocker === 'insufficient-fuel' && (
               <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(costs.register) })}</Text>
             )}
+            {createPreviewable && (
+              <LazyLivePreview
+                account={account}
+                queryKey={[
+                  'profile-create',
+                  account,
+                  data.contracts.profile,
+                  teamId,
+                  tokenId.toString(),
+                  String(u.allowanceProfile),
+                  u.nftApproved,
+                ]}
+                build={async () => ({
+                  call: { account, ...profileCalls.createProfile(data.contracts, teamId, tokenId) },
+                  ...(data.fuel ? { options: { tokens: [data.fuel] } } : {}),
+                })}
+                onBlocked={setBlocked}
+              />
+            )}
             <div className={styles.row}>
               <Button
                 onClick={() => void enableFuel(data.contracts.profile, costs.register)}
@@ -340,7 +379,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                 {(u.allowanceProfile ?? 0n) >= costs.register ? t('Enabled') : t('Enable')}
               </Button>
               <Button
-                disabled={blocker !== null || tokenId === undefined || teamId === undefined || !!action.pending}
+                disabled={
+                  blocker !== null || tokenId === undefined || teamId === undefined || !!action.pending || (createPreviewable && blocked)
+                }
                 loading={action.pending === 'create'}
                 onClick={() =>
                   tokenId !== undefined &&

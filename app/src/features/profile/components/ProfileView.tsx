@@ -5,7 +5,8 @@ import { bunnyInfo, teamInfo } from '@fuelswap/config';
 import { checkFuel, editActions, maskUsername, type ProfileAction } from '@fuelswap/sdk';
 import { Button, ButtonLink, Card, Checkbox, Heading, Modal, Tag, Text } from '../../../ui/index.ts';
 import type { ProfileData } from '../data/reads.ts';
-import { sends, useProfileAction } from '../data/actions.ts';
+import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
+import { LazyLivePreview } from './LazyPreview.tsx';
 import { useUsername } from '../data/api.ts';
 import { AchievementsCard } from './Achievements.tsx';
 import { BunnyImage } from './BunnyImage.tsx';
@@ -106,6 +107,9 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
   const [tokenId, setTokenId] = useState<bigint | undefined>(undefined);
   const [understood, setUnderstood] = useState(false);
   const action = useProfileAction(() => data.refetch());
+  // The confirmed call would revert (its preview, issue 19): Confirm stays disabled.
+  const [blocked, setBlocked] = useState(false);
+  const account = action.account;
   if (!costs) return null;
   const actions = editActions(u.state ?? 'none');
   const titles: Record<Mode, string> = {
@@ -118,6 +122,8 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
   const pickAndConfirm = (kind: Extract<ProfileAction, 'update' | 'reactivate'>) => {
     const cost = costs[kind];
     const fc = checkFuel(cost, u.fuelBalance ?? 0n, u.allowanceProfile ?? 0n);
+    // The call's simulated result once it can be sent: FUEL and the collectibles enabled, a picture chosen.
+    const previewable = fc.ok && !fc.needsApproval && u.nftApproved === true && tokenId !== undefined && !action.pending;
     return (
       <div className={styles.stack}>
         <Text>{t('Cost: {{amount}} FUEL', { amount: fuelText(cost) })}</Text>
@@ -146,6 +152,22 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
           </div>
         )}
         {!fc.ok && <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(cost) })}</Text>}
+        {previewable && account && (
+          <LazyLivePreview
+            account={account}
+            queryKey={[`profile-${kind}`, account, data.contracts.profile, tokenId.toString(), String(u.allowanceProfile)]}
+            build={async () => ({
+              call: {
+                account,
+                ...(kind === 'update'
+                  ? profileCalls.updateProfile(data.contracts, tokenId)
+                  : profileCalls.reactivateProfile(data.contracts, tokenId)),
+              },
+              ...(data.fuel ? { options: { tokens: [data.fuel] } } : {}),
+            })}
+            onBlocked={setBlocked}
+          />
+        )}
         <div className={styles.row}>
           <Button
             disabled={!fc.ok || (!fc.needsApproval && u.nftApproved === true) || !!action.pending}
@@ -166,7 +188,7 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
             {fc.ok && !fc.needsApproval && u.nftApproved ? t('Enabled') : t('Enable')}
           </Button>
           <Button
-            disabled={!fc.ok || fc.needsApproval || u.nftApproved !== true || tokenId === undefined || !!action.pending}
+            disabled={!fc.ok || fc.needsApproval || u.nftApproved !== true || tokenId === undefined || !!action.pending || blocked}
             loading={action.pending === kind}
             onClick={async () => {
               if (tokenId === undefined) return;
@@ -223,9 +245,17 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
             </Text>
             <Text>{t('Cost to reactivate in the future: {{amount}} FUEL', { amount: fuelText(costs.reactivate) })}</Text>
             <Checkbox checked={understood} onChange={setUnderstood} label={t('I understand')} />
+            {account && !action.pending && (
+              <LazyLivePreview
+                account={account}
+                queryKey={['profile-pause', account, data.contracts.profile]}
+                build={async () => ({ call: { account, ...profileCalls.pauseProfile(data.contracts) } })}
+                onBlocked={setBlocked}
+              />
+            )}
             <Button
               variant="danger"
-              disabled={!understood || !!action.pending}
+              disabled={!understood || !!action.pending || blocked}
               loading={action.pending === 'pause'}
               onClick={async () => {
                 const ok = await action.run('pause', sends.pauseProfile(data.contracts, t('Remove your profile picture')), {

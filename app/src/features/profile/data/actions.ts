@@ -63,6 +63,22 @@ export function useProfileAction(refresh: () => unknown) {
 
 const chainId = () => runtime().chainId;
 
+/**
+ * The registry's and the factory's calls, without the sender: what `sends` sends and what a dialog's preview
+ * simulates before the wallet prompt (issue 19), so both are the same call.
+ */
+export const profileCalls = {
+  claimStarter: (c: DeployedProfile, variationId: number) =>
+    ({ address: c.bunnyFactory, abi: fuelBunnyFactoryAbi, functionName: 'mintNFT', args: [variationId] }) as const,
+  createProfile: (c: DeployedProfile, teamId: number, tokenId: bigint) =>
+    ({ address: c.profile, abi: fuelProfileAbi, functionName: 'createProfile', args: [BigInt(teamId), c.bunnies, tokenId] }) as const,
+  updateProfile: (c: DeployedProfile, tokenId: bigint) =>
+    ({ address: c.profile, abi: fuelProfileAbi, functionName: 'updateProfile', args: [c.bunnies, tokenId] }) as const,
+  reactivateProfile: (c: DeployedProfile, tokenId: bigint) =>
+    ({ address: c.profile, abi: fuelProfileAbi, functionName: 'reactivateProfile', args: [c.bunnies, tokenId] }) as const,
+  pauseProfile: (c: DeployedProfile) => ({ address: c.profile, abi: fuelProfileAbi, functionName: 'pauseProfile', args: [] }) as const,
+};
+
 export const sends = {
   approveFuel:
     (fuel: Address, spender: Address, amount: bigint, summary: string): Send =>
@@ -84,10 +100,7 @@ export const sends = {
     (c: DeployedProfile, variationId: number, summary: string): Send =>
     (config, account) =>
       sendContractTransaction(config, {
-        address: c.bunnyFactory,
-        abi: fuelBunnyFactoryAbi,
-        functionName: 'mintNFT',
-        args: [variationId],
+        ...profileCalls.claimStarter(c, variationId),
         account,
         chainId: chainId(),
         summary,
@@ -108,10 +121,7 @@ export const sends = {
     (c: DeployedProfile, teamId: number, tokenId: bigint, summary: string): Send =>
     (config, account) =>
       sendContractTransaction(config, {
-        address: c.profile,
-        abi: fuelProfileAbi,
-        functionName: 'createProfile',
-        args: [BigInt(teamId), c.bunnies, tokenId],
+        ...profileCalls.createProfile(c, teamId, tokenId),
         account,
         chainId: chainId(),
         summary,
@@ -120,10 +130,7 @@ export const sends = {
     (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
     (config, account) =>
       sendContractTransaction(config, {
-        address: c.profile,
-        abi: fuelProfileAbi,
-        functionName: 'updateProfile',
-        args: [c.bunnies, tokenId],
+        ...profileCalls.updateProfile(c, tokenId),
         account,
         chainId: chainId(),
         summary,
@@ -132,10 +139,7 @@ export const sends = {
     (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
     (config, account) =>
       sendContractTransaction(config, {
-        address: c.profile,
-        abi: fuelProfileAbi,
-        functionName: 'reactivateProfile',
-        args: [c.bunnies, tokenId],
+        ...profileCalls.reactivateProfile(c, tokenId),
         account,
         chainId: chainId(),
         summary,
@@ -144,10 +148,7 @@ export const sends = {
     (c: DeployedProfile, summary: string): Send =>
     (config, account) =>
       sendContractTransaction(config, {
-        address: c.profile,
-        abi: fuelProfileAbi,
-        functionName: 'pauseProfile',
-        args: [],
+        ...profileCalls.pauseProfile(c),
         account,
         chainId: chainId(),
         summary,

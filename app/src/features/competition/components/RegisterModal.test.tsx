@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type { Address } from 'viem';
+import { initTestI18n } from '../../../i18n/testing.ts';
+import type { Preview } from '../../../chain/preview.ts';
+
+// The simulation, scripted: what the dialog's preview returns, and the keys and calls it was asked for.
+const sim = vi.hoisted(() => ({
+  preview: undefined as unknown,
+  isLoading: true,
+  keys: [] as unknown[][],
+  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown> }>),
+}));
+vi.mock('../../../chain/preview.ts', () => ({
+  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
+    sim.keys.push([...key]);
+    sim.build = build;
+    return { preview: sim.preview, isLoading: sim.isLoading };
+  },
+}));
+vi.mock('../../../chain/runtime.ts', async (original) => {
+  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
+  return { ...(await original<object>()), runtime: () => rt };
+});
+
+const { RegisterModal } = await import('./RegisterModal.tsx');
+
+const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
+const BATTLE = '0x00000000000000000000000000000000000000cc' as Address;
+
+beforeAll(() => void initTestI18n());
+beforeEach(() => {
+  sim.preview = undefined;
+  sim.isLoading = true;
+  sim.keys = [];
+  sim.build = undefined;
+});
+afterEach(cleanup);
+
+function renderModal() {
+  const onConfirm = vi.fn(async () => true);
+  const onDismiss = vi.fn();
+  render(
+    <RegisterModal
+      profile={{ exists: true, active: true }}
+      teamId={undefined}
+      pending={false}
+      onConfirm={onConfirm}
+      onDismiss={onDismiss}
+      account={ACCOUNT}
+      competition={BATTLE}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Register' });
+  return { dialog, onConfirm, onDismiss, confirm: () => within(dialog).getByRole('button', { name: 'Confirm' }) };
+}
+
+describe('the register dialog (issue 19)', () => {
+  it('previews the registration and confirms after the checkbox while the preview loads', async () => {
+    const { dialog, confirm, onConfirm } = renderModal();
+    // The preview's code loads with the first preview (LazyPreview.tsx); Confirm does not wait for it.
+    expect(within(dialog).getByText('Simulating the transaction…')).toBeInTheDocument();
+    await waitFor(() => expect(sim.keys.at(-1)).toEqual(['battle-register', ACCOUNT, BATTLE]));
+    expect((await sim.build!()).call).toMatchObject({ account: ACCOUNT, address: BATTLE, functionName: 'register', args: [] });
+    expect(confirm()).toBeDisabled();
+    await userEvent.click(within(dialog).getByText('I understand'));
+    expect(confirm()).toBeEnabled();
+    await userEvent.click(confirm());
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('keeps Confirm disabled, with the reason, when the simulated registration reverts', async () => {
+    sim.preview = { kind: 'reverted', block: 16n, reason: 'Not registration time' } satisfies Preview;
+    sim.isLoading = false;
+    const { dialog, confirm, onConfirm } = renderModal();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transaction would fail: Not registration time');
+    await userEvent.click(within(dialog).getByText('I understand'));
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    await userEvent.click(confirm());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('simulates nothing without an active profile', () => {
+    render(
+      <RegisterModal
+        profile={{ exists: true, active: false }}
+        teamId={undefined}
+        pending={false}
+        onConfirm={vi.fn()}
+        onDismiss={vi.fn()}
+        account={ACCOUNT}
+        competition={BATTLE}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    expect(screen.getByRole('dialog', { name: 'Register' })).toHaveTextContent('Your profile is paused.');
+    expect(sim.keys).toEqual([]);
+  });
+});

@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from 'viem';
+import type { DeployedProfile } from '@fuelswap/config';
+import { initTestI18n } from '../../../i18n/testing.ts';
+import type { Preview } from '../../../chain/preview.ts';
+import type { ProfileData } from '../data/reads.ts';
+
+const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
+const FUEL = '0x00000000000000000000000000000000000000ee' as Address;
+const contracts = {
+  chainId: 31337,
+  bunnies: '0x0000000000000000000000000000000000000b01',
+  bunnyFactory: '0x0000000000000000000000000000000000000b02',
+  bunnySpecial: '0x0000000000000000000000000000000000000b03',
+  profile: '0x0000000000000000000000000000000000000b04',
+  pointCenter: '0x0000000000000000000000000000000000000b05',
+  baseURI: '/devnet/nft/',
+} as unknown as DeployedProfile;
+
+// The simulation, scripted: what the step's preview returns, and the keys and calls it was asked for.
+const sim = vi.hoisted(() => ({
+  preview: undefined as unknown,
+  isLoading: true,
+  keys: [] as unknown[][],
+  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown>; options?: unknown }>),
+  run: undefined as unknown as ReturnType<typeof vi.fn>,
+}));
+vi.mock('../../../chain/preview.ts', () => ({
+  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
+    sim.keys.push([...key]);
+    sim.build = build;
+    return { preview: sim.preview, isLoading: sim.isLoading };
+  },
+}));
+vi.mock('../../../chain/runtime.ts', async (original) => {
+  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
+  return { ...(await original<object>()), runtime: () => rt };
+});
+vi.mock('wagmi', async (original) => ({ ...(await original<object>()), useConfig: () => ({}) }));
+vi.mock('../data/actions.ts', async (original) => ({
+  ...(await original<object>()),
+  useProfileAction: () => ({ run: sim.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
+}));
+// No username service: step 4 only shows the cost.
+vi.mock('../data/api.ts', async (original) => ({
+  ...(await original<object>()),
+  apiUrl: () => undefined,
+  useUsername: () => ({ username: '', loaded: true }),
+}));
+
+const { ProfileSetup } = await import('./ProfileSetup.tsx');
+
+beforeAll(() => void initTestI18n());
+beforeEach(() => {
+  sim.preview = undefined;
+  sim.isLoading = true;
+  sim.keys = [];
+  sim.build = undefined;
+  sim.run = vi.fn(async () => true);
+});
+afterEach(cleanup);
+
+const REVERTED = { kind: 'reverted', block: 16n, reason: 'ERC20: transfer amount exceeds balance' } satisfies Preview;
+const E9 = 1_000_000_000n;
+
+function data(user: Partial<NonNullable<ProfileData['user']>>): ProfileData {
+  return {
+    contracts,
+    fuel: FUEL,
+    isLoading: false,
+    teams: [
+      { id: 1, name: 'Syrup Storm', description: '', users: 3n, points: 0n, isJoinable: true },
+      { id: 2, name: 'Fearsome Flippers', description: '', users: 1n, points: 0n, isJoinable: true },
+    ],
+    costs: { starter: E9, register: E9, update: 2n * E9, reactivate: 2n * E9 },
+    user: {
+      hasRegistered: false,
+      profile: undefined,
+      state: 'none',
+      hasClaimedStarter: false,
+      canClaimStarter: true,
+      canClaimSpecial: false,
+      fuelBalance: 10n * E9,
+      allowanceProfile: 0n,
+      allowanceFactory: 0n,
+      nftApproved: false,
+      collectibleCount: 0,
+      owned: [],
+      pictureVariation: undefined,
+      ...user,
+    },
+    refetch: vi.fn(),
+  };
+}
+
+const renderSetup = (d: ProfileData) => render(<ProfileSetup data={d} account={ACCOUNT} />, { wrapper: MemoryRouter });
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('profile setup step 1: the starter’s mint (issue 19)', () => {
+  it('previews the mint once FUEL is enabled and a starter chosen, and confirms while the preview loads', async () => {
+    renderSetup(data({ allowanceFactory: E9 }));
+    expect(sim.keys).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: /Turbo/ }));
+    // The preview's code loads with the first preview (LazyPreview.tsx); Confirm does not wait for it.
+    expect(screen.getByText('Simulating the transaction…')).toBeInTheDocument();
+    expect(button('Confirm')).toBeEnabled();
+    await waitFor(() => expect(sim.keys).not.toEqual([]));
+    const key = sim.keys.at(-1)!;
+    expect(key.slice(0, 3)).toEqual(['profile-starter', ACCOUNT, contracts.bunnyFactory]);
+    const built = await sim.build!();
+    expect(built.call).toMatchObject({ account: ACCOUNT, address: contracts.bunnyFactory, functionName: 'mintNFT' });
+    expect(built.options).toEqual({ tokens: [FUEL] });
+    // Another starter is another call: another key.
+    await userEvent.click(screen.getByRole('radio', { name: /Ember/ }));
+    expect(sim.keys.at(-1)).not.toEqual(key);
+    expect(button('Confirm')).toBeEnabled();
+    await userEvent.click(button('Confirm'));
+    expect(sim.run).toHaveBeenCalledOnce();
+    expect(sim.run.mock.calls[0]![0]).toBe('claim');
+  });
+
+  it('keeps Confirm disabled, with the reason, when the simulated mint reverts', async () => {
+    sim.preview = REVERTED;
+    sim.isLoading = false;
+    renderSetup(data({ allowanceFactory: E9 }));
+    await userEvent.click(screen.getByRole('radio', { name: /Turbo/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This transaction would fail: ERC20: transfer amount exceeds balance');
+    await waitFor(() => expect(button('Confirm')).toBeDisabled());
+    expect(sim.run).not.toHaveBeenCalled();
+  });
+
+  it('simulates nothing before FUEL is enabled (the approval needs no preview)', async () => {
+    renderSetup(data({ allowanceFactory: 0n }));
+    await userEvent.click(screen.getByRole('radio', { name: /Turbo/ }));
+    expect(button('Enable')).toBeEnabled();
+    expect(sim.keys).toEqual([]);
+  });
+});
+
+describe('profile setup step 4: create profile (issue 19)', () => {
+  const ready = () =>
+    data({
+      hasClaimedStarter: true,
+      collectibleCount: 1,
+      owned: [{ tokenId: 7n, variationId: 2 }],
+      nftApproved: true,
+      allowanceProfile: E9,
+    });
+  async function toStep4() {
+    await userEvent.click(screen.getByRole('radio', { name: /Turbo/ }));
+    await userEvent.click(button('Next Step'));
+    await userEvent.click(screen.getByRole('radio', { name: /Fearsome Flippers/ }));
+    await userEvent.click(button('Next Step'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Set Your Name' })).toBeInTheDocument();
+  }
+
+  it('previews createProfile with the chosen team and picture, and completes while the preview loads', async () => {
+    renderSetup(ready());
+    await toStep4();
+    await waitFor(() => expect(sim.keys.at(-1)?.slice(0, 5)).toEqual(['profile-create', ACCOUNT, contracts.profile, 2, '7']));
+    const built = await sim.build!();
+    expect(built.call).toMatchObject({
+      account: ACCOUNT,
+      address: contracts.profile,
+      functionName: 'createProfile',
+      args: [2n, contracts.bunnies, 7n],
+    });
+    await userEvent.click(button('Complete Profile'));
+    expect(sim.run).toHaveBeenCalledOnce();
+    expect(sim.run.mock.calls[0]![0]).toBe('create');
+  });
+
+  it('keeps Complete Profile disabled when the simulated createProfile reverts', async () => {
+    sim.preview = REVERTED;
+    sim.isLoading = false;
+    renderSetup(ready());
+    await toStep4();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This transaction would fail');
+    await waitFor(() => expect(button('Complete Profile')).toBeDisabled());
+    // Back to step 3: the preview is gone and with it the block.
+    await userEvent.click(button('Previous Step'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from 'viem';
+import type { DeployedProfile } from '@fuelswap/config';
+import { initTestI18n } from '../../../i18n/testing.ts';
+import type { Preview } from '../../../chain/preview.ts';
+import type { ProfileData } from '../data/reads.ts';
+
+const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
+const FUEL = '0x00000000000000000000000000000000000000ee' as Address;
+const contracts = {
+  chainId: 31337,
+  bunnies: '0x0000000000000000000000000000000000000b01',
+  bunnyFactory: '0x0000000000000000000000000000000000000b02',
+  bunnySpecial: '0x0000000000000000000000000000000000000b03',
+  profile: '0x0000000000000000000000000000000000000b04',
+  pointCenter: '0x0000000000000000000000000000000000000b05',
+  baseURI: '/devnet/nft/',
+} as unknown as DeployedProfile;
+
+// The simulation, scripted: what the dialog's preview returns, and the keys and calls it was asked for.
+const sim = vi.hoisted(() => ({
+  preview: undefined as unknown,
+  isLoading: true,
+  keys: [] as unknown[][],
+  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown>; options?: unknown }>),
+  run: undefined as unknown as ReturnType<typeof vi.fn>,
+}));
+vi.mock('../../../chain/preview.ts', () => ({
+  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
+    sim.keys.push([...key]);
+    sim.build = build;
+    return { preview: sim.preview, isLoading: sim.isLoading };
+  },
+}));
+vi.mock('../../../chain/runtime.ts', async (original) => {
+  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
+  return { ...(await original<object>()), runtime: () => rt };
+});
+vi.mock('../data/actions.ts', async (original) => ({
+  ...(await original<object>()),
+  useProfileAction: () => ({ run: sim.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
+}));
+vi.mock('../data/api.ts', async (original) => ({
+  ...(await original<object>()),
+  apiUrl: () => undefined,
+  useUsername: () => ({ username: '', loaded: true }),
+}));
+// The achievements card reads the indexer: not under test here.
+vi.mock('./Achievements.tsx', () => ({ AchievementsCard: () => null }));
+
+const { ProfileView } = await import('./ProfileView.tsx');
+
+beforeAll(() => void initTestI18n());
+beforeEach(() => {
+  sim.preview = undefined;
+  sim.isLoading = true;
+  sim.keys = [];
+  sim.build = undefined;
+  sim.run = vi.fn(async () => true);
+});
+afterEach(cleanup);
+
+const REVERTED = { kind: 'reverted', block: 16n, reason: 'Not active' } satisfies Preview;
+const E9 = 1_000_000_000n;
+
+function data(state: 'active' | 'paused'): ProfileData {
+  return {
+    contracts,
+    fuel: FUEL,
+    isLoading: false,
+    teams: [{ id: 2, name: 'Fearsome Flippers', description: '', users: 1n, points: 0n, isJoinable: true }],
+    costs: { starter: E9, register: E9, update: 2n * E9, reactivate: 2n * E9 },
+    user: {
+      hasRegistered: true,
+      profile: { userId: 1n, points: 0n, teamId: 2, nftAddress: contracts.bunnies, tokenId: 5n, isActive: state === 'active' },
+      state,
+      hasClaimedStarter: true,
+      canClaimStarter: false,
+      canClaimSpecial: false,
+      fuelBalance: 10n * E9,
+      allowanceProfile: 10n * E9,
+      allowanceFactory: 0n,
+      nftApproved: true,
+      collectibleCount: 1,
+      owned: [{ tokenId: 7n, variationId: 2 }],
+      pictureVariation: state === 'active' ? 4 : undefined,
+    },
+    refetch: vi.fn(),
+  };
+}
+
+async function edit(state: 'active' | 'paused', title: string) {
+  render(<ProfileView data={data(state)} account={ACCOUNT} />, { wrapper: MemoryRouter });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return screen.getByRole('dialog', { name: title });
+}
+
+describe('Edit Profile: the calls that sign show their preview (issue 19)', () => {
+  it('change picture: previews updateProfile with the chosen collectible and confirms while the preview loads', async () => {
+    let dialog = await edit('active', 'Edit Profile');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Profile Pic' }));
+    dialog = screen.getByRole('dialog', { name: 'Change Profile Pic' });
+    expect(sim.keys).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Turbo/ }));
+    await waitFor(() => expect(sim.keys.at(-1)).toEqual(['profile-update', ACCOUNT, contracts.profile, '7', String(10n * E9)]));
+    const built = await sim.build!();
+    expect(built.call).toMatchObject({
+      account: ACCOUNT,
+      address: contracts.profile,
+      functionName: 'updateProfile',
+      args: [contracts.bunnies, 7n],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(sim.run).toHaveBeenCalledOnce();
+    expect(sim.run.mock.calls[0]![0]).toBe('update');
+  });
+
+  it('reactivate: Confirm stays disabled, with the reason, when the simulated reactivateProfile reverts', async () => {
+    sim.preview = REVERTED;
+    sim.isLoading = false;
+    const dialog = await edit('paused', 'Reactivate Profile');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Turbo/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transaction would fail: Not active');
+    expect((await sim.build!()).call).toMatchObject({ functionName: 'reactivateProfile', args: [contracts.bunnies, 7n] });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    expect(sim.run).not.toHaveBeenCalled();
+  });
+
+  it('remove picture: previews pauseProfile; Confirm needs the box, and stays disabled when the simulation reverts', async () => {
+    let dialog = await edit('active', 'Edit Profile');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Profile Pic' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove Profile Pic' });
+    await waitFor(() => expect(sim.keys.at(-1)).toEqual(['profile-pause', ACCOUNT, contracts.profile]));
+    expect((await sim.build!()).call).toMatchObject({ account: ACCOUNT, address: contracts.profile, functionName: 'pauseProfile' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await userEvent.click(within(dialog).getByText('I understand'));
+    expect(confirm).toBeEnabled();
+    cleanup();
+
+    sim.preview = REVERTED;
+    sim.isLoading = false;
+    dialog = await edit('active', 'Edit Profile');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Profile Pic' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove Profile Pic' });
+    await userEvent.click(within(dialog).getByText('I understand'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled());
+  });
+});
