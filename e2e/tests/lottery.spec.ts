@@ -6,8 +6,12 @@
  * - 101 tickets are refused with the documented message; Enable (FUEL approval), then View/Edit Numbers:
  *   three tickets typed digit by digit, a duplicate flagged and refused, then Confirm and buy;
  * - the tickets are on chain in that round and the page counts them;
- * - the keeper closes, reveals and draws; Check Now finds the prize, Claim pays it, and the account's FUEL
- *   grows by exactly the round's prize for that bracket (read from the chain);
+ * - the keeper closes, reveals and draws; Finished Rounds shows the round with as many players as the chain's
+ *   TicketsPurchase events have distinct buyers (the page shows the indexer's count only once the indexer's row
+ *   agrees with the chain's round: lottery ids are reused across the suite's reverted histories), and its tickets
+ *   dialog offers Collect Prizes;
+ * - Check Now finds the prize, Claim pays it, and the account's FUEL grows by exactly the round's prize for that
+ *   bracket (read from the chain);
  * - Your History shows the round from the indexer (3 tickets, claimed), and its tickets dialog marks each
  *   ticket's matched digits.
  * The numbers are entered by keyboard (auto-advance, Home, arrows, Backspace) and by paste (a refused one too).
@@ -36,6 +40,8 @@ interface RoundView {
   endTime: bigint;
   finalNumber: number;
   cakePerBracket: readonly bigint[];
+  firstTicketId: bigint;
+  firstTicketIdNextLottery: bigint;
 }
 
 async function read<T>(chain: ChainClient, d: Deployment, functionName: string, args: readonly unknown[] = []): Promise<T> {
@@ -187,6 +193,36 @@ test.describe('lottery', () => {
     const expected = drawn.cakePerBracket[5]! + drawn.cakePerBracket[2]!;
     expect(expected).toBeGreaterThan(0n);
 
+    // Finished Rounds, All History: the drawn round with its players as the chain counts them, the distinct buyers of
+    // its TicketsPurchase events (not the indexer's count: on the e2e devnet the same lottery id was drawn on other,
+    // reverted histories, and the page once showed such a stale row), and its tickets dialog offering Collect Prizes
+    // for the two winning tickets.
+    const purchases = await chain.getContractEvents({
+      address: l.lottery,
+      abi: fuelLotteryAbi,
+      eventName: 'TicketsPurchase',
+      args: { lotteryId: id },
+      fromBlock: BigInt(deployment.startBlock),
+      toBlock: 'latest',
+    });
+    // The events are the whole round: their tickets fill its ticket ids, and carol's purchase is among them.
+    expect(purchases.reduce((s, p) => s + (p.args.numberTickets ?? 0n), 0n)).toBe(drawn.firstTicketIdNextLottery - drawn.firstTicketId);
+    expect(purchases.filter((p) => p.args.buyer?.toLowerCase() === carol.toLowerCase()).map((p) => p.args.numberTickets)).toEqual([3n]);
+    const players = new Set(purchases.map((p) => p.args.buyer?.toLowerCase())).size;
+    // The picker accepts a round once the page's own read knows it is finished (the next block): type it again until
+    // then. The count appears once the indexer has the round as the chain has it (asked every 3 s for a minute,
+    // then every 30 s).
+    const finished = page.getByTestId('lottery-history-round');
+    await expect(async () => {
+      await page.getByRole('textbox', { name: 'Round number' }).fill(String(id));
+      await expect(finished).toContainText(`Total players this round: ${players}`, { timeout: 3_000 });
+    }).toPass({ timeout: 90_000 });
+    await finished.getByRole('button', { name: 'View your tickets' }).click();
+    const roundDialog = page.getByRole('dialog', { name: `Round ${id}` });
+    await expect(roundDialog.getByRole('button', { name: /^Collect Prizes/ })).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(roundDialog).toBeHidden();
+
     const before = (await chain.readContract({
       address: l.token,
       abi: erc20Abi,
@@ -196,6 +232,8 @@ test.describe('lottery', () => {
     await page.getByRole('button', { name: 'Check Now' }).click();
     const claim = page.getByRole('dialog', { name: 'Collect Winnings' });
     await expect(claim.getByText('You won')).toBeVisible({ timeout: 30_000 });
+    // The claim's simulated result before signing (issue 19).
+    await expect(claim.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
     await claim.getByRole('button', { name: 'Claim' }).click();
     await expect(claim).toBeHidden({ timeout: 30_000 });
     await expect

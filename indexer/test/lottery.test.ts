@@ -2,7 +2,8 @@
  * The lottery tables against a real anvil with the harness's deployment plus a lottery: two players buy
  * (one twice), the owner injects, the round closes, the committed seed is revealed, the draw happens and
  * the winner claims; rounds (status, totals, players, winning tickets, final number) and the players'
- * rounds (tickets, FUEL spent, claimed) come out of GraphQL with the contract's own numbers.
+ * rounds (tickets, FUEL spent, claimed) come out of GraphQL with the contract's own numbers; and the app's query of a
+ * round's row with its rule for showing the player count (only a row agreeing with the chain's round) accepts it.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +22,8 @@ import { foundry } from 'viem/chains';
 import { devRandomNumberGeneratorAbi, erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import { writeFileSync } from 'node:fs';
 import { deployLottery } from '../../contracts/scripts/deploy-lottery.ts';
+import { fetchIndexedRound } from '../../app/src/features/lottery/hooks/indexer.ts';
+import { indexedPlayers } from '../../app/src/features/lottery/logic.ts';
 import { gql, startChain, startIndexer, tempDir, waitFor } from './harness.ts';
 
 const chainDef = { ...foundry, id: 31337 } as const;
@@ -155,6 +158,25 @@ describe('lottery indexing', () => {
         { id: lc(a), totalTickets: 3, totalRounds: 1 },
         { id: lc(b), totalTickets: 1, totalRounds: 1 },
       ]);
+
+      // Finished Rounds' player count: the app's own query of the round's row, accepted by the app's rule only because
+      // it agrees with the chain's viewLottery in every field both have; a row of another history is not.
+      const raw = (await pub.readContract({ address: l.lottery, abi: fuelLotteryAbi, functionName: 'viewLottery', args: [1n] })) as {
+        status: number;
+        startTime: bigint;
+        endTime: bigint;
+        priceTicketInCake: bigint;
+        firstTicketId: bigint;
+        firstTicketIdNextLottery: bigint;
+        amountCollectedInCake: bigint;
+        finalNumber: number;
+        countWinnersPerBracket: readonly bigint[];
+      };
+      const onChain = { ...raw, lotteryId: 1n, lastTicketId: raw.firstTicketIdNextLottery, finalNumber: Number(raw.finalNumber) };
+      const row = await fetchIndexedRound(ix.url, 1n);
+      expect(indexedPlayers(row, onChain)).toBe(2);
+      expect(indexedPlayers(row, { ...onChain, lastTicketId: onChain.lastTicketId + 1n })).toBeUndefined();
+      expect(await fetchIndexedRound(ix.url, 2n)).toBeNull();
     } finally {
       for (const s of stops) await s();
     }

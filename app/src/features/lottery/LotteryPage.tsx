@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { DeployedLottery } from '@fuelswap/config';
 import { Button, Heading, Page, Text } from '../../ui/index.ts';
-import { LotteryStatus, useLotteryConfig, useLotteryData, type LotteryRound } from './hooks/useLotteryData.ts';
+import { useLotteryConfig, useLotteryData, type LotteryRound } from './hooks/useLotteryData.ts';
 import { useLotteryActions } from './hooks/useLotteryActions.ts';
 import { useNow } from './hooks/useNow.ts';
 import { BuyTicketsModal } from './components/BuyTicketsModal.tsx';
@@ -18,7 +18,7 @@ import { CheckNow } from './components/CheckNow.tsx';
 import { FinishedRounds } from './components/FinishedRounds.tsx';
 import { NextDraw } from './components/NextDraw.tsx';
 import { TicketsDialog } from './components/TicketsDialog.tsx';
-import { countdown, formatUsd, fuelToUsd } from './logic.ts';
+import { LotteryStatus, countdown, formatUsd, fuelToUsd } from './logic.ts';
 import styles from './lottery.module.css';
 
 export function LotteryPage() {

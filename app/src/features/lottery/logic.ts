@@ -1,9 +1,13 @@
 /**
- * Pure rules and display helpers of the lottery page: bigint amounts to text without floats, countdowns, and
- * what a drawn round owes for a player's tickets (Check Now and the tickets dialog's Collect Prizes).
+ * Pure rules and display helpers of the lottery page: bigint amounts to text without floats, countdowns, what a
+ * drawn round owes for a player's tickets (Check Now and the tickets dialog's Collect Prizes), which rounds Check Now
+ * looks at, and when the indexer's count of a round's players may be shown (only while its row agrees with the chain).
  */
 import { formatUnits } from 'viem';
 import { highestBracket } from '@fuelswap/sdk';
+
+/** The contract's round status (spec 001 §3: the names; the contract's enum order). */
+export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
 
 function group(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -41,7 +45,10 @@ export function countdown(seconds: number): string {
 
 export interface ClaimItem {
   id: bigint;
+  /** The ticket's highest matching bracket (0..5), the one the contract pays. */
   bracket: number;
+  /** What the ticket is paid: the round's share per winning ticket of that bracket. */
+  amount: bigint;
 }
 
 /**
@@ -60,8 +67,110 @@ export function prizesOf(
     if (b < 0) continue;
     const amount = round.cakePerBracket[b] ?? 0n;
     if (amount === 0n) continue;
-    items.push({ id: tk.id, bracket: b });
+    items.push({ id: tk.id, bracket: b, amount });
     total += amount;
   }
   return { items, total };
+}
+
+/** Tickets per claim: the contract's maxNumberTicketsPerBuyOrClaim, at least 1 (a 0 would make no batch at all). */
+export function perClaimOf(maxNumberTicketsPerBuyOrClaim: bigint): number {
+  return Math.max(1, Number(maxNumberTicketsPerBuyOrClaim));
+}
+
+/** What Check Now found in one round: the unclaimed winning tickets at their brackets and what they pay. */
+export interface Winnings {
+  lotteryId: bigint;
+  total: bigint;
+  items: ClaimItem[];
+}
+
+/** How many of the latest claimable rounds Check Now looks at. */
+export const CHECK_ROUNDS = 3;
+
+/**
+ * Check Now: from `currentId` down, the first `rounds` claimable rounds (`readRound` answers undefined for a round
+ * that is not), each with all of the account's tickets (`readTickets`, which pages through them), and what each
+ * round owes (prizesOf). Rounds are read one after another, newest first; a round owing nothing is left out.
+ */
+export async function findWinnings(
+  currentId: bigint,
+  readRound: (id: bigint) => Promise<{ finalNumber: number; cakePerBracket: readonly bigint[] } | undefined>,
+  readTickets: (id: bigint) => Promise<readonly { id: bigint; number: number; claimed: boolean }[]>,
+  rounds: number = CHECK_ROUNDS,
+): Promise<Winnings[]> {
+  const found: Winnings[] = [];
+  let looked = 0;
+  for (let id = currentId; id >= 1n && looked < rounds; id--) {
+    const round = await readRound(id);
+    if (!round) continue;
+    looked++;
+    const { items, total } = prizesOf(await readTickets(id), round);
+    if (items.length) found.push({ lotteryId: id, total, items });
+  }
+  return found;
+}
+
+/** The indexer's row of a round (spec 001 §7 getLotteries; GraphQL gives its BigInt fields as decimal text). */
+export interface IndexedLottery {
+  lotteryId: string;
+  status: string;
+  startTime: number;
+  endTime: number;
+  ticketPrice: string;
+  firstTicket: string;
+  lastTicket: string | null;
+  totalUsers: number;
+  totalTickets: number;
+  winningTickets: number | null;
+  finalNumber: number | null;
+  totalCake: string;
+}
+
+/** The same round as the chain has it (viewLottery; `lastTicketId` is firstTicketIdNextLottery). */
+export interface ChainLottery {
+  lotteryId: bigint;
+  status: number;
+  startTime: bigint;
+  endTime: bigint;
+  priceTicketInCake: bigint;
+  firstTicketId: bigint;
+  lastTicketId: bigint;
+  amountCollectedInCake: bigint;
+  finalNumber: number;
+  countWinnersPerBracket: readonly bigint[];
+}
+
+/** A row's field as a bigint; undefined when it is missing or not a whole number (never throws). */
+function big(value: string | number | null): bigint | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : undefined;
+  return value !== null && /^[0-9]+$/.test(value) ? BigInt(value) : undefined;
+}
+
+/**
+ * The round's player count from the indexer's row, or undefined while that row cannot be trusted: only a drawn
+ * round's count is final, and only a row that agrees with the chain's round in everything both know (id, times,
+ * ticket price, first and next ticket ids, ticket count, pot, drawn number, winning tickets) is the chain's round.
+ * The indexer can still hold a row of the same id from a history the chain has left (a reorg; on the devnet every
+ * e2e test reverts a snapshot, so ids are reused on other histories): such a row differs in its tickets or pot.
+ */
+export function indexedPlayers(row: IndexedLottery | null | undefined, round: ChainLottery): number | undefined {
+  if (row?.status !== 'Claimable' || round.status !== LotteryStatus.Claimable) return undefined;
+  const tickets = round.lastTicketId - round.firstTicketId;
+  const winners = round.countWinnersPerBracket.reduce((s, n) => s + n, 0n);
+  const agrees =
+    big(row.lotteryId) === round.lotteryId &&
+    big(row.startTime) === round.startTime &&
+    big(row.endTime) === round.endTime &&
+    big(row.ticketPrice) === round.priceTicketInCake &&
+    big(row.firstTicket) === round.firstTicketId &&
+    big(row.lastTicket) === round.lastTicketId &&
+    big(row.totalTickets) === tickets &&
+    big(row.totalCake) === round.amountCollectedInCake &&
+    row.finalNumber === round.finalNumber &&
+    big(row.winningTickets) === winners;
+  if (!agrees) return undefined;
+  const users = row.totalUsers;
+  if (!Number.isInteger(users) || users < 0 || BigInt(users) > tickets || (users === 0) !== (tickets === 0n)) return undefined;
+  return users;
 }

@@ -1,2 +1,3 @@
 export * from './rules.ts';
 export * from './editor.ts';
+export * from './paging.ts';

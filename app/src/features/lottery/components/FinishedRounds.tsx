@@ -6,13 +6,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { Button, Heading, Text } from '../../../ui/index.ts';
-import { LotteryStatus, type LotteryData, type LotteryRound } from '../hooks/useLotteryData.ts';
-import { formatFuel, formatUsd, fuelToUsd } from '../logic.ts';
+import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
+import { LotteryStatus, formatFuel, formatUsd, fuelToUsd } from '../logic.ts';
 import { Brackets } from './Brackets.tsx';
 import { RoundPlayers } from './RoundPlayers.tsx';
 import { WinningNumber } from './WinningNumber.tsx';
 import { YourHistory } from './YourHistory.tsx';
 import styles from '../lottery.module.css';
+import { useFormatDateTime } from '../../../i18n/numbers.ts';
 
 export function FinishedRounds({
   data,
@@ -28,6 +29,7 @@ export function FinishedRounds({
   onView: (r: LotteryRound) => void;
 }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { address } = useConnection();
   const [input, setInput] = useState('');
   const [tab, setTab] = useState<'all' | 'yours'>('all');
@@ -41,6 +43,14 @@ export function FinishedRounds({
   const go = (id: bigint) => {
     if (finished && id >= 1n && id <= finished.lastFinished) setHistoryId(id);
   };
+  // A round typed before it finished (the page learns of a draw with the next block) is shown once it has: the
+  // box never names one round while the card shows another.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: not on historyId: after an arrow click this would run with the old text and move back.
+  useEffect(() => {
+    if (!/^[0-9]+$/.test(input) || lastFinished === undefined) return;
+    const id = BigInt(input);
+    if (id >= 1n && id <= lastFinished && id !== historyId) setHistoryId(id);
+  }, [input, lastFinished]);
   return (
     <section className={styles.section} aria-labelledby="lottery-finished">
       <Heading level={2} id="lottery-finished">
@@ -109,7 +119,7 @@ export function FinishedRounds({
             <Text color="subtle">{t('This round is not drawn yet.')}</Text>
           ) : (
             <div className={styles.card} data-testid="lottery-history-round">
-              <Text>{t('Drawn {{date}}', { date: new Date(Number(r.endTime) * 1000).toLocaleString() })}</Text>
+              <Text>{t('Drawn {{date}}', { date: formatDateTime(r.endTime) })}</Text>
               <WinningNumber number={r.finalNumber} />
               {address && (
                 <Button variant="text" size="sm" onClick={() => onView(r)}>
@@ -121,7 +131,7 @@ export function FinishedRounds({
                 {t('{{amount}} FUEL', { amount: formatFuel(r.amountCollectedInCake) })})
               </Text>
               <Text>{t('Total tickets this round: {{count}}', { count: Number(r.lastTicketId - r.firstTicketId) })}</Text>
-              <RoundPlayers lotteryId={r.lotteryId} />
+              <RoundPlayers round={r} />
               <Brackets data={data} round={r} showWinners />
             </div>
           )}

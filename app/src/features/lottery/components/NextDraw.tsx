@@ -6,6 +6,7 @@ import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
 import { formatFuel, formatUsd, fuelToUsd } from '../logic.ts';
 import { Brackets } from './Brackets.tsx';
 import styles from '../lottery.module.css';
+import { useFormatDateTime } from '../../../i18n/numbers.ts';
 
 export function NextDraw({
   data,
@@ -19,13 +20,13 @@ export function NextDraw({
   onBuy?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const [expanded, setExpanded] = useState(false);
   const pot = round.amountCollectedInCake;
   return (
     <div className={styles.card} data-testid="lottery-next-draw">
       <Text>
-        {t('Round #{{id}}', { id: round.lotteryId.toString() })} ·{' '}
-        {t('Draw: {{date}}', { date: new Date(Number(round.endTime) * 1000).toLocaleString() })}
+        {t('Round #{{id}}', { id: round.lotteryId.toString() })} · {t('Draw: {{date}}', { date: formatDateTime(round.endTime) })}
       </Text>
       <Text>
         {t('Prize Pot')}: <strong>{formatUsd(fuelToUsd(pot, data.fuelUsdWad)) ?? t('Calculating...')}</strong> (

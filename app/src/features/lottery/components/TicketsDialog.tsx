@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import { decodeTicket, highestBracket } from '@fuelswap/sdk';
 import { Button, Modal, Text } from '../../../ui/index.ts';
-import { LotteryStatus, fetchUserTickets, type LotteryData, type LotteryRound, type UserTicket } from '../hooks/useLotteryData.ts';
+import { fetchUserTickets, type LotteryData, type LotteryRound, type UserTicket } from '../hooks/useLotteryData.ts';
 import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
-import { formatFuel, prizesOf } from '../logic.ts';
+import { LotteryStatus, formatFuel, perClaimOf, prizesOf } from '../logic.ts';
 import { WinningNumber } from './WinningNumber.tsx';
 import styles from '../lottery.module.css';
 
@@ -48,7 +48,7 @@ export function TicketsDialog({
   const collect = async () => {
     if (!prizes) return;
     setClaiming(true);
-    await actions.claim(round.lotteryId, prizes.items, Number(data.maxNumberTicketsPerBuyOrClaim));
+    await actions.claim(round.lotteryId, prizes.items, perClaimOf(data.maxNumberTicketsPerBuyOrClaim));
     setClaiming(false);
     setReads((n) => n + 1);
   };

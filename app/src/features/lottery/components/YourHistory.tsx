@@ -11,9 +11,11 @@ import { runtime } from '../../../chain/runtime.ts';
 import { fetchRound, type LotteryRound } from '../hooks/useLotteryData.ts';
 import { PAGE, fetchUserRounds, type UserRoundRow } from '../hooks/indexer.ts';
 import styles from '../lottery.module.css';
+import { useFormatDateTime } from '../../../i18n/numbers.ts';
 
 export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onView: (r: LotteryRound) => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const wagmi = useConfig();
   const { address } = useConnection();
   const [rows, setRows] = useState<UserRoundRow[] | undefined>();
@@ -50,7 +52,7 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
         {rows.map((r) => (
           <li key={r.lotteryId.toString()} className={styles.ticketRow} data-round={r.lotteryId.toString()}>
             <span>{t('Round #{{id}}', { id: r.lotteryId.toString() })}</span>
-            <span>{r.endTime ? new Date(r.endTime * 1000).toLocaleString() : ''}</span>
+            <span>{r.endTime ? formatDateTime(r.endTime) : ''}</span>
             <span>
               {t('Your tickets')}: {r.totalTickets}
             </span>

@@ -1,8 +1,10 @@
 /**
  * The lottery's reads from the project's indexer (not the chain): the rounds an account bought into (spec 001 §7
  * getUserLotteries, its lottery_user_round and lottery tables), newest first, 100 at a time, for Your History; and
- * a drawn round's player count (getLotteries' totalUsers) for Finished Rounds.
+ * a drawn round's row (getLotteries' totalUsers and the fields the chain can confirm) for Finished Rounds.
  */
+import type { IndexedLottery } from '../logic.ts';
+
 export interface UserRoundRow {
   lotteryId: bigint;
   totalTickets: number;
@@ -45,20 +47,26 @@ export async function fetchUserRounds(indexerUrl: string, account: string, offse
   }));
 }
 
-/** How many accounts bought into a round (spec 001 §7 getLotteries' totalUsers), from the indexer; undefined if unknown. */
-export async function fetchRoundPlayers(indexerUrl: string, lotteryId: bigint): Promise<number | undefined> {
+/** The fields of the indexer's round row that the chain's viewLottery can confirm, and its player count. */
+const ROUND_FIELDS =
+  'lotteryId status startTime endTime ticketPrice firstTicket lastTicket totalUsers totalTickets winningTickets finalNumber totalCake';
+
+/**
+ * A round's row in the indexer (spec 001 §7 getLotteries: totalUsers and the fields to check it by); null when the
+ * indexer has no such round. Whether its player count may be shown is `indexedPlayers` (logic.ts): only while the
+ * row agrees with the chain's round.
+ */
+export async function fetchIndexedRound(indexerUrl: string, lotteryId: bigint): Promise<IndexedLottery | null> {
   const res = await fetch(`${indexerUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query ($id: String!) { lottery(id: $id) { totalUsers status } }',
+      query: `query ($id: String!) { lottery(id: $id) { ${ROUND_FIELDS} } }`,
       variables: { id: lotteryId.toString() },
     }),
   });
   if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as { data?: { lottery: { totalUsers: number; status: string } | null } };
-  const l = body.data?.lottery;
-  // Only a drawn round's count is final: an indexer a block behind the chain may not have the last purchases yet.
-  if (!l || l.status !== 'Claimable') return undefined;
-  return Number.isInteger(l.totalUsers) && l.totalUsers >= 0 ? l.totalUsers : undefined;
+  const body = (await res.json()) as { data?: { lottery: IndexedLottery | null } };
+  if (!body.data) throw new Error('indexer query failed');
+  return body.data.lottery;
 }

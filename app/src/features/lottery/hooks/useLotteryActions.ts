@@ -9,6 +9,7 @@ import { useConfig, useConnection } from 'wagmi';
 import { waitForTransactionReceipt } from 'wagmi/actions';
 import { BaseError, InsufficientFundsError, type Address } from 'viem';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
+import { claimBatches } from '@fuelswap/sdk';
 import { useToasts } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { errorMessage, isRejection, sendContractTransaction } from '../../../chain/write.ts';
@@ -74,20 +75,19 @@ export function useLotteryActions(lottery: Address, refresh: () => unknown) {
     [address, config, fail, lottery, refresh, t, wait],
   );
 
-  /** Claims `items` of round `lotteryId` in batches of `perClaim`; resolves to the number of batches that went through. */
+  /**
+   * Claims `items` of round `lotteryId` in consecutive batches of at most `perClaim` (the SDK's claimBatches), one
+   * transaction after another; resolves to the number of batches that went through (a failure stops the rest).
+   */
   const claim = useCallback(
     async (lotteryId: bigint, items: ClaimItem[], perClaim: number): Promise<number> => {
       if (!address || items.length === 0) return 0;
-      const batches: ClaimItem[][] = [];
-      for (let i = 0; i < items.length; i += perClaim) batches.push(items.slice(i, i + perClaim));
+      const batches = claimBatches(items, perClaim);
       let done = 0;
       try {
         for (const batch of batches) {
           const hash = await sendContractTransaction(config, {
-            address: lottery,
-            abi: fuelLotteryAbi,
-            functionName: 'claimTickets',
-            args: [lotteryId, batch.map((b) => b.id), batch.map((b) => b.bracket)],
+            ...claimTicketsCall(lottery, lotteryId, batch),
             account: address,
             summary: t('Collect lottery prizes for round {{id}}', { id: lotteryId.toString() }),
           });
@@ -115,4 +115,14 @@ export function useLotteryActions(lottery: Address, refresh: () => unknown) {
   );
 
   return { buy, claim };
+}
+
+/** One claimTickets call (a batch of one round's tickets, each at its bracket): what Claim sends and the dialog previews. */
+export function claimTicketsCall(lottery: Address, lotteryId: bigint, batch: readonly ClaimItem[]) {
+  return {
+    address: lottery,
+    abi: fuelLotteryAbi,
+    functionName: 'claimTickets',
+    args: [lotteryId, batch.map((b) => b.id), batch.map((b) => b.bracket)],
+  } as const;
 }

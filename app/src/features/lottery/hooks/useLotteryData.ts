@@ -5,8 +5,9 @@
  * the current round. The current id is part of the same batch: the plan reads the round of the previous
  * result's id, so a new round is seen one block after it opens (spec §4: the transitioning state refetches).
  *
- * Ticket lists (viewUserInfoForLotteryId) are paged on demand (`fetchUserTickets`), 1,000 at a time until a
- * short page, so an account with thousands of tickets is read in full.
+ * Ticket lists (viewUserInfoForLotteryId) are paged on demand (`fetchUserTickets`: the SDK's readAllTickets, 100 a
+ * query as the spec limits queries, one page after another until a short page), so an account with thousands of
+ * tickets is read in full without one heavy call.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Config } from 'wagmi';
@@ -14,11 +15,10 @@ import { readContract } from 'wagmi/actions';
 import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { DeployedLottery } from '@fuelswap/config';
+import { readAllTickets, type OwnedTicket } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../../chain/reads.ts';
 import { addReferencePriceReads, decodeFuelPrice } from '../../../chain/prices.ts';
-
-export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
 
 export interface LotteryRound {
   lotteryId: bigint;
@@ -124,30 +124,20 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
   };
 }
 
-export interface UserTicket {
-  id: bigint;
-  number: number;
-  claimed: boolean;
-}
+export type UserTicket = OwnedTicket;
 
-export const TICKET_PAGE = 1000n;
-
-/** All of `user`'s tickets in round `lotteryId`, page by page until a short page (spec §7). */
+/** All of `user`'s tickets in round `lotteryId`, 100 a query, page after page until a short page (spec §7, §9). */
 export async function fetchUserTickets(wagmi: Config, lottery: Address, user: Address, lotteryId: bigint): Promise<UserTicket[]> {
-  const out: UserTicket[] = [];
-  let cursor = 0n;
-  for (;;) {
+  return readAllTickets(async (cursor, size) => {
     const [ids, numbers, claimed, next] = await readContract(wagmi, {
       address: lottery,
       abi: fuelLotteryAbi,
       functionName: 'viewUserInfoForLotteryId',
-      args: [user, lotteryId, cursor, TICKET_PAGE],
+      args: [user, lotteryId, cursor, size],
       chainId: runtime().chainId,
     });
-    ids.forEach((id, i) => out.push({ id, number: Number(numbers[i]), claimed: claimed[i]! }));
-    if (BigInt(ids.length) < TICKET_PAGE) return out;
-    cursor = next;
-  }
+    return { ids, numbers, claimed, next };
+  });
 }
 
 export async function fetchRound(wagmi: Config, lottery: Address, lotteryId: bigint): Promise<LotteryRound | undefined> {
