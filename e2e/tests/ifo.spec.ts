@@ -123,6 +123,8 @@ test.describe('IFO', () => {
     const offerBefore = await chain.readContract({ address: ifo.offeringToken, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     const lpBefore = await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     for (const card of [basic, unlimited]) {
+      // The claim's simulated result shows above the button before the wallet prompt (issue 19).
+      await expect(card.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
       await card.getByRole('button', { name: 'Claim', exact: true }).click();
       await expect(card.getByRole('button', { name: 'Claimed' })).toBeDisabled();
     }

@@ -135,7 +135,13 @@ test.describe('prediction', () => {
     await expect(page.getByTestId('winnings-popup')).toBeVisible();
 
     const from = await chain.getBlockNumber({ cacheTime: 0 });
-    await expired.getByRole('button', { name: 'Collect Winnings' }).click();
+    // The popup's claim opens a confirmation with the amount and the simulated claim (issue 19); the card's own
+    // button (used for the reclaim below) sends at once.
+    await page.getByTestId('winnings-popup').getByRole('button', { name: 'Collect Winnings' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Collect Winnings' });
+    await expect(confirm.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirm).toBeHidden({ timeout: 30_000 });
     // Gone at once (not after the next read), and the popup with it.
     await expect(expired.getByRole('button', { name: 'Collect Winnings' })).toHaveCount(0, { timeout: 5_000 });
     await expect(toasts(page).getByText('Winnings collected!')).toBeVisible({ timeout: 30_000 });

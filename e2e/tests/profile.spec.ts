@@ -280,6 +280,8 @@ test.describe('profile', () => {
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(SENDER);
 
     await dialog.getByRole('textbox', { name: 'Receiving address' }).fill(SETUP);
+    // A valid address: the transfer's simulated result before the wallet prompt (issue 19).
+    await expect(dialog.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toasts(page).getByText('NFT successfully transferred!')).toBeVisible();
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(SETUP);

@@ -340,6 +340,10 @@ test('wrap BNB → WBNB and unwrap back, with the balance errors', async ({ page
   await expect(toAmount(page)).toHaveValue('2');
   await expect(main(page).getByText('+ Add a send (optional)')).toBeHidden();
   const before = await balanceOf(chain, WBNB, alice);
+  // No review dialog for a wrap: its simulated result shows under the form before the wallet prompt (issue 19).
+  const preview = main(page).getByTestId('tx-preview');
+  await expect(preview).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
+  await expect(preview).toContainText('WBNB');
   await main(page).getByRole('button', { name: 'Wrap', exact: true }).click();
   await expect.poll(() => balanceOf(chain, WBNB, alice), { timeout: 20_000 }).toBe(before + parseEther('2'));
   await expect(fromAmount(page)).toHaveValue('');

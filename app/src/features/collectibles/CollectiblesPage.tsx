@@ -9,6 +9,7 @@ import {
   BunnyImage,
   sends,
   TransferModal,
+  profileCalls,
   useProfileAction,
   useProfileData,
   profileStyles as styles,
@@ -172,6 +173,7 @@ export function CollectiblesPage() {
           pending={action.pending === 'transfer'}
           onDismiss={() => setTransfer(undefined)}
           onConfirm={(to) => void doTransfer(to)}
+          preview={(to) => ({ account: address!, ...profileCalls.transfer(data.contracts, address!, to, transfer.token.tokenId) })}
         />
       )}
     </Page>

@@ -4,7 +4,7 @@
 // code with its own (issue 17/18 "Size").
 // Shared with the teams and collectibles screens (one batched read per block, the writes, the pictures).
 export { useProfileData, profileContracts, type ProfileData, type OwnedCollectible, type Team } from './data/reads.ts';
-export { useProfileAction, sends } from './data/actions.ts';
+export { useProfileAction, sends, profileCalls } from './data/actions.ts';
 export { BunnyImage, bunnyImageUrl } from './components/BunnyImage.tsx';
 export { TransferModal } from './components/TransferModal.tsx';
 export { ProfileChip } from './components/ProfileChip.tsx';

@@ -7,7 +7,7 @@
  * ladder, the button state machine, price impact); writes go through the
  * chain layer's one write path.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
@@ -16,7 +16,7 @@ import { PageHeader, TradeFrame } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { useChainHealth } from '../../chain/blocks.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
-import { HistoryButton, TransactionPreview, previewBlocks } from '../transactions/index.ts';
+import { HistoryButton, LivePreview, TransactionPreview, previewBlocks } from '../transactions/index.ts';
 import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
 import { ExpertImpactDialog } from './components/ExpertImpactDialog.tsx';
 import { SwapActions } from './components/SwapActions.tsx';
@@ -30,7 +30,7 @@ import { useSwapApproval } from './hooks/useSwapApproval.ts';
 import { useSwapConfirm } from './hooks/useSwapConfirm.ts';
 import { useSwapPreview } from './hooks/useSwapPreview.ts';
 import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
-import { useWrap } from './hooks/useWrap.ts';
+import { useWrap, wrapCall } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
 import styles from './swap.module.css';
 
@@ -111,6 +111,16 @@ export function SwapPage() {
     clearInput,
     `${state.typedValue}|${state.inputCurrencyId}|${state.outputCurrencyId}`,
   );
+  // Wrap has no review dialog: its simulated result shows under the form, and a simulated revert disables Wrap (issue 19).
+  const [wrapBlocked, setWrapBlocked] = useState(false);
+  const wrapPreviewable =
+    !!account &&
+    showWrap &&
+    wrapType !== 'NOT_APPLICABLE' &&
+    !!parsedAmount &&
+    parsedAmount.raw > 0n &&
+    !info.wrapInputError &&
+    !wrapState.pending;
 
   const warnings = useMemo(
     () => tokenWarnings([currencies.INPUT, currencies.OUTPUT], warningSources(runtime().chainId, runtime().exchange.tokens)),
@@ -132,8 +142,22 @@ export function SwapPage() {
 
         <TokenWarnings warnings={warnings} />
 
+        {wrapPreviewable && (
+          <LivePreview
+            account={account}
+            queryKey={['wrap', account, wrapType, parsedAmount.raw.toString()]}
+            build={async () => ({
+              call: { account, ...wrapCall(wrapType, parsedAmount.raw) },
+              // WBNB's deposit and withdrawal emit no Transfer: its balance is probed by name.
+              options: { tokens: [runtime().exchange.wrappedNative.address] },
+            })}
+            onBlocked={setWrapBlocked}
+          />
+        )}
+
         <SwapActions
           button={button}
+          wrapBlocked={wrapPreviewable && wrapBlocked}
           pairsLoading={info.pairsLoading}
           stale={stale}
           approved={approval.status === 'APPROVED'}

@@ -12,7 +12,8 @@ import { formatStaked, formatUsd, progressBps, saleAction, taxRatePercent, type 
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, ButtonLink, Card, HelpTooltip, Tag, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
-import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import { approve, call, prepareCall, useYieldAction } from '../../../chain/actions.ts';
+import { LivePreview } from '../../transactions/index.ts';
 import type { IfoData, IfoView, SalePool, SaleUserPool } from '../hooks/useIfoData.ts';
 import { ContributeModal } from './ContributeModal.tsx';
 import { formatLp } from '../format.ts';
@@ -38,6 +39,7 @@ export function SaleCard({
   const { t } = useTranslation();
   const n = useLocalizeNumber();
   const [contributing, setContributing] = useState(false);
+  const [claimBlocked, setClaimBlocked] = useState(false);
   const { run, pending: inFlight, stale } = useYieldAction(data.refetch);
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
   const pending = inFlight ?? (stale ? 'stale' : undefined);
@@ -85,18 +87,19 @@ export function SaleCard({
         },
       },
     );
+  // The claim is a button, not a dialog: its simulated result shows above it before the wallet prompt (issue 19),
+  // from the same call it sends.
+  const claimCall = prepareCall({
+    address: sale,
+    abi: fuelIFOAbi,
+    functionName: isV1 ? 'harvest' : 'harvestPool',
+    args: isV1 ? [] : [pool.pid],
+    summary: t('Claim {{token}}', { token }),
+  });
   const claim = () =>
-    run(
-      `${key}-claim`,
-      call({
-        address: sale,
-        abi: fuelIFOAbi,
-        functionName: isV1 ? 'harvest' : 'harvestPool',
-        args: isV1 ? [] : [pool.pid],
-        summary: t('Claim {{token}}', { token }),
-      }),
-      { success: { title: t('Success!'), description: t('You have successfully claimed your rewards.') } },
-    );
+    run(`${key}-claim`, claimCall.send, {
+      success: { title: t('Success!'), description: t('You have successfully claimed your rewards.') },
+    });
 
   const committed = userPool?.committed ?? 0n;
   const finished = status === 'finished';
@@ -160,9 +163,22 @@ export function SaleCard({
             {t('Max. Committed')}
           </Button>
         )}
+        {action === 'claim' && data.account && pending !== `${key}-claim` && (
+          <LivePreview
+            account={data.account}
+            queryKey={['ifo-claim', data.account, sale, pool.pid]}
+            build={async () => ({ call: { account: data.account!, ...claimCall.preview } })}
+            onBlocked={setClaimBlocked}
+          />
+        )}
         {action === 'claim' && (
           <div className={styles.claimRow}>
-            <Button fullWidth loading={pending === `${key}-claim`} disabled={pending !== undefined} onClick={() => void claim()}>
+            <Button
+              fullWidth
+              loading={pending === `${key}-claim`}
+              disabled={pending !== undefined || claimBlocked}
+              onClick={() => void claim()}
+            >
               {t('Claim')}
             </Button>
             <HelpTooltip

@@ -77,6 +77,8 @@ export const profileCalls = {
   reactivateProfile: (c: DeployedProfile, tokenId: bigint) =>
     ({ address: c.profile, abi: fuelProfileAbi, functionName: 'reactivateProfile', args: [c.bunnies, tokenId] }) as const,
   pauseProfile: (c: DeployedProfile) => ({ address: c.profile, abi: fuelProfileAbi, functionName: 'pauseProfile', args: [] }) as const,
+  transfer: (c: DeployedProfile, from: Address, to: Address, tokenId: bigint) =>
+    ({ address: c.bunnies, abi: fuelBunniesAbi, functionName: 'safeTransferFrom', args: [from, to, tokenId] }) as const,
 };
 
 export const sends = {
@@ -157,10 +159,7 @@ export const sends = {
     (c: DeployedProfile, to: Address, tokenId: bigint, summary: string): Send =>
     (config, account) =>
       sendContractTransaction(config, {
-        address: c.bunnies,
-        abi: fuelBunniesAbi,
-        functionName: 'safeTransferFrom',
-        args: [account, to, tokenId],
+        ...profileCalls.transfer(c, account, to, tokenId),
         account,
         chainId: chainId(),
         summary,

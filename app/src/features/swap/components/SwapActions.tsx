@@ -20,6 +20,8 @@ export interface SwapActionsProps {
   approved: boolean;
   unsupported: boolean;
   wrapState: WrapState;
+  /** The wrap's simulated result says it would revert: Wrap/Unwrap stay disabled. */
+  wrapBlocked?: boolean;
   onApprove: () => void;
   onSwap: () => void;
   onWrap: () => void;
@@ -32,6 +34,7 @@ export function SwapActions({
   approved,
   unsupported,
   wrapState,
+  wrapBlocked = false,
   onApprove,
   onSwap,
   onWrap,
@@ -82,7 +85,9 @@ export function SwapActions({
           fullWidth
           size="lg"
           variant={button.variant === 'danger' ? 'danger' : 'primary'}
-          disabled={button.disabled || wrapState.pending || stale}
+          disabled={
+            button.disabled || wrapState.pending || stale || ((button.action === 'wrap' || button.action === 'unwrap') && wrapBlocked)
+          }
           loading={wrapState.pending}
           onClick={button.action === 'swap' ? onSwap : button.action === 'wrap' || button.action === 'unwrap' ? onWrap : undefined}
           data-testid="swap-button"

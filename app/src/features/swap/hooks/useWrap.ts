@@ -1,6 +1,7 @@
 /**
  * Wrap / unwrap BNB (deposit / withdraw on the chain's WBNB), straight to the
- * wallet through the write path; no review. A failure is kept until the
+ * wallet through the write path; no review dialog: the swap page previews the
+ * call under the button instead (issue 19). A failure is kept until the
  * amount or a currency changes (`resetKey`).
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -29,31 +30,14 @@ export function useWrap(
   const config = useConfig();
   const [wrapState, setWrapState] = useState<WrapState>({ pending: false });
   const onWrap = useCallback(async () => {
-    if (!account || !parsedAmount) return;
-    const wbnb = runtime().exchange.wrappedNative.address;
+    if (!account || !parsedAmount || wrapType === 'NOT_APPLICABLE') return;
     const amount = parsedAmount.raw;
     const shown = parsedAmount.toSignificant(6);
     setWrapState({ pending: true });
     try {
-      if (wrapType === 'WRAP') {
-        await sendContractTransaction(config, {
-          address: wbnb,
-          abi: wbnbAbi,
-          functionName: 'deposit',
-          value: amount,
-          account,
-          summary: t('Wrap {{amount}} BNB to WBNB', { amount: shown }),
-        });
-      } else {
-        await sendContractTransaction(config, {
-          address: wbnb,
-          abi: wbnbAbi,
-          functionName: 'withdraw',
-          args: [amount],
-          account,
-          summary: t('Unwrap {{amount}} WBNB to BNB', { amount: shown }),
-        });
-      }
+      const summary =
+        wrapType === 'WRAP' ? t('Wrap {{amount}} BNB to WBNB', { amount: shown }) : t('Unwrap {{amount}} WBNB to BNB', { amount: shown });
+      await sendContractTransaction(config, { ...wrapCall(wrapType, amount), account, summary });
       setWrapState({ pending: false });
       onDone();
     } catch (error) {
@@ -63,4 +47,12 @@ export function useWrap(
   }, [account, parsedAmount, wrapType, config, t, onDone]);
   useEffect(() => setWrapState((s) => (s.error ? { pending: s.pending } : s)), [resetKey]);
   return { wrapState, onWrap };
+}
+
+/** The wrap or unwrap call on the chain's WBNB: what Wrap sends and the page previews. */
+export function wrapCall(wrapType: 'WRAP' | 'UNWRAP', amount: bigint) {
+  const address = runtime().exchange.wrappedNative.address;
+  return wrapType === 'WRAP'
+    ? ({ address, abi: wbnbAbi, functionName: 'deposit', value: amount } as const)
+    : ({ address, abi: wbnbAbi, functionName: 'withdraw', args: [amount] } as const);
 }
