@@ -71,7 +71,13 @@ test.describe('Farms', () => {
     await expect(c.getByTestId('earned')).not.toHaveText('0.00000');
     const fuelBefore = await fuelBalance();
     await c.getByRole('button', { name: 'Harvest' }).click();
+    // The review: the earnings and the harvest's simulated result (FUEL in) before the wallet prompt (issue 19).
+    const review = page.getByRole('dialog', { name: 'Harvest' });
+    await expect(review.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
+    await expect(review.getByTestId('tx-preview')).toContainText('FUEL');
+    await review.getByRole('button', { name: 'Confirm' }).click();
     await expect(toasts(page).getByText('Harvested!')).toBeVisible();
+    await expect(review).toBeHidden();
     expect((await fuelBalance()) - fuelBefore).toBeGreaterThan(0n);
     expect(await staked()).toBe(lpStart / 2n);
 

@@ -133,7 +133,7 @@ function FarmHarvest({ farm, config, refresh }: Omit<FarmCardProps, 'userLoaded'
       // Computed once, by the data hook (it also sorts by it).
       usd={farm.earnedUsd}
       harvest={(summary) =>
-        call({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(farm.def.pid), 0n], summary })
+        prepareCall({ address: config.chef, abi: fuelChefAbi, functionName: 'deposit', args: [BigInt(farm.def.pid), 0n], summary })
       }
       refresh={refresh}
     />

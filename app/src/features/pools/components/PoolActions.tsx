@@ -40,15 +40,15 @@ function PoolHarvest({ pool }: { pool: PoolView }) {
       usd={amount !== undefined && pool.earningPrice !== undefined ? valueUsd(amount, earning.decimals, pool.earningPrice) : undefined}
       harvest={(summary) =>
         pool.isManual
-          ? call({ address: def.contractAddress, abi: fuelChefAbi, functionName: 'leaveStaking', args: [0n], summary })
+          ? prepareCall({ address: def.contractAddress, abi: fuelChefAbi, functionName: 'leaveStaking', args: [0n], summary })
           : def.isNative
-            ? call({ address: def.contractAddress, abi: sousChefBNBAbi, functionName: 'deposit', value: 0n, summary })
-            : call({ address: def.contractAddress, abi: sousChefAbi, functionName: 'deposit', args: [0n], summary })
+            ? prepareCall({ address: def.contractAddress, abi: sousChefBNBAbi, functionName: 'deposit', value: 0n, summary })
+            : prepareCall({ address: def.contractAddress, abi: sousChefAbi, functionName: 'deposit', args: [0n], summary })
       }
       compound={
         pool.isManual
           ? (summary) =>
-              call({ address: def.contractAddress, abi: fuelChefAbi, functionName: 'enterStaking', args: [amount ?? 0n], summary })
+              prepareCall({ address: def.contractAddress, abi: fuelChefAbi, functionName: 'enterStaking', args: [amount ?? 0n], summary })
           : undefined
       }
       refresh={refresh}
