@@ -7,25 +7,13 @@ import { MemoryRouter } from 'react-router';
 import type { Address } from 'viem';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
+import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 
-// The simulation, scripted: what the dialog's preview returns, and the keys and calls it was asked for.
-const sim = vi.hoisted(() => ({
-  preview: undefined as unknown,
-  isLoading: true,
-  keys: [] as unknown[][],
-  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown> }>),
-}));
-vi.mock('../../../chain/preview.ts', () => ({
-  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
-    sim.keys.push([...key]);
-    sim.build = build;
-    return { preview: sim.preview, isLoading: sim.isLoading };
-  },
-}));
-vi.mock('../../../chain/runtime.ts', async (original) => {
-  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
-  return { ...(await original<object>()), runtime: () => rt };
-});
+// The simulation, scripted (chain/preview.test-helpers.ts): what the dialog's preview returns, and the keys and calls it was asked for.
+vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
+vi.mock('../../../chain/runtime.ts', (original) =>
+  import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
+);
 
 const { RegisterModal } = await import('./RegisterModal.tsx');
 
@@ -33,12 +21,7 @@ const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
 const BATTLE = '0x00000000000000000000000000000000000000cc' as Address;
 
 beforeAll(() => void initTestI18n());
-beforeEach(() => {
-  sim.preview = undefined;
-  sim.isLoading = true;
-  sim.keys = [];
-  sim.build = undefined;
-});
+beforeEach(resetSim);
 afterEach(cleanup);
 
 function renderModal() {

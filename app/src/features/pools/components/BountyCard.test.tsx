@@ -7,6 +7,7 @@ import type { Address } from 'viem';
 import type { FarmsConfig } from '@fuelswap/config';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
+import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { PoolsContext } from './context.ts';
 
@@ -14,28 +15,16 @@ const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
 const VAULT = '0x00000000000000000000000000000000000000dd' as Address;
 const FUEL = '0x00000000000000000000000000000000000000ee' as Address;
 
-// The simulation, scripted: what the dialog's preview returns, and the keys and calls it was asked for.
-const sim = vi.hoisted(() => ({
-  preview: undefined as unknown,
-  isLoading: true,
-  keys: [] as unknown[][],
-  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown>; options?: unknown }>),
-  run: undefined as unknown as ReturnType<typeof vi.fn>,
-}));
-vi.mock('../../../chain/preview.ts', () => ({
-  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
-    sim.keys.push([...key]);
-    sim.build = build;
-    return { preview: sim.preview, isLoading: sim.isLoading };
-  },
-}));
-vi.mock('../../../chain/runtime.ts', async (original) => {
-  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
-  return { ...(await original<object>()), runtime: () => rt };
-});
+// The simulation, scripted (chain/preview.test-helpers.ts): what the dialog's preview returns, and the keys and calls it was asked for.
+vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
+vi.mock('../../../chain/runtime.ts', (original) =>
+  import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
+);
+// The action hook's `run`, a spy per test.
+const action = vi.hoisted(() => ({ run: undefined as unknown as ReturnType<typeof vi.fn> }));
 vi.mock('../../../chain/actions.ts', async (original) => ({
   ...(await original<object>()),
-  useYieldAction: () => ({ run: sim.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa', stale: false }),
+  useYieldAction: () => ({ run: action.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa', stale: false }),
 }));
 vi.mock('../../wallet/index.ts', () => ({ ConnectWalletButton: () => null }));
 
@@ -43,11 +32,8 @@ const { BountyCard } = await import('./BountyCard.tsx');
 
 beforeAll(() => void initTestI18n());
 beforeEach(() => {
-  sim.preview = undefined;
-  sim.isLoading = true;
-  sim.keys = [];
-  sim.build = undefined;
-  sim.run = vi.fn(async () => true);
+  resetSim();
+  action.run = vi.fn(async () => true);
 });
 afterEach(cleanup);
 
@@ -81,8 +67,8 @@ describe('the bounty dialog (issue 19)', () => {
     expect(built.options).toEqual({ tokens: [FUEL] });
     expect(confirm()).toBeEnabled();
     await userEvent.click(confirm());
-    expect(sim.run).toHaveBeenCalledOnce();
-    expect(sim.run.mock.calls[0]![0]).toBe('bounty');
+    expect(action.run).toHaveBeenCalledOnce();
+    expect(action.run.mock.calls[0]![0]).toBe('bounty');
   });
 
   it('keeps Confirm disabled, with the reason, when the simulated harvest reverts', async () => {
@@ -92,6 +78,6 @@ describe('the bounty dialog (issue 19)', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This transaction would fail: Vault: paused');
     await waitFor(() => expect(confirm()).toBeDisabled());
     await userEvent.click(confirm());
-    expect(sim.run).not.toHaveBeenCalled();
+    expect(action.run).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import type { Address } from 'viem';
 import type { DeployedProfile } from '@fuelswap/config';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
+import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import type { ProfileData } from '../data/reads.ts';
 
 const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
@@ -22,29 +23,17 @@ const contracts = {
   baseURI: '/devnet/nft/',
 } as unknown as DeployedProfile;
 
-// The simulation, scripted: what the step's preview returns, and the keys and calls it was asked for.
-const sim = vi.hoisted(() => ({
-  preview: undefined as unknown,
-  isLoading: true,
-  keys: [] as unknown[][],
-  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown>; options?: unknown }>),
-  run: undefined as unknown as ReturnType<typeof vi.fn>,
-}));
-vi.mock('../../../chain/preview.ts', () => ({
-  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
-    sim.keys.push([...key]);
-    sim.build = build;
-    return { preview: sim.preview, isLoading: sim.isLoading };
-  },
-}));
-vi.mock('../../../chain/runtime.ts', async (original) => {
-  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
-  return { ...(await original<object>()), runtime: () => rt };
-});
+// The simulation, scripted (chain/preview.test-helpers.ts): what the step's preview returns, and the keys and calls it was asked for.
+vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
+vi.mock('../../../chain/runtime.ts', (original) =>
+  import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
+);
+// The action hook's `run`, a spy per test.
+const action = vi.hoisted(() => ({ run: undefined as unknown as ReturnType<typeof vi.fn> }));
 vi.mock('wagmi', async (original) => ({ ...(await original<object>()), useConfig: () => ({}) }));
 vi.mock('../data/actions.ts', async (original) => ({
   ...(await original<object>()),
-  useProfileAction: () => ({ run: sim.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
+  useProfileAction: () => ({ run: action.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
 }));
 // No username service: step 4 only shows the cost.
 vi.mock('../data/api.ts', async (original) => ({
@@ -57,11 +46,8 @@ const { ProfileSetup } = await import('./ProfileSetup.tsx');
 
 beforeAll(() => void initTestI18n());
 beforeEach(() => {
-  sim.preview = undefined;
-  sim.isLoading = true;
-  sim.keys = [];
-  sim.build = undefined;
-  sim.run = vi.fn(async () => true);
+  resetSim();
+  action.run = vi.fn(async () => true);
 });
 afterEach(cleanup);
 
@@ -120,8 +106,8 @@ describe('profile setup step 1: the starter’s mint (issue 19)', () => {
     expect(sim.keys.at(-1)).not.toEqual(key);
     expect(button('Confirm')).toBeEnabled();
     await userEvent.click(button('Confirm'));
-    expect(sim.run).toHaveBeenCalledOnce();
-    expect(sim.run.mock.calls[0]![0]).toBe('claim');
+    expect(action.run).toHaveBeenCalledOnce();
+    expect(action.run.mock.calls[0]![0]).toBe('claim');
   });
 
   it('keeps Confirm disabled, with the reason, when the simulated mint reverts', async () => {
@@ -131,7 +117,7 @@ describe('profile setup step 1: the starter’s mint (issue 19)', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Turbo/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This transaction would fail: ERC20: transfer amount exceeds balance');
     await waitFor(() => expect(button('Confirm')).toBeDisabled());
-    expect(sim.run).not.toHaveBeenCalled();
+    expect(action.run).not.toHaveBeenCalled();
   });
 
   it('simulates nothing before FUEL is enabled (the approval needs no preview)', async () => {
@@ -171,8 +157,8 @@ describe('profile setup step 4: create profile (issue 19)', () => {
       args: [2n, contracts.bunnies, 7n],
     });
     await userEvent.click(button('Complete Profile'));
-    expect(sim.run).toHaveBeenCalledOnce();
-    expect(sim.run.mock.calls[0]![0]).toBe('create');
+    expect(action.run).toHaveBeenCalledOnce();
+    expect(action.run.mock.calls[0]![0]).toBe('create');
   });
 
   it('keeps Complete Profile disabled when the simulated createProfile reverts', async () => {

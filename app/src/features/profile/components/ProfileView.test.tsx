@@ -8,6 +8,7 @@ import type { Address } from 'viem';
 import type { DeployedProfile } from '@fuelswap/config';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
+import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import type { ProfileData } from '../data/reads.ts';
 
 const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
@@ -22,28 +23,16 @@ const contracts = {
   baseURI: '/devnet/nft/',
 } as unknown as DeployedProfile;
 
-// The simulation, scripted: what the dialog's preview returns, and the keys and calls it was asked for.
-const sim = vi.hoisted(() => ({
-  preview: undefined as unknown,
-  isLoading: true,
-  keys: [] as unknown[][],
-  build: undefined as undefined | (() => Promise<{ call: Record<string, unknown>; options?: unknown }>),
-  run: undefined as unknown as ReturnType<typeof vi.fn>,
-}));
-vi.mock('../../../chain/preview.ts', () => ({
-  useTransactionPreview: (key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
-    sim.keys.push([...key]);
-    sim.build = build;
-    return { preview: sim.preview, isLoading: sim.isLoading };
-  },
-}));
-vi.mock('../../../chain/runtime.ts', async (original) => {
-  const rt = { chainId: 31337, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }, exchange: {}, rpcUrls: [] };
-  return { ...(await original<object>()), runtime: () => rt };
-});
+// The simulation, scripted (chain/preview.test-helpers.ts): what the dialog's preview returns, and the keys and calls it was asked for.
+vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
+vi.mock('../../../chain/runtime.ts', (original) =>
+  import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
+);
+// The action hook's `run`, a spy per test.
+const action = vi.hoisted(() => ({ run: undefined as unknown as ReturnType<typeof vi.fn> }));
 vi.mock('../data/actions.ts', async (original) => ({
   ...(await original<object>()),
-  useProfileAction: () => ({ run: sim.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
+  useProfileAction: () => ({ run: action.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
 }));
 vi.mock('../data/api.ts', async (original) => ({
   ...(await original<object>()),
@@ -57,11 +46,8 @@ const { ProfileView } = await import('./ProfileView.tsx');
 
 beforeAll(() => void initTestI18n());
 beforeEach(() => {
-  sim.preview = undefined;
-  sim.isLoading = true;
-  sim.keys = [];
-  sim.build = undefined;
-  sim.run = vi.fn(async () => true);
+  resetSim();
+  action.run = vi.fn(async () => true);
 });
 afterEach(cleanup);
 
@@ -116,8 +102,8 @@ describe('Edit Profile: the calls that sign show their preview (issue 19)', () =
       args: [contracts.bunnies, 7n],
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(sim.run).toHaveBeenCalledOnce();
-    expect(sim.run.mock.calls[0]![0]).toBe('update');
+    expect(action.run).toHaveBeenCalledOnce();
+    expect(action.run.mock.calls[0]![0]).toBe('update');
   });
 
   it('reactivate: Confirm stays disabled, with the reason, when the simulated reactivateProfile reverts', async () => {
@@ -128,7 +114,7 @@ describe('Edit Profile: the calls that sign show their preview (issue 19)', () =
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This transaction would fail: Not active');
     expect((await sim.build!()).call).toMatchObject({ functionName: 'reactivateProfile', args: [contracts.bunnies, 7n] });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled());
-    expect(sim.run).not.toHaveBeenCalled();
+    expect(action.run).not.toHaveBeenCalled();
   });
 
   it('remove picture: previews pauseProfile; Confirm needs the box, and stays disabled when the simulation reverts', async () => {

@@ -11,18 +11,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedCall, Send } from '../../../chain/actions.ts';
 import type { Preview } from '../../../chain/preview.ts';
+import { builtCall, resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import { initTestI18n } from '../../../i18n/testing.ts';
 
-vi.mock('../../../chain/runtime.ts', () => ({
-  runtime: () => ({ chainId: 31337, exchange: {}, chain: { nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } } }),
-}));
-const sim = vi.hoisted(() => ({ preview: undefined as unknown, calls: [] as Record<string, unknown>[] }));
-vi.mock('../../../chain/preview.ts', () => ({
-  useTransactionPreview: (_key: readonly unknown[], build: () => Promise<{ call: Record<string, unknown> }>) => {
-    void build().then((b) => sim.calls.push(b.call));
-    return { preview: sim.preview, isLoading: sim.preview === undefined };
-  },
-}));
+vi.mock('../../../chain/runtime.ts', (original) =>
+  import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
+);
+vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
 const wallet = vi.hoisted(() => ({
   account: undefined as `0x${string}` | undefined,
   pending: undefined as string | undefined,
@@ -50,8 +45,7 @@ let run: ReturnType<typeof vi.fn<(key: string, send: Send, messages: unknown) =>
 
 beforeEach(() => {
   run = vi.fn(async () => true);
-  sim.preview = undefined;
-  sim.calls = [];
+  resetSim();
   Object.assign(wallet, { account: '0x00000000000000000000000000000000000000aa', pending: undefined, stale: false, run });
 });
 
@@ -83,7 +77,9 @@ describe('HarvestBox', () => {
     expect(within(review).getByTestId('harvest-amount')).toHaveTextContent('2.00000');
     expect(run).not.toHaveBeenCalled();
     expect(props.harvest).toHaveBeenCalledWith('Harvest FUEL');
-    await vi.waitFor(() => expect(sim.calls[0]).toMatchObject({ account: wallet.account, functionName: 'deposit', args: [1n, 0n] }));
+    await vi.waitFor(async () =>
+      expect(await builtCall()).toMatchObject({ account: wallet.account, functionName: 'deposit', args: [1n, 0n] }),
+    );
     await user.click(within(review).getByRole('button', { name: 'Confirm' }));
     expect(run).toHaveBeenCalledWith('harvest', harvestSend, {
       success: { title: 'Harvested!', description: 'Your FUEL earnings have been sent to your wallet!' },
@@ -140,6 +136,7 @@ describe('HarvestBox', () => {
     expect(within(review).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     cleanup();
     sim.preview = { kind: 'reverted', block: 1n, reason: 'nothing to harvest' } satisfies Preview;
+    sim.isLoading = false;
     const again = renderBox();
     await user.click(within(again.box).getByRole('button', { name: 'Harvest' }));
     const blocked = screen.getByRole('dialog', { name: 'Harvest' });
