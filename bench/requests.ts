@@ -19,7 +19,21 @@ import { launchChromium, ratio } from './browser.ts';
 import { installTestWallet } from '../e2e/wallet.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
 
-export const REQUEST_ROUTES = ['/swap', '/liquidity', '/farms', '/pools', '/prediction', '/lottery', '/ifo', '/profile'];
+export const REQUEST_ROUTES = [
+  '/swap',
+  '/liquidity',
+  '/farms',
+  '/pools',
+  '/prediction',
+  '/lottery',
+  '/ifo',
+  '/profile',
+  '/collectibles',
+  '/teams',
+  '/competition',
+  '/farms/auction',
+  '/approvals',
+];
 /** At least 10 refreshes at the devnet app's 3-second poll. */
 const WINDOW_MS = 33_000;
 const HIDDEN_WINDOW_MS = 10_000;
