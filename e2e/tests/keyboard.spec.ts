@@ -39,6 +39,15 @@ async function connectByKeyboard(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** The trade form's balances are read (the wallet is connected and its first read is in). */
+async function balancesShown(page: Page) {
+  await expect(
+    main(page)
+      .getByText(/^Balance: \d/)
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
+}
+
 const balance = (chain: { readContract: (a: never) => Promise<unknown> }, token: Address, who: Address) =>
   chain.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] } as never) as Promise<bigint>;
 
@@ -48,11 +57,7 @@ test('swap BNB for BUSD by keyboard; Escape returns focus to the opener', async 
   await useWallet(carol);
   await page.goto(`/swap?inputCurrency=BNB&outputCurrency=${BUSD}`);
   await connectByKeyboard(page);
-  await expect(
-    main(page)
-      .getByText(/^Balance: \d/)
-      .first(),
-  ).toBeVisible({ timeout: 20_000 });
+  await balancesShown(page);
 
   // A dialog opened by keyboard gives focus back to its opener on Escape.
   const settings = main(page).getByRole('button', { name: 'Settings', exact: true });
@@ -87,11 +92,7 @@ test('add BNB and BUSD liquidity by keyboard: Enable, Supply, Confirm Supply', a
   await useWallet(carol);
   await page.goto(`/add/BNB/${BUSD}`);
   await connectByKeyboard(page);
-  await expect(
-    main(page)
-      .getByText(/^Balance: \d/)
-      .first(),
-  ).toBeVisible({ timeout: 20_000 });
+  await balancesShown(page);
   await tabTo(page, main(page).getByRole('textbox', { name: 'Amount of BNB', exact: true }));
   await page.keyboard.type('0.5');
   // BUSD needs the router's allowance first: Enable is reached and pressed by keyboard too.
