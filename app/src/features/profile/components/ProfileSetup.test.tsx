@@ -4,43 +4,21 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from 'viem';
-import type { DeployedProfile } from '@fuelswap/config';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
 import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
+import { ACCOUNT, FUEL, action, contracts } from './profile.test-helpers.ts';
 import type { ProfileData } from '../data/reads.ts';
-
-const ACCOUNT = '0x00000000000000000000000000000000000000aa' as Address;
-const FUEL = '0x00000000000000000000000000000000000000ee' as Address;
-const contracts = {
-  chainId: 31337,
-  bunnies: '0x0000000000000000000000000000000000000b01',
-  bunnyFactory: '0x0000000000000000000000000000000000000b02',
-  bunnySpecial: '0x0000000000000000000000000000000000000b03',
-  profile: '0x0000000000000000000000000000000000000b04',
-  pointCenter: '0x0000000000000000000000000000000000000b05',
-  baseURI: '/devnet/nft/',
-} as unknown as DeployedProfile;
 
 // The simulation, scripted (chain/preview.test-helpers.ts): what the step's preview returns, and the keys and calls it was asked for.
 vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
 vi.mock('../../../chain/runtime.ts', (original) =>
   import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
 );
-// The action hook's `run`, a spy per test.
-const action = vi.hoisted(() => ({ run: undefined as unknown as ReturnType<typeof vi.fn> }));
+// The action hook's `run` (a spy per test) and no username service (profile.test-helpers.ts).
 vi.mock('wagmi', async (original) => ({ ...(await original<object>()), useConfig: () => ({}) }));
-vi.mock('../data/actions.ts', async (original) => ({
-  ...(await original<object>()),
-  useProfileAction: () => ({ run: action.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa' }),
-}));
-// No username service: step 4 only shows the cost.
-vi.mock('../data/api.ts', async (original) => ({
-  ...(await original<object>()),
-  apiUrl: () => undefined,
-  useUsername: () => ({ username: '', loaded: true }),
-}));
+vi.mock('../data/actions.ts', (original) => import('./profile.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
+vi.mock('../data/api.ts', (original) => import('./profile.test-helpers.ts').then((m) => m.fakeApiModule(original)));
 
 const { ProfileSetup } = await import('./ProfileSetup.tsx');
 
