@@ -13,21 +13,14 @@ import type { PreparedCall, Send } from '../../../chain/actions.ts';
 import type { Preview } from '../../../chain/preview.ts';
 import { builtCall, resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import { initTestI18n } from '../../../i18n/testing.ts';
+import { wallet } from './yield.test-helpers.ts';
 
 vi.mock('../../../chain/runtime.ts', (original) =>
   import('../../../chain/preview.test-helpers.ts').then((m) => m.fakeRuntimeModule(original)),
 );
 vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
-const wallet = vi.hoisted(() => ({
-  account: undefined as `0x${string}` | undefined,
-  pending: undefined as string | undefined,
-  stale: false,
-  run: undefined as unknown as (key: string, send: unknown, messages: unknown) => Promise<boolean>,
-}));
-vi.mock('../../../chain/actions.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/actions.ts')>()),
-  useYieldAction: () => wallet,
-}));
+// The yield action hook, scripted per test (yield.test-helpers.ts).
+vi.mock('../../../chain/actions.ts', (original) => import('./yield.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
 
 const { HarvestBox } = await import('./HarvestBox.tsx');
 type Props = Parameters<typeof HarvestBox>[0];

@@ -15,21 +15,14 @@ import { maxUint256 } from 'viem';
 import type { Config } from 'wagmi';
 import { fuelChefAbi, sousChefAbi, sousChefBNBAbi } from '@fuelswap/contracts';
 import { initTestI18n } from '../../../i18n/testing.ts';
+import { wallet } from './yield.test-helpers.ts';
 import { a, fakeProviders, testChain } from '../../../chain/fakeChain.test-helpers.tsx';
 import type { Send } from '../../../chain/actions.ts';
 
 const chain = testChain(true);
 vi.mock('../../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {} }) }));
-const wallet = vi.hoisted(() => ({
-  account: undefined as `0x${string}` | undefined,
-  pending: undefined as string | undefined,
-  stale: false,
-  run: undefined as unknown as (key: string, send: unknown, messages: unknown) => Promise<boolean>,
-}));
-vi.mock('../../../chain/actions.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/actions.ts')>()),
-  useYieldAction: () => wallet,
-}));
+// The yield action hook, scripted per test (yield.test-helpers.ts).
+vi.mock('../../../chain/actions.ts', (original) => import('./yield.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
 const sent = vi.hoisted(() => ({ tx: vi.fn(async (..._: unknown[]) => '0x01'), approval: vi.fn(async (..._: unknown[]) => '0x02') }));
 vi.mock('../../../chain/write.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../chain/write.ts')>()),
