@@ -1,13 +1,12 @@
 import { Suspense, use, type ReactNode } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
 import '../styles/global.css';
 import { initI18n } from '../i18n/index.ts';
-import { routes } from './routes/routes.tsx';
+import { AppRouter } from './routes/AppRouter.tsx';
+import { AppRoutes } from './routes/routes.tsx';
 
 // Started when this module loads (right after the runtime config): the stored
 // language and en-US load while the router fetches the first page's chunk.
 const i18nReady = initI18n();
-const router = createBrowserRouter(routes);
 
 /** Renders children once translations are ready, so the first paint shows text, not keys. */
 function TranslationsReady({ children }: { children: ReactNode }) {
@@ -20,7 +19,9 @@ export function App() {
   return (
     <Suspense fallback={null}>
       <TranslationsReady>
-        <RouterProvider router={router} />
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
       </TranslationsReady>
     </Suspense>
   );

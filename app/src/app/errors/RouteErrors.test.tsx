@@ -2,11 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { MemoryRouter, Outlet, useRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { ChunkLoadError } from '../routes/chunks.ts';
-import { PageError } from './RouteErrors.tsx';
+import { PageBoundary } from './RouteBoundary.tsx';
 
 beforeAll(() => void initTestI18n());
 afterEach(() => {
@@ -18,7 +19,9 @@ function Shell() {
   return (
     <>
       <nav aria-label="Main menu">menu</nav>
-      <Outlet />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -29,10 +32,16 @@ function Flaky() {
   return <h1>Farms</h1>;
 }
 
-function tree(page: Parameters<typeof createMemoryRouter>[0][number]) {
-  return createMemoryRouter([{ Component: Shell, children: [{ ErrorBoundary: PageError, children: [page] }] }], {
-    initialEntries: ['/farms'],
-  });
+function Tree({ Page }: { Page: ComponentType }) {
+  return useRoutes([{ Component: Shell, children: [{ Component: PageBoundary, children: [{ path: 'farms', Component: Page }] }] }]);
+}
+
+function open(Page: ComponentType) {
+  render(
+    <MemoryRouter initialEntries={['/farms']}>
+      <Tree Page={Page} />
+    </MemoryRouter>,
+  );
 }
 
 describe('PageError', () => {
@@ -40,7 +49,7 @@ describe('PageError', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     broken = true;
     const user = userEvent.setup();
-    render(<RouterProvider router={tree({ path: 'farms', Component: Flaky })} />);
+    open(Flaky);
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByText('read failed')).toBeInTheDocument();
@@ -51,13 +60,11 @@ describe('PageError', () => {
 
   it('offers Reload when a page chunk failed again after the automatic reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = tree({
-      path: 'farms',
-      lazy: async () => {
+    open(
+      lazy(async () => {
         throw new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module'));
-      },
-    });
-    render(<RouterProvider router={router} />);
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

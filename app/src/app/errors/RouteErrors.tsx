@@ -1,12 +1,9 @@
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, ErrorIcon, Heading, Text } from '../../ui/index.ts';
 import { isChunkLoadError } from '../routes/chunks.ts';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import styles from './RouteErrors.module.css';
 
 function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -14,20 +11,12 @@ function errorMessage(error: unknown): string {
 /**
  * The error boundary around every page, rendered inside the layout so the menu
  * stays usable. A chunk that failed even after the automatic reload offers
- * Reload; any other failure offers Retry, which renders the page again.
+ * Reload; any other failure offers Retry, which renders the page again
+ * (errors/RouteBoundary.tsx catches the error and passes both).
  */
-export function PageError() {
-  const error = useRouteError();
+export function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-
   const chunk = isChunkLoadError(error);
-  // Re-navigating to the same location resets the router's error boundary and renders the page afresh.
-  const retry = () =>
-    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
 
   return (
     <div className={styles.wrap}>
@@ -55,8 +44,7 @@ export function PageError() {
 }
 
 /** The last line of defence: the layout itself failed, so there is no menu to keep. */
-export function RootError() {
-  const error = useRouteError();
+export function RootError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <div className={styles.root}>

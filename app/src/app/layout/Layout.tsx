@@ -1,10 +1,12 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader, ToastRegion } from '../../ui/index.ts';
 import { WalletGate } from '../../features/wallet/index.ts';
 import { Menu } from '../menu/Menu.tsx';
 import { ChainHealthBanner } from './ChainHealthBanner.tsx';
+import { ScrollOnNavigate } from './ScrollOnNavigate.tsx';
+import { useNavigationPending } from '../routes/AppRouter.tsx';
 import { usePageTitle } from '../title/usePageTitle.ts';
 import styles from './Layout.module.css';
 
@@ -17,7 +19,7 @@ const BackgroundUpdaters = lazy(() => import('./BackgroundUpdaters.tsx'));
  */
 export function Layout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   usePageTitle();
   return (
     <WalletGate>
@@ -25,7 +27,7 @@ export function Layout() {
         <a href="#main" className={styles.skip}>
           {t('Skip to content')}
         </a>
-        {navigation.state !== 'idle' && <div className={styles.progress} role="progressbar" aria-label={t('Loading…')} />}
+        {pending && <div className={styles.progress} role="progressbar" aria-label={t('Loading…')} />}
         <Menu />
         <ChainHealthBanner />
         <main id="main" tabIndex={-1} className={styles.main}>
@@ -37,7 +39,7 @@ export function Layout() {
         <Suspense fallback={null}>
           <BackgroundUpdaters />
         </Suspense>
-        <ScrollRestoration />
+        <ScrollOnNavigate />
       </div>
     </WalletGate>
   );

@@ -2,10 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 // The wallet and price features need a chain; the shell only needs their faces.
 vi.mock('../../features/wallet/index.ts', () => ({
@@ -64,19 +64,28 @@ afterEach(cleanup);
 const A = '0x' + 'a'.repeat(40);
 const B = '0x' + 'b'.repeat(40);
 
+/** Where the router is now, as the app's own components see it. */
+const router = { location: undefined as Location | undefined };
+function LocationProbe() {
+  router.location = useLocation();
+  return null;
+}
+
 function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
 }
 
 async function landsOn(path: string, expected: { pathname: string; search?: string; hash?: string }, heading?: string | RegExp) {
-  const router = open(path);
-  await waitFor(() => expect(router.state.location.pathname).toBe(expected.pathname));
-  expect(router.state.location.search).toBe(expected.search ?? '');
-  expect(router.state.location.hash).toBe(expected.hash ?? '');
+  open(path);
+  await waitFor(() => expect(router.location?.pathname).toBe(expected.pathname));
+  expect(router.location?.search).toBe(expected.search ?? '');
+  expect(router.location?.hash).toBe(expected.hash ?? '');
   if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  return router;
 }
 
 describe('routes', () => {
