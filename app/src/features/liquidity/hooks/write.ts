@@ -10,7 +10,7 @@
 import { useCallback, useState } from 'react';
 import { useConfig } from 'wagmi';
 import { readContract, signTypedData } from 'wagmi/actions';
-import { parseSignature, type Address, type Hash } from 'viem';
+import type { Address, Hash } from 'viem';
 import { pairAbi } from '@fuelswap/contracts';
 import { lpPermitTypedData, type PermitSignature } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -91,6 +91,8 @@ export function useLpPermit() {
         primaryType: 'Permit',
         message: { ...data.message, owner: p.owner, spender: exchange.router },
       });
+      // Loaded on use (issue 18 "Size"): see parseSignature.ts.
+      const { parseSignature } = await import('./parseSignature.ts');
       const { r, s, v, yParity } = parseSignature(signature);
       return { r, s, v: v !== undefined ? Number(v) : yParity + 27, deadline: p.deadline };
     },
