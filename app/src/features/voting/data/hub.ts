@@ -4,7 +4,8 @@
  * voting power at a block, and the signed-message endpoint. The hub is the API at `runtime().services.apiUrl`
  * (api/src/routes/voting.ts). Every reply is checked with zod before use.
  */
-import { z } from 'zod';
+// zod/mini, like the app's other schemas: the same checks, a fraction of full zod's weight (issue 18 "Size").
+import * as z from 'zod/mini';
 import { runtime } from '../../../chain/runtime.ts';
 import type { ProposalState, ProposalType } from '@fuelswap/sdk';
 import { PROPOSALS_PAGE_SIZE, VOTES_PAGE_SIZE } from '@fuelswap/sdk';
@@ -38,7 +39,7 @@ const voteSchema = z.object({
   voter: z.string(),
   created: z.number(),
   choice: z.number(),
-  vp: z.string().regex(/^\d+$/),
+  vp: z.string().check(z.regex(/^\d+$/)),
   metadata: z.object({ votingPower: z.string(), verificationHash: z.string() }),
 });
 export type Vote = z.infer<typeof voteSchema> & { invalid?: boolean };
@@ -46,14 +47,14 @@ export type Vote = z.infer<typeof voteSchema> & { invalid?: boolean };
 const configSchema = z.object({
   space: z.string(),
   admins: z.array(z.string()),
-  minProposalPower: z.string().regex(/^\d+$/),
+  minProposalPower: z.string().check(z.regex(/^\d+$/)),
   startBlock: z.number(),
 });
 export type HubConfig = z.infer<typeof configSchema>;
 
 const powerSchema = z.object({
   block: z.string(),
-  total: z.string().regex(/^\d+$/),
+  total: z.string().check(z.regex(/^\d+$/)),
   wallet: z.string(),
   autoVault: z.string(),
   manualPool: z.string(),
@@ -86,7 +87,7 @@ async function send(path: string, init?: RequestInit): Promise<unknown> {
 const post = (path: string, body: unknown) =>
   send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function gql<T>(query: string, variables: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+async function gql<T>(query: string, variables: Record<string, unknown>, schema: z.ZodMiniType<T>): Promise<T> {
   const body = (await post('graphql', { query, variables })) as { data?: unknown };
   return schema.parse(body.data);
 }
@@ -120,7 +121,7 @@ export async function fetchProposal(id: string): Promise<Proposal | null> {
   const data = await gql(
     `query Proposal($id: String!) { proposal(id: $id) { ${PROPOSAL_FIELDS} } }`,
     { id },
-    z.object({ proposal: proposalSchema.nullable() }),
+    z.object({ proposal: z.nullable(proposalSchema) }),
   );
   return data.proposal;
 }
