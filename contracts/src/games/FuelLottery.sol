@@ -383,6 +383,14 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         return _lotteries[lotteryId];
     }
 
+    /// @notice The current round's id and the round (`viewLottery(currentLotteryId)`) in one call: a screen reads this
+    ///         instead of `currentLotteryId` then `viewLottery(id)`, so its reads of a block do not wait on an earlier
+    ///         answer, also in the block where a new round opens.
+    function viewCurrentLottery() external view returns (uint256 lotteryId, Lottery memory lottery) {
+        lotteryId = currentLotteryId;
+        lottery = _lotteries[lotteryId];
+    }
+
     function calculateTotalPriceForBulkTickets(uint256 discountDivisor, uint256 priceTicket, uint256 numberTickets)
         external
         pure
@@ -444,8 +452,14 @@ contract FuelLottery is Ownable, ReentrancyGuard {
 
     /// @notice How many tickets `user` holds in `lotteryId`.
     function viewUserTicketCount(address user, uint256 lotteryId) external view returns (uint256) {
-        uint256[] storage purchases = _userPurchases[user][lotteryId];
-        return purchases.length == 0 ? 0 : uint128(purchases[purchases.length - 1]);
+        return _userTicketCount(user, lotteryId);
+    }
+
+    /// @notice The current round's id and how many tickets `user` holds in it (`viewUserTicketCount(user,
+    ///         currentLotteryId)`), in one call for the same reason as `viewCurrentLottery`.
+    function viewUserCurrentTicketCount(address user) external view returns (uint256 lotteryId, uint256 count) {
+        lotteryId = currentLotteryId;
+        count = _userTicketCount(user, lotteryId);
     }
 
     // ------------------------------------------------------------------ internals
@@ -456,6 +470,11 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         returns (uint256)
     {
         return (priceTicket * numberTickets * (discountDivisor + 1 - numberTickets)) / discountDivisor;
+    }
+
+    function _userTicketCount(address user, uint256 lotteryId) internal view returns (uint256) {
+        uint256[] storage purchases = _userPurchases[user][lotteryId];
+        return purchases.length == 0 ? 0 : uint128(purchases[purchases.length - 1]);
     }
 
     function _numberOf(uint256 ticketId) internal view returns (uint32) {

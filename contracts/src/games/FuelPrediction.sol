@@ -264,6 +264,38 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         nextCursor = cursor + length;
     }
 
+    /// @notice The current epoch and, in the same call, the rounds of the `count` epochs up to it (oldest first, none
+    ///         below epoch 1): `list[i]` is `rounds(epoch + 1 - list.length + i)`. A screen reads this instead of
+    ///         `currentEpoch` then `rounds(e)`, so its reads of a block do not wait on an earlier answer, also in the
+    ///         block where the round changes.
+    function viewCurrentRounds(uint256 count) external view returns (uint256 epoch, Round[] memory list) {
+        epoch = currentEpoch;
+        (uint256 first, uint256 n) = _recentEpochs(epoch, count);
+        list = new Round[](n);
+        for (uint256 i = 0; i < n; i++) {
+            list[i] = _rounds[first + i];
+        }
+    }
+
+    /// @notice The current epoch and `user`'s part of the same epochs as `viewCurrentRounds(count)`: for each, the
+    ///         `ledger` entry and `claimable` and `refundable` now.
+    function viewUserCurrentRounds(address user, uint256 count)
+        external
+        view
+        returns (uint256 epoch, BetInfo[] memory bets, bool[] memory claimableNow, bool[] memory refundableNow)
+    {
+        epoch = currentEpoch;
+        (uint256 first, uint256 n) = _recentEpochs(epoch, count);
+        bets = new BetInfo[](n);
+        claimableNow = new bool[](n);
+        refundableNow = new bool[](n);
+        for (uint256 i = 0; i < n; i++) {
+            bets[i] = _ledger[first + i][user];
+            claimableNow[i] = claimable(first + i, user);
+            refundableNow[i] = refundable(first + i, user);
+        }
+    }
+
     // ------------------------------------------------------------------ operator
 
     /// @notice Starts the first open round (again after an unpause).
@@ -406,6 +438,12 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         bufferBlocks = bufferBlocks_;
         emit NewIntervalBlocks(intervalBlocks_);
         emit NewBufferBlocks(bufferBlocks_);
+    }
+
+    /// @dev The first and the number of the at most `count` epochs up to `epoch`, none below epoch 1.
+    function _recentEpochs(uint256 epoch, uint256 count) private pure returns (uint256 first, uint256 n) {
+        n = count < epoch ? count : epoch;
+        first = epoch + 1 - n;
     }
 
     function _startRound(uint256 epoch) private {
