@@ -67,8 +67,13 @@ export function fakeRequest(contracts: () => Contracts) {
   };
 }
 
-export function fakeProviders(chain: Chain, contracts: () => Contracts) {
-  const request = fakeRequest(contracts);
+/** `onRequest` sees every JSON-RPC request the app sends (e.g. to count the eth_calls of a refresh). */
+export function fakeProviders(chain: Chain, contracts: () => Contracts, onRequest?: (r: { method: string; params?: unknown }) => void) {
+  const answer = fakeRequest(contracts);
+  const request = async (r: { method: string; params?: unknown }) => {
+    onRequest?.(r);
+    return answer(r);
+  };
   return function Providers({ children }: { children: ReactNode }) {
     const [wagmi] = useState(() =>
       createConfig({

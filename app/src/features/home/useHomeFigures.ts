@@ -1,7 +1,8 @@
 /**
  * The home page's figures (issue 17; spec 000 §2.1 "/"), from the chain and the indexer, never hard-coded:
  * - chain (one batched read per block): FUEL total supply, FUEL held by the dead address, the chef's emissions
- *   per block, FUEL burned by the farm auction, the lottery's current round and its prize pot;
+ *   per block, FUEL burned by the farm auction, the lottery's current round and its prize pot (`viewCurrentLottery`:
+ *   the id and the round in one call, so a new round needs no second request);
  * - indexer: accounts that traded (users), swaps (trades), the pairs' liquidity, the last 24 h of volume, the
  *   prediction rounds' rewards (BNB won) and WBNB's dollar price.
  * Each figure is undefined until its own read answers; one failed read never blanks the others.
@@ -51,22 +52,16 @@ export function useHomeFigures() {
       dead: fuel ? plan.add(fuel, erc20Abi, 'balanceOf', [DEAD_ADDRESS]) : undefined,
       perBlock: farms ? plan.add(farms.chef, fuelChefAbi, 'fuelPerBlock') : undefined,
       auctionBurned: d?.auction ? plan.add(d.auction.address, fuelFarmAuctionAbi, 'totalCollected') : undefined,
-      lotteryId: d?.lottery ? plan.add(d.lottery.lottery, fuelLotteryAbi, 'currentLotteryId') : undefined,
+      // The current round's id with its round, in one call: the plan is the same in every round.
+      lottery: d?.lottery ? plan.add(d.lottery.lottery, fuelLotteryAbi, 'viewCurrentLottery') : undefined,
     };
     return { plan, h };
   }, [fuel, farms, d]);
   const { results } = useBatchedReads(plan);
-  const lotteryId = readValue(results, h.lotteryId);
-  const lotteryPlan = useMemo(() => {
-    const p = new ReadPlan();
-    const handle =
-      d?.lottery && lotteryId !== undefined && lotteryId > 0n
-        ? p.add(d.lottery.lottery, fuelLotteryAbi, 'viewLottery', [lotteryId])
-        : undefined;
-    return { p, handle };
-  }, [d, lotteryId]);
-  const lottery = useBatchedReads(lotteryPlan.p, { keepPrevious: false });
-  const round = readValue(lottery.results, lotteryPlan.handle);
+  const lottery = readValue(results, h.lottery);
+  const lotteryId = lottery?.[0];
+  // Round 0 is no round: no pot until the first one opens.
+  const round = lottery && lottery[0] > 0n ? lottery[1] : undefined;
 
   const wbnb = d?.contracts.WBNB.toLowerCase();
   const indexer = useQuery({

@@ -1,19 +1,19 @@
 /**
  * Everything /prediction shows, in one batched read per block (spec 001 §7 "Prediction"): the market's
- * currentEpoch, intervalBlocks, bufferBlocks, minBetAmount, rewardRate and paused; the oracle's latest
- * price; rounds(epoch) for the five loaded epochs (spec §4) and the next one; and with a wallet the
- * ledger, claimable and refundable of each loaded epoch and the BNB balance (through Multicall3, in the
- * same aggregate3). The block watcher refreshes the query on every block.
+ * intervalBlocks, bufferBlocks, minBetAmount, rewardRate and paused; the oracle's latest price;
+ * `viewCurrentRounds`: currentEpoch with the rounds of the five loaded epochs (spec §4); and with a wallet
+ * `viewUserCurrentRounds` (the ledger, claimable and refundable of the same epochs) and the BNB balance
+ * (through Multicall3, in the same aggregate3). The block watcher refreshes the query on every block.
  *
- * The epochs to read depend on currentEpoch, which is part of the same batch: the plan uses the epoch of
- * the previous result and reads one epoch ahead, so an epoch change is seen in the batch where it happens
- * and the next batch follows it (no second request per block).
+ * The epochs to read depend on currentEpoch: the market's views answer currentEpoch together with those
+ * epochs' rounds and bets, so the plan is the same in every round and a new round is seen in the batch where
+ * it starts, with no second request in that block.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Address } from 'viem';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import { predictionConfig, type PredictionConfig } from '@fuelswap/config';
-import { epochsToLoad, type BetPosition, type PredictionBet, type PredictionRound } from '@fuelswap/sdk';
+import { epochsToLoad, PREDICTION_EPOCHS_LOADED, type BetPosition, type PredictionBet, type PredictionRound } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { useCurrentBlock } from '../../chain/blocks.ts';
 import { addNativeBalanceRead, ReadPlan, readValue, useBatchedReads } from '../../chain/reads.ts';
@@ -43,6 +43,9 @@ export interface PredictionData {
   refetch: () => unknown;
 }
 
+/** The epochs the page loads (the current one and the four before it), as the count the market's views take. */
+const LOADED = BigInt(PREDICTION_EPOCHS_LOADED);
+
 export function usePredictionConfig(): PredictionConfig | undefined {
   const r = runtime();
   return predictionConfig(r.chainId, r.deployment);
@@ -51,13 +54,13 @@ export function usePredictionConfig(): PredictionConfig | undefined {
 export function usePredictionData(config: PredictionConfig, account: Address | undefined): PredictionData {
   const chainId = runtime().chainId;
   const block = useCurrentBlock(chainId);
-  const [knownEpoch, setKnownEpoch] = useState<bigint>(0n);
   const market = config.market!;
 
   const plan = useMemo(() => {
     const p = new ReadPlan(chainId);
     const idx = {
-      epoch: p.add(market, fuelPredictionAbi, 'currentEpoch'),
+      // currentEpoch and the rounds of the loaded epochs, in one call: the plan does not depend on the epoch.
+      current: p.add(market, fuelPredictionAbi, 'viewCurrentRounds', [LOADED]),
       interval: p.add(market, fuelPredictionAbi, 'intervalBlocks'),
       buffer: p.add(market, fuelPredictionAbi, 'bufferBlocks'),
       minBet: p.add(market, fuelPredictionAbi, 'minBetAmount'),
@@ -65,38 +68,24 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
       paused: p.add(market, fuelPredictionAbi, 'paused'),
       price: p.add(config.oracle, priceAggregatorAbi, 'latestRoundData'),
     };
-    const epochs = [...epochsToLoad(knownEpoch), knownEpoch + 1n];
-    const rounds = epochs.map((e) => [e, p.add(market, fuelPredictionAbi, 'rounds', [e])] as const);
     const user = account
       ? {
           balance: addNativeBalanceRead(p, account),
-          perEpoch: epochs.map(
-            (e) =>
-              [
-                e,
-                p.add(market, fuelPredictionAbi, 'ledger', [e, account]),
-                p.add(market, fuelPredictionAbi, 'claimable', [e, account]),
-                p.add(market, fuelPredictionAbi, 'refundable', [e, account]),
-              ] as const,
-          ),
+          rounds: p.add(market, fuelPredictionAbi, 'viewUserCurrentRounds', [account, LOADED]),
         }
       : undefined;
-    return { p, idx, rounds, user, account };
-  }, [account, chainId, config.oracle, knownEpoch, market]);
+    return { p, idx, user, account };
+  }, [account, chainId, config.oracle, market]);
 
   const q = useBatchedReads(plan.p);
-  // While a new plan loads, the results shown are the previous plan's: decode them with that plan
-  // (the epochs it read sit at other positions).
+  // While a new plan loads (another wallet), the results shown are the previous plan's: decode them with that plan.
   const lastPlan = useRef(plan);
   if (q.results && !q.isPlaceholderData) lastPlan.current = plan;
   const used = q.isPlaceholderData ? lastPlan.current : plan;
   const results = q.results;
 
-  const epoch = readValue(results, used.idx.epoch);
-  useEffect(() => {
-    if (epoch !== undefined && epoch !== knownEpoch) setKnownEpoch(epoch);
-  }, [epoch, knownEpoch]);
-
+  const current = readValue(results, used.idx.current);
+  const epoch = current?.[0];
   const interval = readValue(results, used.idx.interval);
   const buffer = readValue(results, used.idx.buffer);
   const minBet = readValue(results, used.idx.minBet);
@@ -112,21 +101,31 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
       ? { currentEpoch: epoch, intervalBlocks: interval, bufferBlocks: buffer, minBetAmount: minBet, rewardRate: rate, paused }
       : undefined;
 
+  // The views answer the loaded epochs oldest first: the SDK's epochsToLoad(currentEpoch).
+  const epochs = epoch !== undefined ? epochsToLoad(epoch, PREDICTION_EPOCHS_LOADED) : [];
   const rounds = new Map<bigint, PredictionRound>();
-  for (const [e, i] of used.rounds) {
-    const r = readValue(results, i);
-    if (r && r.startBlock > 0n && r.epoch === e) rounds.set(e, r);
+  const list = current?.[1];
+  if (list?.length === epochs.length) {
+    epochs.forEach((e, i) => {
+      const r = list[i];
+      if (r && r.startBlock > 0n && r.epoch === e) rounds.set(e, r);
+    });
   }
   const bets = new Map<bigint, PredictionBet>();
   const claimable = new Set<bigint>();
   const refundable = new Set<bigint>();
   // After a wallet switch the placeholder's user reads are the previous account's: not shown.
   const sameUser = used.account === account;
-  for (const [e, li, ci, ri] of sameUser ? (used.user?.perEpoch ?? []) : []) {
-    const l = readValue(results, li);
-    if (l && l[1] > 0n) bets.set(e, { position: (l[0] === 0 ? 'Bull' : 'Bear') as BetPosition, amount: l[1], claimed: l[2] });
-    if (readValue(results, ci)) claimable.add(e);
-    if (readValue(results, ri)) refundable.add(e);
+  const mine = sameUser ? readValue(results, used.user?.rounds) : undefined;
+  if (mine && mine[0] === epoch && mine[1].length === epochs.length) {
+    const [, ledger, wins, refunds] = mine;
+    epochs.forEach((e, i) => {
+      const l = ledger[i];
+      if (l && l.amount > 0n)
+        bets.set(e, { position: (l.position === 0 ? 'Bull' : 'Bear') as BetPosition, amount: l.amount, claimed: l.claimed });
+      if (wins[i]) claimable.add(e);
+      if (refunds[i]) refundable.add(e);
+    });
   }
   const price = readValue(results, used.idx.price);
 

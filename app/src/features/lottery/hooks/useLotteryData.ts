@@ -1,9 +1,10 @@
 /**
- * Everything /lottery shows (spec 001 §3 "Lottery", §7), in one batched read per block: currentLotteryId,
- * maxNumberTicketsPerBuyOrClaim, viewLottery of the current round and of the finished round being looked at,
- * the reference pairs FUEL-WBNB and WBNB-BUSD (the dollar price, as the menu), and with a wallet the FUEL balance and the user's ticket count in
- * the current round. The current id is part of the same batch: the plan reads the round of the previous
- * result's id, so a new round is seen one block after it opens (spec §4: the transitioning state refetches).
+ * Everything /lottery shows (spec 001 §3 "Lottery", §7), in one batched read per block: `viewCurrentLottery`
+ * (currentLotteryId with its round), maxNumberTicketsPerBuyOrClaim, viewLottery of the finished round being looked
+ * at, the reference pairs FUEL-WBNB and WBNB-BUSD (the dollar price, as the menu), and with a wallet the FUEL balance
+ * and `viewUserCurrentTicketCount` (the user's ticket count in the current round). The lottery's views answer the
+ * current id together with what depends on it, so the plan is the same in every round and a new round is seen in the
+ * batch where it opens, with no second request in that block.
  *
  * Ticket lists (viewUserInfoForLotteryId) are paged on demand (`fetchUserTickets`: the SDK's readAllTickets, 100 a
  * query as the spec limits queries, one page after another until a short page), so an account with thousands of
@@ -81,29 +82,26 @@ export function toRound(id: bigint, raw: unknown): LotteryRound | undefined {
 }
 
 export function useLotteryData(config: DeployedLottery, account: Address | undefined, historyId: bigint | undefined): LotteryData {
-  const [knownId, setKnownId] = useState<bigint>(0n);
   const plan = useMemo(() => {
     const p = new ReadPlan();
-    // The shape is the same for every id (unknown ids read round 0, an empty round), and the user's reads come
-    // last: results kept from the previous plan while a new one loads can never be read at a shifted index.
+    // The shape is the same in every round (the current id comes with its round), and the user's reads come last:
+    // results kept from the previous plan while a new one loads can never be read at a shifted index.
     const idx = {
-      id: p.add(config.lottery, fuelLotteryAbi, 'currentLotteryId'),
+      current: p.add(config.lottery, fuelLotteryAbi, 'viewCurrentLottery'),
       max: p.add(config.lottery, fuelLotteryAbi, 'maxNumberTicketsPerBuyOrClaim'),
-      current: p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [knownId]),
       history: p.add(config.lottery, fuelLotteryAbi, 'viewLottery', [historyId ?? 0n]),
       time: addTimestampRead(p),
       // The FUEL price the menu shows (chain/prices.ts: FUEL-WBNB and WBNB-BUSD), as the keeper prices tickets.
       prices: addReferencePriceReads(p, runtime().exchange),
       balance: account ? p.add(config.token, erc20Abi, 'balanceOf', [account]) : undefined,
-      count: account ? p.add(config.lottery, fuelLotteryAbi, 'viewUserTicketCount', [account, knownId]) : undefined,
+      count: account ? p.add(config.lottery, fuelLotteryAbi, 'viewUserCurrentTicketCount', [account]) : undefined,
     };
     return { p, idx };
-  }, [account, config.lottery, config.token, historyId, knownId]);
+  }, [account, config.lottery, config.token, historyId]);
   const { results, refetch } = useBatchedReads(plan.p);
-  const id = readValue(results, plan.idx.id);
-  useEffect(() => {
-    if (id !== undefined && id !== knownId) setKnownId(id);
-  }, [id, knownId]);
+  const current = readValue(results, plan.idx.current);
+  const id = current?.[0];
+  const count = readValue(results, plan.idx.count);
   const chainTime = readValue(results, plan.idx.time);
   const [clockOffset, setClockOffset] = useState(0);
   useEffect(() => {
@@ -114,11 +112,11 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
     config,
     currentLotteryId: id,
     maxNumberTicketsPerBuyOrClaim: readValue(results, plan.idx.max) ?? 100n,
-    current: id === knownId ? toRound(knownId, readValue(results, plan.idx.current)) : undefined,
+    current: current ? toRound(current[0], current[1]) : undefined,
     history: historyId !== undefined ? toRound(historyId, readValue(results, plan.idx.history)) : undefined,
     fuelUsdWad,
     balance: readValue(results, plan.idx.balance),
-    userTicketCount: readValue(results, plan.idx.count),
+    userTicketCount: count !== undefined && count[0] === id ? count[1] : undefined,
     clockOffset,
     refetch,
   };
