@@ -13,19 +13,17 @@
  *
  * Accounts: dave (#5, the connected wallet, always UP), #6 (always DOWN), #8 (UP, DOWN, UP, ...).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseEther, type Address, type Hash } from 'viem';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
+import { holdPredictionKeeper, releasePredictionKeeper } from '../keepers.ts';
 
 const dave = anvilAccount(5);
 const downer = anvilAccount(6);
 const zigzag = anvilAccount(8);
 const operator = anvilAccount(13);
-const HOLD_FILE = join(dirname(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json'), 'prediction-hold');
 const INDEXER_URL = `http://127.0.0.1:${process.env.E2E_INDEXER_PORT ?? '14069'}/graphql`;
 const BET = parseEther('0.01');
 const ROUNDS = 11;
@@ -130,9 +128,8 @@ test.describe('prediction history and leaderboard', () => {
     // The keeper has run genesis (a fresh devnet starts the game a few blocks after the deployment).
     await expect.poll(() => read<boolean>(chain, deployment, 'genesisLockOnce'), { timeout: 120_000 }).toBe(true);
     // Play 11 rounds as the operator, with the keeper held (see the header).
-    writeFileSync(HOLD_FILE, '');
+    await holdPredictionKeeper();
     try {
-      await new Promise((r) => setTimeout(r, 3_000)); // a keeper transaction in flight lands
       const playedFrom = await chain.getBlockNumber({ cacheTime: 0 });
       let price = (
         (await chain.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' })) as readonly bigint[]
@@ -300,7 +297,7 @@ test.describe('prediction history and leaderboard', () => {
       expect(ours).toEqual([dave, zigzag, downer].map((a) => a.toLowerCase()));
       await expect(page.getByTestId('my-row')).toContainText(`#${order.indexOf(me.id) + 1}`);
     } finally {
-      rmSync(HOLD_FILE, { force: true });
+      releasePredictionKeeper();
     }
   });
 });

@@ -10,19 +10,16 @@
  *
  * Account: dave (#5) — no other spec bets.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseEther, type Address } from 'viem';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
+import { holdPredictionKeeper, releasePredictionKeeper } from '../keepers.ts';
 
 const dave = anvilAccount(5);
 const erin = anvilAccount(7);
-/** While this file exists the devnet's prediction keeper does nothing (devnet/src/keepers/prediction.ts). */
-const HOLD_FILE = join(dirname(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json'), 'prediction-hold');
 const deployer = anvilAccount(0);
 
 function prediction(d: Deployment) {
@@ -185,13 +182,13 @@ test.describe('prediction', () => {
     await expect(toasts(page).getByText('DOWN position entered')).toBeVisible({ timeout: 30_000 });
 
     // Hold the keeper: the round's lock comes and goes past the buffer without an execution.
-    writeFileSync(HOLD_FILE, '');
+    await holdPredictionKeeper();
     try {
       const round = await read<{ lockBlock: bigint }>(chain, deployment, 'rounds', [epoch]);
       const late = round.lockBlock + BigInt(p.bufferBlocks) + 1n;
       await expect.poll(() => chain.getBlockNumber({ cacheTime: 0 }), { timeout: 90_000 }).toBeGreaterThan(late);
     } finally {
-      rmSync(HOLD_FILE, { force: true });
+      releasePredictionKeeper();
     }
     // The keeper's late execution cancels it: Canceled, Reclaim Position.
     const canceled = card(page, epoch);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, createWalletClient, http, type Address } from 'viem';
@@ -99,7 +99,8 @@ describe('prediction keeper on a chain', () => {
 
       // Held back past the buffer: on release, the late execution cancels the rounds and the game goes on.
       writeFileSync(join(dir, 'prediction-hold'), '');
-      await new Promise((r) => setTimeout(r, 1500));
+      // The keeper acknowledges the hold once a tick has seen it (tests wait for this, e2e/keepers.ts).
+      while (!existsSync(join(dir, 'prediction-held'))) await new Promise((r) => setTimeout(r, 100));
       const heldEpoch = await read<bigint>('currentEpoch');
       const lockBlock = (await read<{ lockBlock: bigint }>('rounds', [heldEpoch])).lockBlock;
       while ((await pub.getBlockNumber({ cacheTime: 0 })) <= lockBlock + 3n) await new Promise((r) => setTimeout(r, 300));
@@ -108,6 +109,7 @@ describe('prediction keeper on a chain', () => {
       rmSync(join(dir, 'prediction-hold'));
       while ((await read<bigint>('currentEpoch')) === heldEpoch) await new Promise((r) => setTimeout(r, 300));
       expect((await read<{ canceled: boolean }>('rounds', [heldEpoch])).canceled).toBe(true);
+      expect(existsSync(join(dir, 'prediction-held'))).toBe(false);
       await keeper.stop();
       expect(lines.some((l) => l.startsWith('holding back'))).toBe(true);
 

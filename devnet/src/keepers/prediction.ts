@@ -20,11 +20,15 @@
  * Off with DEVNET_PREDICTION_KEEPER=0. Holding back: while the file
  * `<DEVNET_DIR>/prediction-hold` exists the keeper does nothing (no price, no
  * execution, no bets), so a test can let a round run late past the buffer and
- * be canceled. Every RPC error is logged and retried at the next tick; the
+ * be canceled. The keeper answers with `<DEVNET_DIR>/prediction-held` once a
+ * tick has seen the hold: ticks run one after another, so from then on none of
+ * its transactions is in flight (a tick that began before the hold, e.g. one
+ * waiting out a paused chain's receipts, may still send). It removes that file
+ * when the hold ends. Every RPC error is logged and retried at the next tick; the
  * loop never throws. The state is read from the chain each tick, so snapshot
  * reverts (tests) are harmless.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPublicClient, createWalletClient, formatEther, http, type Address, type Hash } from 'viem';
 import { foundry } from 'viem/chains';
@@ -101,6 +105,8 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
   const wallet = createWalletClient({ chain, transport });
   const market = p.market;
   const holdFile = join(ctx.dir, 'prediction-hold');
+  const heldFile = join(ctx.dir, 'prediction-held');
+  rmSync(heldFile, { force: true }); // left by a keeper that did not stop cleanly: not this one's answer
   const wanted = predictionTiming(env);
   let stopped = false;
   let current: Promise<void> = Promise.resolve();
@@ -150,10 +156,14 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
   const tick = async () => {
     try {
       if (existsSync(holdFile)) {
-        if (!held) ctx.log(`holding back (${holdFile} exists)`);
+        if (!held) {
+          ctx.log(`holding back (${holdFile} exists)`);
+          writeFileSync(heldFile, '');
+        }
         held = true;
         return;
       }
+      if (held) rmSync(heldFile, { force: true });
       held = false;
       accounts ??= await wallet.getAddresses();
       const operator = accounts[PREDICTION_OPERATOR_INDEX];
