@@ -6,7 +6,8 @@
  * providers around it, with no retries.
  */
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { WagmiProvider, createConfig, custom } from 'wagmi';
 import { decodeFunctionData, encodeFunctionResult, type Abi, type Address, type Chain, type Hex } from 'viem';
 import { multicall3Abi } from '@fuelswap/contracts';
@@ -89,4 +90,30 @@ export function fakeProviders(chain: Chain, contracts: () => Contracts, onReques
       </WagmiProvider>
     );
   };
+}
+
+/** The calldata of every eth_call the fake chain answers (one per aggregate3 request): pass `onRequest` to fakeProviders. */
+export function callRecorder() {
+  const calls: Hex[] = [];
+  const onRequest = ({ method, params }: { method: string; params?: unknown }) => {
+    if (method === 'eth_call') calls.push((params as [{ data: Hex }])[0].data);
+  };
+  return { calls, onRequest };
+}
+
+/** The block watcher's part on a new block: invalidate the per-block reads (chain/blocks.ts). */
+export async function newBlock(queryClient: QueryClient) {
+  await act(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['readContracts'] });
+  });
+}
+
+/** Renders a read hook on the fake chain, with the query client (for `newBlock`) beside its value. */
+export function renderOnFakeChain<T>(
+  hook: () => T,
+  chain: Chain,
+  contracts: () => Contracts,
+  onRequest?: (r: { method: string; params?: unknown }) => void,
+) {
+  return renderHook(() => ({ value: hook(), queryClient: useQueryClient() }), { wrapper: fakeProviders(chain, contracts, onRequest) });
 }

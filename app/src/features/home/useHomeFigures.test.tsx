@@ -5,11 +5,9 @@
  * round's pot is shown from the one request of that refresh (issue 18: at most one RPC request per block).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Hex } from 'viem';
+import { cleanup, waitFor } from '@testing-library/react';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
-import { a, fakeProviders, testChain, type Contracts } from '../../chain/fakeChain.test-helpers.tsx';
+import { a, callRecorder, newBlock, renderOnFakeChain, testChain, type Contracts } from '../../chain/fakeChain.test-helpers.tsx';
 
 const chain = testChain(true);
 const FUEL_TOKEN = a(0xf0);
@@ -50,22 +48,10 @@ const contracts = (): Contracts => ({
   [LOTTERY.toLowerCase()]: { abi: fuelLotteryAbi, fns: { viewCurrentLottery: () => [current, round(current)] } },
 });
 
-const calls: Hex[] = [];
-const onRequest = ({ method, params }: { method: string; params?: unknown }) => {
-  if (method === 'eth_call') calls.push((params as [{ data: Hex }])[0].data);
-};
-
-/** The block watcher's part on a new block: invalidate the per-block reads (chain/blocks.ts). */
-async function newBlock(queryClient: QueryClient) {
-  await act(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['readContracts'] });
-  });
-}
+const { calls, onRequest } = callRecorder();
 
 function render() {
-  return renderHook(() => ({ f: useHomeFigures(), queryClient: useQueryClient() }), {
-    wrapper: fakeProviders(chain, contracts, onRequest),
-  });
+  return renderOnFakeChain(() => useHomeFigures(), chain, contracts, onRequest);
 }
 
 afterEach(() => {
@@ -77,16 +63,16 @@ afterEach(() => {
 describe('useHomeFigures: the chain figures', () => {
   it('reads the supply, the burned FUEL and the lottery pot in one request, and a new round in one more', async () => {
     const { result } = render();
-    await waitFor(() => expect(result.current.f.lotteryPot).toBeDefined());
-    expect(result.current.f.supply).toBe(1_000_000n * FUEL);
-    expect(result.current.f.dead).toBe(1_000n * FUEL);
-    expect(result.current.f.lotteryId).toBe(5n);
-    expect(result.current.f.lotteryPot).toBe(500n * FUEL);
+    await waitFor(() => expect(result.current.value.lotteryPot).toBeDefined());
+    expect(result.current.value.supply).toBe(1_000_000n * FUEL);
+    expect(result.current.value.dead).toBe(1_000n * FUEL);
+    expect(result.current.value.lotteryId).toBe(5n);
+    expect(result.current.value.lotteryPot).toBe(500n * FUEL);
     expect(calls).toHaveLength(1);
 
     current = 6n;
     await newBlock(result.current.queryClient);
-    await waitFor(() => expect(result.current.f.lotteryPot).toBe(600n * FUEL));
+    await waitFor(() => expect(result.current.value.lotteryPot).toBe(600n * FUEL));
     // Nothing else goes out after the answer: the plan did not change with the round.
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toHaveLength(2);
@@ -96,7 +82,7 @@ describe('useHomeFigures: the chain figures', () => {
   it('shows no pot before the first round', async () => {
     current = 0n;
     const { result } = render();
-    await waitFor(() => expect(result.current.f.lotteryId).toBe(0n));
-    expect(result.current.f.lotteryPot).toBeUndefined();
+    await waitFor(() => expect(result.current.value.lotteryId).toBe(0n));
+    expect(result.current.value.lotteryPot).toBeUndefined();
   });
 });

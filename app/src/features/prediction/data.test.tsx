@@ -6,12 +6,11 @@
  * most one RPC request per block).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { decodeFunctionData, type Hex } from 'viem';
+import { cleanup, waitFor } from '@testing-library/react';
+import { decodeFunctionData } from 'viem';
 import { fuelPredictionAbi, multicall3Abi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { PredictionConfig } from '@fuelswap/config';
-import { a, fakeProviders, MULTICALL, testChain, type Contracts } from '../../chain/fakeChain.test-helpers.tsx';
+import { a, callRecorder, newBlock, renderOnFakeChain, MULTICALL, testChain, type Contracts } from '../../chain/fakeChain.test-helpers.tsx';
 
 const chain = testChain(true);
 vi.mock('../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {} }) }));
@@ -75,22 +74,10 @@ const contracts = (): Contracts => ({
 });
 
 /** The eth_calls the page sent (each one aggregate3 of the whole plan), by their calldata. */
-const calls: Hex[] = [];
-const onRequest = ({ method, params }: { method: string; params?: unknown }) => {
-  if (method === 'eth_call') calls.push((params as [{ data: Hex }])[0].data);
-};
-
-/** The block watcher's part on a new block: invalidate the per-block reads (chain/blocks.ts). */
-async function newBlock(queryClient: QueryClient) {
-  await act(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['readContracts'] });
-  });
-}
+const { calls, onRequest } = callRecorder();
 
 function render() {
-  return renderHook(() => ({ d: usePredictionData(config, USER), queryClient: useQueryClient() }), {
-    wrapper: fakeProviders(chain, contracts, onRequest),
-  });
+  return renderOnFakeChain(() => usePredictionData(config, USER), chain, contracts, onRequest);
 }
 
 afterEach(() => {
@@ -102,8 +89,8 @@ afterEach(() => {
 describe('usePredictionData', () => {
   it('reads the market, the five loaded rounds and the user bets in one aggregate3', async () => {
     const { result } = render();
-    await waitFor(() => expect(result.current.d.balance).toBeDefined());
-    const { d } = result.current;
+    await waitFor(() => expect(result.current.value.balance).toBeDefined());
+    const { value: d } = result.current;
     expect(d.market).toEqual({
       currentEpoch: 10n,
       intervalBlocks: 20n,
@@ -129,15 +116,15 @@ describe('usePredictionData', () => {
 
   it('follows a new round in the same request: the calls do not depend on the epoch', async () => {
     const { result } = render();
-    await waitFor(() => expect(result.current.d.balance).toBeDefined());
+    await waitFor(() => expect(result.current.value.balance).toBeDefined());
     expect(calls).toHaveLength(1);
 
     epoch = 11n;
     await newBlock(result.current.queryClient);
-    await waitFor(() => expect(result.current.d.market?.currentEpoch).toBe(11n));
+    await waitFor(() => expect(result.current.value.market?.currentEpoch).toBe(11n));
     // The new round's five epochs at once, with the user's bets among them.
-    expect([...result.current.d.rounds.keys()]).toEqual([7n, 8n, 9n, 10n, 11n]);
-    expect([...result.current.d.bets.keys()]).toEqual([8n, 9n]);
+    expect([...result.current.value.rounds.keys()]).toEqual([7n, 8n, 9n, 10n, 11n]);
+    expect([...result.current.value.bets.keys()]).toEqual([8n, 9n]);
     // Nothing else goes out after the answer: the plan did not change with the epoch.
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toHaveLength(2);
@@ -147,13 +134,13 @@ describe('usePredictionData', () => {
   it('loads fewer rounds near the genesis and none before it', async () => {
     epoch = 2n;
     const { result } = render();
-    await waitFor(() => expect(result.current.d.market?.currentEpoch).toBe(2n));
-    expect([...result.current.d.rounds.keys()]).toEqual([1n, 2n]);
+    await waitFor(() => expect(result.current.value.market?.currentEpoch).toBe(2n));
+    expect([...result.current.value.rounds.keys()]).toEqual([1n, 2n]);
 
     epoch = 0n;
     await newBlock(result.current.queryClient);
-    await waitFor(() => expect(result.current.d.market?.currentEpoch).toBe(0n));
-    expect(result.current.d.rounds.size).toBe(0);
-    expect(result.current.d.bets.size).toBe(0);
+    await waitFor(() => expect(result.current.value.market?.currentEpoch).toBe(0n));
+    expect(result.current.value.rounds.size).toBe(0);
+    expect(result.current.value.bets.size).toBe(0);
   });
 });

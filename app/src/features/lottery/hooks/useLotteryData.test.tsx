@@ -6,12 +6,18 @@
  * per block).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Hex } from 'viem';
+import { cleanup, waitFor } from '@testing-library/react';
 import { erc20Abi, fuelLotteryAbi, multicall3Abi } from '@fuelswap/contracts';
 import type { DeployedLottery } from '@fuelswap/config';
-import { a, fakeProviders, MULTICALL, testChain, type Contracts } from '../../../chain/fakeChain.test-helpers.tsx';
+import {
+  a,
+  callRecorder,
+  newBlock,
+  renderOnFakeChain,
+  MULTICALL,
+  testChain,
+  type Contracts,
+} from '../../../chain/fakeChain.test-helpers.tsx';
 
 const chain = testChain(true);
 vi.mock('../../../chain/runtime.ts', () => {
@@ -83,22 +89,10 @@ const contracts = (): Contracts => ({
 });
 
 /** The eth_calls the page sent (each one aggregate3 of the whole plan), by their calldata. */
-const calls: Hex[] = [];
-const onRequest = ({ method, params }: { method: string; params?: unknown }) => {
-  if (method === 'eth_call') calls.push((params as [{ data: Hex }])[0].data);
-};
-
-/** The block watcher's part on a new block: invalidate the per-block reads (chain/blocks.ts). */
-async function newBlock(queryClient: QueryClient) {
-  await act(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['readContracts'] });
-  });
-}
+const { calls, onRequest } = callRecorder();
 
 function render(account: typeof USER | undefined, historyId: bigint | undefined) {
-  return renderHook(() => ({ d: useLotteryData(config, account, historyId), queryClient: useQueryClient() }), {
-    wrapper: fakeProviders(chain, contracts, onRequest),
-  });
+  return renderOnFakeChain(() => useLotteryData(config, account, historyId), chain, contracts, onRequest);
 }
 
 afterEach(() => {
@@ -110,8 +104,8 @@ afterEach(() => {
 describe('useLotteryData', () => {
   it('reads the current id with its round, the round looked at and the user in one aggregate3', async () => {
     const { result } = render(USER, 4n);
-    await waitFor(() => expect(result.current.d.current).toBeDefined());
-    const { d } = result.current;
+    await waitFor(() => expect(result.current.value.current).toBeDefined());
+    const { value: d } = result.current;
     expect(d.currentLotteryId).toBe(5n);
     expect(d.current).toMatchObject({ lotteryId: 5n, status: 1, amountCollectedInCake: 500n * FUEL, firstTicketId: 40n });
     expect(d.history).toMatchObject({ lotteryId: 4n, status: 3, lastTicketId: 40n, finalNumber: 1_234_567 });
@@ -123,16 +117,16 @@ describe('useLotteryData', () => {
 
   it('follows a new round in the same request: the calls do not depend on the id', async () => {
     const { result } = render(USER, 4n);
-    await waitFor(() => expect(result.current.d.current).toBeDefined());
+    await waitFor(() => expect(result.current.value.current).toBeDefined());
     expect(calls).toHaveLength(1);
 
     current = 6n;
     await newBlock(result.current.queryClient);
-    await waitFor(() => expect(result.current.d.currentLotteryId).toBe(6n));
+    await waitFor(() => expect(result.current.value.currentLotteryId).toBe(6n));
     // The new round at once (no "Calculating..." in between), the finished round looked at unchanged.
-    expect(result.current.d.current).toMatchObject({ lotteryId: 6n, status: 1, amountCollectedInCake: 600n * FUEL });
-    expect(result.current.d.history).toMatchObject({ lotteryId: 4n });
-    expect(result.current.d.userTicketCount).toBe(3n);
+    expect(result.current.value.current).toMatchObject({ lotteryId: 6n, status: 1, amountCollectedInCake: 600n * FUEL });
+    expect(result.current.value.history).toMatchObject({ lotteryId: 4n });
+    expect(result.current.value.userTicketCount).toBe(3n);
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toHaveLength(2);
     expect(calls[1]).toBe(calls[0]);
@@ -141,9 +135,9 @@ describe('useLotteryData', () => {
   it('has no current round before the first one starts', async () => {
     current = 0n;
     const { result } = render(USER, undefined);
-    await waitFor(() => expect(result.current.d.currentLotteryId).toBe(0n));
-    expect(result.current.d.current).toBeUndefined();
-    expect(result.current.d.history).toBeUndefined();
-    expect(result.current.d.userTicketCount).toBe(0n);
+    await waitFor(() => expect(result.current.value.currentLotteryId).toBe(0n));
+    expect(result.current.value.current).toBeUndefined();
+    expect(result.current.value.history).toBeUndefined();
+    expect(result.current.value.userTicketCount).toBe(0n);
   });
 });
