@@ -210,11 +210,13 @@ test.describe('lottery', () => {
     expect(purchases.filter((p) => p.args.buyer?.toLowerCase() === carol.toLowerCase()).map((p) => p.args.numberTickets)).toEqual([3n]);
     const players = new Set(purchases.map((p) => p.args.buyer?.toLowerCase())).size;
     // The picker accepts a round once the page's own read knows it is finished (the next block): type it again until
-    // then. The count appears once the indexer has the round as the chain has it (asked every 3 s for a minute,
-    // then every 30 s).
+    // then; until then the card still shows the previous round, so its winning number must be this round's (the
+    // previous round can have as many players). The count appears once the indexer has the round as the chain has
+    // it (asked every 3 s for a minute, then every 30 s).
     const finished = page.getByTestId('lottery-history-round');
     await expect(async () => {
       await page.getByRole('textbox', { name: 'Round number' }).fill(String(id));
+      await expect(finished.getByRole('img', { name: `Winning number ${decodeTicket(winning).join('')}` })).toBeVisible({ timeout: 3_000 });
       await expect(finished).toContainText(`Total players this round: ${players}`, { timeout: 3_000 });
     }).toPass({ timeout: 90_000 });
     await finished.getByRole('button', { name: 'View your tickets' }).click();

@@ -5,8 +5,9 @@
  * chain (the ledger, the Claim event's amount against the round's own numbers).
  *
  * The price walk is random, so the test makes the win certain: once its round is locked, the feed's
- * owner (the deployer, #0) publishes twice the locked price; the keeper's walk moves at most 0.3% a
- * step from there, so the round closes above its lock price and UP wins.
+ * owner (the deployer, #0) publishes twice the locked price (again if a keeper push that read the feed
+ * before brought it back) until the round closes; the keeper's walk moves at most 0.3% a step from
+ * there, so the round closes above its lock price and UP wins.
  *
  * Account: dave (#5) — no other spec bets.
  */
@@ -106,14 +107,30 @@ test.describe('prediction', () => {
     await expect(card(page, epoch)).toHaveAttribute('data-kind', 'live', { timeout: 60_000 });
     const locked = await read<{ lockPrice: bigint; lockOracleId: bigint }>(chain, deployment, 'rounds', [epoch]);
     expect(locked.lockOracleId).toBeGreaterThan(0n);
-    await chain.writeContract({
-      account: deployer,
-      chain: null,
-      address: p.oracle,
-      abi: priceAggregatorAbi,
-      functionName: 'updateAnswer',
-      args: [locked.lockPrice * 2n],
-    });
+    // The keeper pushes a price every few blocks, a step from the answer it read: a push that read the feed before
+    // this write lands after it and brings the price back. So the feed is kept doubled until the round has closed.
+    const keepDoubled = async () => {
+      const [, answer] = await chain.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' });
+      if (answer >= (locked.lockPrice * 3n) / 2n) return;
+      const hash = await chain.writeContract({
+        account: deployer,
+        chain: null,
+        address: p.oracle,
+        abi: priceAggregatorAbi,
+        functionName: 'updateAnswer',
+        args: [locked.lockPrice * 2n],
+      });
+      await chain.waitForTransactionReceipt({ hash });
+    };
+    await expect
+      .poll(
+        async () => {
+          await keepDoubled();
+          return (await read<{ oracleCalled: boolean }>(chain, deployment, 'rounds', [epoch])).oracleCalled;
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe(true);
 
     // It closes: Expired, UP won, the card offers Collect Winnings.
     const expired = card(page, epoch);
