@@ -8,10 +8,11 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect } from '@playwright/test';
+import { PREDICTION_HELD_FILE, PREDICTION_HOLD_FILE } from '../devnet/src/keepers/prediction.ts';
 
 const dir = dirname(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json');
-const HOLD_FILE = join(dir, 'prediction-hold');
-const HELD_FILE = join(dir, 'prediction-held');
+const HOLD_FILE = join(dir, PREDICTION_HOLD_FILE);
+const HELD_FILE = join(dir, PREDICTION_HELD_FILE);
 
 /** Holds the keeper and returns once it has stopped sending. */
 export async function holdPredictionKeeper(): Promise<void> {

@@ -10,6 +10,8 @@ import { deployPrediction } from '../../../contracts/scripts/deploy-prediction.t
 import { startAnvil } from '../../../contracts/scripts/anvil.ts';
 import {
   PREDICTION_BETTOR_INDEXES,
+  PREDICTION_HELD_FILE,
+  PREDICTION_HOLD_FILE,
   PREDICTION_OPERATOR_INDEX,
   nextAction,
   nextPrice,
@@ -98,18 +100,18 @@ describe('prediction keeper on a chain', () => {
       expect(bets.reduce((a, b) => a + b, 0n)).toBeGreaterThan(0n);
 
       // Held back past the buffer: on release, the late execution cancels the rounds and the game goes on.
-      writeFileSync(join(dir, 'prediction-hold'), '');
+      writeFileSync(join(dir, PREDICTION_HOLD_FILE), '');
       // The keeper acknowledges the hold once a tick has seen it (tests wait for this, e2e/keepers.ts).
-      while (!existsSync(join(dir, 'prediction-held'))) await new Promise((r) => setTimeout(r, 100));
+      while (!existsSync(join(dir, PREDICTION_HELD_FILE))) await new Promise((r) => setTimeout(r, 100));
       const heldEpoch = await read<bigint>('currentEpoch');
       const lockBlock = (await read<{ lockBlock: bigint }>('rounds', [heldEpoch])).lockBlock;
       while ((await pub.getBlockNumber({ cacheTime: 0 })) <= lockBlock + 3n) await new Promise((r) => setTimeout(r, 300));
       expect(await read<bigint>('currentEpoch')).toBe(heldEpoch);
       const { rmSync } = await import('node:fs');
-      rmSync(join(dir, 'prediction-hold'));
+      rmSync(join(dir, PREDICTION_HOLD_FILE));
       while ((await read<bigint>('currentEpoch')) === heldEpoch) await new Promise((r) => setTimeout(r, 300));
       expect((await read<{ canceled: boolean }>('rounds', [heldEpoch])).canceled).toBe(true);
-      expect(existsSync(join(dir, 'prediction-held'))).toBe(false);
+      expect(existsSync(join(dir, PREDICTION_HELD_FILE))).toBe(false);
       await keeper.stop();
       expect(lines.some((l) => l.startsWith('holding back'))).toBe(true);
 

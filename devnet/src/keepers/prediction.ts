@@ -36,6 +36,11 @@ import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { KeeperContext, KeeperFactory } from './index.ts';
 import { receiptTimeoutMs } from '../tx.ts';
 
+/** In the devnet folder: while this file exists the keeper sends nothing (a test holds it back). */
+export const PREDICTION_HOLD_FILE = 'prediction-hold';
+/** In the devnet folder: written once a tick has seen the hold (nothing of the keeper's is in flight then). */
+export const PREDICTION_HELD_FILE = 'prediction-held';
+
 export const PREDICTION_OPERATOR_INDEX = 13;
 export const PREDICTION_BETTOR_INDEXES = [11, 12, 14] as const;
 export const PRICE_EVERY_BLOCKS = 3n;
@@ -104,8 +109,8 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
   const pub = createPublicClient({ chain, transport });
   const wallet = createWalletClient({ chain, transport });
   const market = p.market;
-  const holdFile = join(ctx.dir, 'prediction-hold');
-  const heldFile = join(ctx.dir, 'prediction-held');
+  const holdFile = join(ctx.dir, PREDICTION_HOLD_FILE);
+  const heldFile = join(ctx.dir, PREDICTION_HELD_FILE);
   rmSync(heldFile, { force: true }); // left by a keeper that did not stop cleanly: not this one's answer
   const wanted = predictionTiming(env);
   let stopped = false;
