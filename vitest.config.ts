@@ -1,5 +1,42 @@
 import { availableParallelism } from 'node:os';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './app/preact.ts';
+
+/**
+ * Vitest keeps `react` and its JSX runtimes out of the optimizer (left as imports that Node resolves to React
+ * itself), so the aliases are applied here, inside the bundle, before that rule sees them.
+ */
+const reactIsPreact: Plugin = {
+  name: 'fuelswap:react-is-preact',
+  resolveId(id, importer) {
+    const alias = preactAliases.find((a) => (a.find as RegExp).test(id));
+    return alias ? this.resolve(alias.replacement, importer, { skipSelf: true }) : null;
+  },
+};
+
+/** The libraries that import React, bundled by Vitest's optimizer so that the Preact aliases reach them. */
+const reactLibraries = {
+  enabled: true,
+  include: [
+    // Preact itself too, so that the app's code and the bundled libraries share one copy of it.
+    'preact',
+    'preact/compat',
+    'preact/compat/client',
+    'preact/hooks',
+    'preact/jsx-runtime',
+    'preact/jsx-dev-runtime',
+    'preact/test-utils',
+    '@testing-library/react',
+    '@tanstack/react-query',
+    '@tanstack/react-virtual',
+    'react-i18next',
+    'react-router',
+    'wagmi',
+    'zustand',
+  ],
+  rolldownOptions: { plugins: [reactIsPreact] },
+};
 
 // Three projects: fast pure/unit tests (node + happy-dom for React components),
 // contract tests that each start their own anvil, and the services (below).
@@ -12,10 +49,18 @@ export default defineConfig({
     maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
+        // The app's component tests render with Preact, as the built app does (app/preact.ts): the aliases apply
+        // to the app's code and, through Vitest's dependency optimizer, to the libraries that import React.
+        resolve: { alias: preactAliases },
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts'],
           environment: 'node',
+          deps: { optimizer: { client: reactLibraries, ssr: reactLibraries } },
+          // Vitest never optimizes a JSX runtime; run Preact's through Vite so that its `import 'preact'` reaches
+          // the optimized copy the libraries share (one Preact, one set of hooks and options). react-markdown too:
+          // bundled for the browser, its dependencies lose Node's `util`.
+          server: { deps: { inline: [/node_modules\/preact\//, /node_modules\/react-markdown\//] } },
           setupFiles: ['scripts/testing/fast-check-seed.ts', 'scripts/testing/dom-timeouts.ts'],
         },
       },

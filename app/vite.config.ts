@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preactAliases } from './preact.ts';
 
 // The devnet web server (devnet/src/web.ts) serves dist/ plus /devnet/*.
 // In `vite dev`, /devnet/* is proxied to it so the same runtime config loads.
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: preactAliases },
   server: {
     port: 5174,
     proxy: { '/devnet': `http://127.0.0.1:${process.env.WEB_PORT ?? 5173}` },

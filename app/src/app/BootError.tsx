@@ -1,4 +1,5 @@
 import '../styles/global.css';
+import { focusOnMount } from '../ui/index.ts';
 import styles from './BootError.module.css';
 
 /**
@@ -26,7 +27,7 @@ export function BootError({ error, onRetry }: { error: Error; onRetry?: () => vo
         </h1>
         <p className={styles.text}>The network configuration could not be loaded, so the exchange cannot connect to the chain.</p>
         <pre className={styles.message}>{error.message}</pre>
-        <button type="button" className={styles.retry} onClick={onRetry ?? (() => window.location.reload())} autoFocus>
+        <button type="button" className={styles.retry} onClick={onRetry ?? (() => window.location.reload())} ref={focusOnMount}>
           Retry
         </button>
       </div>

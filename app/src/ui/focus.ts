@@ -19,6 +19,15 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * A ref that focuses its element once, when it mounts: React's `autoFocus` does this, but the app renders with
+ * Preact (app/preact.ts), which only sets the `autofocus` attribute, and browsers honour that attribute once per
+ * page, not for an element inserted later.
+ */
+export function focusOnMount(el: HTMLElement | null): void {
+  el?.focus();
+}
+
 /** Active traps, innermost (most recently activated) last. */
 const traps: HTMLElement[] = [];
 

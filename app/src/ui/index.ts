@@ -33,7 +33,7 @@ export { TradeFrame } from './TradeFrame.tsx';
 export { isLiquidityPath } from './tradePaths.ts';
 export { useTheme, setTheme, currentTheme, THEME_STORAGE_KEY } from './theme.ts';
 export type { Theme } from './theme.ts';
-export { useFocusTrap, tabbables } from './focus.ts';
+export { focusOnMount, useFocusTrap, tabbables } from './focus.ts';
 export { URLS } from './urls.ts';
 export { cx } from './cx.ts';
 export { AmountWithUsd } from './AmountWithUsd.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { SettingsModal, slippageText } from './SettingsModal.tsx';
@@ -134,7 +134,8 @@ describe('Settings dialog: interface settings', () => {
     // back on the settings view, with the switch on; turning it off needs no prompt
     const sw = screen.getByRole('switch', { name: 'Expert Mode' });
     expect(sw).toHaveAttribute('aria-checked', 'true');
-    expect(sw).toHaveFocus();
+    // Focus comes back in an effect, which Preact runs after the next frame.
+    await waitFor(() => expect(sw).toHaveFocus());
     await user.click(sw);
     expect(useSettingsStore.getState().userExpertMode).toBe(false);
   });

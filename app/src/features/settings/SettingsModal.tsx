@@ -18,7 +18,7 @@ import {
   slippageWarning,
   type SlippageWarning,
 } from '@fuelswap/sdk';
-import { Button, HelpTooltip, Modal, Toggle, WarningIcon, cx, useTheme } from '../../ui/index.ts';
+import { Button, HelpTooltip, Modal, Toggle, WarningIcon, cx, focusOnMount, useTheme } from '../../ui/index.ts';
 import { useAudioPlay, useExactApprovals, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from './store.ts';
 import styles from './settings.module.css';
 
@@ -331,7 +331,7 @@ export function ExpertModeConfirm({ onConfirm, onCancel }: { onConfirm: () => vo
       <input
         id={inputId}
         // The prompt replaces the view that had focus: start in the field the user must fill.
-        autoFocus
+        ref={focusOnMount}
         className={cx(styles.input, styles.expertInput)}
         autoComplete="off"
         autoCapitalize="none"

@@ -195,7 +195,8 @@ describe('Select a Token: manage view', () => {
     expect(screen.getByRole('tab', { name: 'Tokens' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(dialog()).toHaveAccessibleName('Select a Token');
-    expect(searchBox()).toHaveFocus();
+    // Focus moves in an effect, which Preact runs after the next frame.
+    await waitFor(() => expect(searchBox()).toHaveFocus());
   });
 
   it('validates the list location', async () => {
