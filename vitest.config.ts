@@ -31,8 +31,12 @@ const reactLibraries = {
     '@tanstack/react-query',
     '@tanstack/react-virtual',
     'react-i18next',
-    'react-router',
     'wagmi',
+    // wouter imports the CJS use-sync-external-store shim (which requires React); its subpaths too, so that they share
+    // the main entry's modules (one location store, one history patch).
+    'wouter',
+    'wouter/memory-location',
+    'wouter/use-browser-location',
     'zustand',
   ],
   rolldownOptions: { plugins: [reactIsPreact] },

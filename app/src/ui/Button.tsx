@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import styles from './Button.module.css';
 import { Spinner } from './Spinner.tsx';

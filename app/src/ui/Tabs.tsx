@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import styles from './Tabs.module.css';
 import { cx } from './cx.ts';
 import { isRtl } from './focus.ts';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import styles from './Text.module.css';
 import { ExternalIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import styles from './TradeFrame.module.css';
 import { Card } from './Card.tsx';
@@ -15,7 +15,7 @@ import { isLiquidityPath } from './tradePaths.ts';
  */
 export function TradeFrame({ children, className }: { children: ReactNode; className?: string }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const liquidity = isLiquidityPath(pathname);
   return (
     <div className={styles.frame}>

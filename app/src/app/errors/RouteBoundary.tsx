@@ -1,10 +1,11 @@
 import { Component, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
+import { useHistoryEntryKey } from '../../lib/location.ts';
 import { PageError, RootError } from './RouteErrors.tsx';
 
 /*
  * React catches render errors only in class components (there is no hook for it),
- * and the declarative router has no route ErrorBoundary, so this is the one class.
+ * and the router (wouter) has no error boundary of its own, so this is the one class.
  */
 interface Props {
   /** When it changes (a navigation), a caught error is dropped and the children render again. */
@@ -36,12 +37,18 @@ export class RouteBoundary extends Component<Props, State> {
   }
 }
 
-/** Around every page, inside the layout: a failed page shows PageError and the menu stays; a navigation clears it. */
-export function PageBoundary() {
-  const { key } = useLocation();
+/**
+ * Around every page, inside the layout: a failed page shows PageError and the menu stays; a navigation clears it,
+ * even one to the URL shown (a new history entry key, lib/location.ts). The path and query are in the key too, for
+ * a router without entry keys (the tests' memory location).
+ */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  const entry = useHistoryEntryKey();
+  const [path] = useLocation();
+  const search = useSearch();
   return (
-    <RouteBoundary resetKey={key} fallback={(error, retry) => <PageError error={error} retry={retry} />}>
-      <Outlet />
+    <RouteBoundary resetKey={`${entry} ${path}?${search}`} fallback={(error, retry) => <PageError error={error} retry={retry} />}>
+      {children}
     </RouteBoundary>
   );
 }

@@ -3,9 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { MemoryRouter, Outlet, useRoutes } from 'react-router';
+import { Link, Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
+import { AppRouter } from '../routes/AppRouter.tsx';
 import { ChunkLoadError } from '../routes/chunks.ts';
 import { PageBoundary } from './RouteBoundary.tsx';
 
@@ -15,12 +17,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Shell() {
+function Shell({ Page }: { Page: ComponentType }) {
   return (
     <>
-      <nav aria-label="Main menu">menu</nav>
+      <nav aria-label="Main menu">
+        <Link href="/farms">Farms page</Link>
+      </nav>
       <Suspense fallback={null}>
-        <Outlet />
+        <PageBoundary>
+          <Switch>
+            <Route path="/farms">
+              <Page />
+            </Route>
+          </Switch>
+        </PageBoundary>
       </Suspense>
     </>
   );
@@ -32,15 +42,11 @@ function Flaky() {
   return <h1>Farms</h1>;
 }
 
-function Tree({ Page }: { Page: ComponentType }) {
-  return useRoutes([{ Component: Shell, children: [{ Component: PageBoundary, children: [{ path: 'farms', Component: Page }] }] }]);
-}
-
 function open(Page: ComponentType) {
   render(
-    <MemoryRouter initialEntries={['/farms']}>
-      <Tree Page={Page} />
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path: '/farms' }).hook}>
+      <Shell Page={Page} />
+    </Router>,
   );
 }
 
@@ -56,6 +62,25 @@ describe('PageError', () => {
     broken = false; // the failing read recovers
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Farms' })).toBeInTheDocument();
+  });
+
+  it('clears the error on a navigation, even to the page shown (the menu link again)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    broken = true;
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/farms');
+    render(
+      <AppRouter>
+        <Shell Page={Flaky} />
+      </AppRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
+    broken = false;
+    const entries = window.history.length;
+    await user.click(screen.getByRole('link', { name: 'Farms page' }));
+    expect(await screen.findByRole('heading', { name: 'Farms' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/farms');
+    expect(window.history.length).toBe(entries); // the same URL: its entry replaced, not a second one
   });
 
   it('offers Reload when a page chunk failed again after the automatic reload', async () => {

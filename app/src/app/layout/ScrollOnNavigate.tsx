@@ -1,19 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { historyEntryKey, useHistoryEntryKey, useUrlHash } from '../../lib/location.ts';
 
 /** Scroll positions by history entry, for Back and Forward. */
 const positions = new Map<string, number>();
 
 /**
- * What a multi-page site does with the scroll, for a single-page app (the data
- * router's ScrollRestoration did this before the app moved to the declarative
- * router, see routes/AppRouter.tsx): a new page starts at the top, a #hash
- * scrolls its element into view, and Back or Forward returns to where that
- * entry was left. Runs after the new page has committed, so its elements exist.
+ * What a multi-page site does with the scroll, for a single-page app: a new page
+ * starts at the top, a #hash scrolls its element into view, and Back or Forward
+ * returns to where that entry was left. Entries are told apart by their key
+ * (lib/location.ts: a new one on every navigation, the same when Back or Forward
+ * returns to the entry); a popstate event says the browser moved between entries.
+ * Runs when the location has committed; a page whose chunk is still loading shows
+ * the page loader then (routes/AppRouter.tsx), so a #hash in it is not found yet.
  */
 export function ScrollOnNavigate() {
-  const location = useLocation();
-  const type = useNavigationType();
+  const key = useHistoryEntryKey();
+  const hash = useUrlHash();
 
   useEffect(() => {
     if (!('scrollRestoration' in window.history)) return;
@@ -23,9 +25,21 @@ export function ScrollOnNavigate() {
     };
   }, []);
 
+  // The entry that Back or Forward (a popstate) went to; the page load counts as one too, as it did with
+  // react-router (no scroll to the top, the position restored if known). A navigation of the app's own
+  // always makes a new key, so it never matches.
+  const poppedTo = useRef<string | null>(key);
+  useEffect(() => {
+    const onPop = () => {
+      poppedTo.current = historyEntryKey();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
   // The entry the scroll belongs to, switched before this effect scrolls: the scroll events
   // arrive later (the next frame), and must not write the new page's position to the old entry.
-  const current = useRef(location.key);
+  const current = useRef(key);
   useEffect(() => {
     const save = () => positions.set(current.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
@@ -33,23 +47,25 @@ export function ScrollOnNavigate() {
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
-    if (type === 'POP') {
-      const y = positions.get(location.key);
+    current.current = key;
+    const pop = poppedTo.current === key;
+    poppedTo.current = null;
+    if (pop) {
+      const y = positions.get(key);
       if (y !== undefined) {
         window.scrollTo(0, y);
         return;
       }
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
         target.scrollIntoView();
         return;
       }
     }
-    if (type !== 'POP') window.scrollTo(0, 0);
-  }, [location.key, location.hash, type]);
+    if (!pop) window.scrollTo(0, 0);
+  }, [key, hash]);
 
   return null;
 }

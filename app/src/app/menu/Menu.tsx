@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, IconButton, LogoMark, MenuIcon, cx, useFocusTrap } from '../../ui/index.ts';
 import { WalletButton } from '../../features/wallet/index.ts';
@@ -62,7 +62,7 @@ export function Menu() {
 function MobileDrawer({ entries, onClose }: { entries: MenuEntry[]; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const openedAt = useRef(pathname);
   useFocusTrap(ref, true);
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, ExternalIcon, cx, dropdownItemClassName } from '../../ui/index.ts';
 import { isGroupActive, isLinkActive, type MenuEntry, type MenuExternal, type MenuLink } from './menuConfig.ts';
@@ -7,7 +7,7 @@ import styles from './Menu.module.css';
 /** One link of the menu, internal (aria-current when it is this page) or external (new tab). */
 export function MenuItemLink({ item, className }: { item: MenuLink | MenuExternal; className: string | undefined }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   if (item.kind === 'external') {
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" className={className}>
@@ -27,7 +27,7 @@ export function MenuItemLink({ item, className }: { item: MenuLink | MenuExterna
 /** The horizontal desktop bar: links, and groups as dropdowns. */
 export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <nav aria-label={t('Main menu')} className={styles.nav}>
       <ul className={styles.navList}>

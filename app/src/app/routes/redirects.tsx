@@ -1,36 +1,44 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
+import { useUrlHash, useUrlSearch } from '../../lib/location.ts';
 import { addLiquidityRedirect, removeLiquidityRedirect, sendRedirect, swapOutputRedirect } from './rules.ts';
 
 /*
- * Redirects are components (<Navigate replace>), not loaders, because loaders
- * never see the URL's hash and /send and /swap/{x} must keep it.
+ * Redirects are components: wouter's <Redirect replace> navigates when it mounts (keyed by its
+ * target here, so that a new target navigates again). /send and /swap/{x} keep the URL's query
+ * and #hash as typed (lib/location.ts: wouter tracks neither the hash nor the raw query).
  */
+
+function ReplaceWith({ to }: { to: string }) {
+  return <Redirect key={to} replace to={to} />;
+}
 
 /** /swap/{outputCurrency} -> /swap?outputCurrency=X, other query params and the hash kept. */
 export function SwapOutputRedirect() {
   const { outputCurrency = '' } = useParams();
-  const { search, hash } = useLocation();
-  return <Navigate replace to={swapOutputRedirect(outputCurrency, search, hash)} />;
+  const search = useUrlSearch();
+  const hash = useUrlHash();
+  return <ReplaceWith to={swapOutputRedirect(outputCurrency, search, hash)} />;
 }
 
 /** /send -> /swap with the same query and hash. */
 export function SendRedirect() {
-  const { search, hash } = useLocation();
-  return <Navigate replace to={sendRedirect(search, hash)} />;
+  const search = useUrlSearch();
+  const hash = useUrlHash();
+  return <ReplaceWith to={sendRedirect(search, hash)} />;
 }
 
 /** /remove/{tokens}: "a-b" -> /remove/a/b, anything else -> /pool. */
 export function RemoveTokensRedirect() {
   const { tokens = '' } = useParams();
-  return <Navigate replace to={removeLiquidityRedirect(tokens)} />;
+  return <ReplaceWith to={removeLiquidityRedirect(tokens)} />;
 }
 
 /** A plain redirect to a fixed path. */
 export function redirectTo(to: string): ComponentType {
-  const Redirect = () => <Navigate replace to={to} />;
-  Redirect.displayName = `RedirectTo(${to})`;
-  return Redirect;
+  const RedirectTo = () => <ReplaceWith to={to} />;
+  RedirectTo.displayName = `RedirectTo(${to})`;
+  return RedirectTo;
 }
 
 export interface AddLiquidityParams {
@@ -43,7 +51,7 @@ export function withAddRedirects(Page: ComponentType<AddLiquidityParams>): Compo
   return function AddLiquidityRoute() {
     const { currencyIdA, currencyIdB } = useParams();
     const to = addLiquidityRedirect(currencyIdA, currencyIdB);
-    if (to) return <Navigate replace to={to} />;
+    if (to) return <ReplaceWith to={to} />;
     return <Page currencyIdA={currencyIdA} currencyIdB={currencyIdB} />;
   };
 }

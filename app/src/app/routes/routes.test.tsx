@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
+import { AppRouter } from './AppRouter.tsx';
 import { AppRoutes } from './routes.tsx';
 
 // The wallet and price features need a chain; the shell only needs their faces.
@@ -64,27 +64,24 @@ afterEach(cleanup);
 const A = '0x' + 'a'.repeat(40);
 const B = '0x' + 'b'.repeat(40);
 
-/** Where the router is now, as the app's own components see it. */
-const router = { location: undefined as Location | undefined };
-function LocationProbe() {
-  router.location = useLocation();
-  return null;
-}
-
+/**
+ * The app's own router on happy-dom's URL: the redirects keep the query and #hash as the browser has them
+ * (wouter's memory location tracks neither), so the test starts from, and reads, the window's location.
+ */
 function open(path: string) {
+  window.history.replaceState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <AppRouter>
       <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
+    </AppRouter>,
   );
 }
 
 async function landsOn(path: string, expected: { pathname: string; search?: string; hash?: string }, heading?: string | RegExp) {
   open(path);
-  await waitFor(() => expect(router.location?.pathname).toBe(expected.pathname));
-  expect(router.location?.search).toBe(expected.search ?? '');
-  expect(router.location?.hash).toBe(expected.hash ?? '');
+  await waitFor(() => expect(window.location.pathname).toBe(expected.pathname));
+  expect(window.location.search).toBe(expected.search ?? '');
+  expect(window.location.hash).toBe(expected.hash ?? '');
   if (heading) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 }
 

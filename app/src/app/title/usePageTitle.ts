@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useFuelUsdPrice } from '../../features/prices/index.ts';
 import { localizeFor } from '../../i18n/numbers.ts';
@@ -7,7 +7,7 @@ import { pageTitle } from './pageTitle.ts';
 
 /** Keeps document.title in step with the path, the language and the FUEL price. */
 export function usePageTitle() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { t, i18n } = useTranslation();
   const price = useFuelUsdPrice();
   const language = i18n.resolvedLanguage ?? i18n.language;

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
 import { readContract } from 'wagmi/actions';
 import { fuelPointCenterAbi } from '@fuelswap/contracts';
 import { IFO_CATALOGUE } from '@fuelswap/config';
 import { Button, ButtonLink, Card, Heading, Page, Skeleton, Tag, Text } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
+import { useHistoryEntryKey, useUrlHash } from '../../lib/location.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
 import { sendContractTransaction } from '../../chain/write.ts';
 import { useProfileAction } from './data/actions.ts';
@@ -62,12 +62,14 @@ export function TaskCenterPage() {
     [user, plan, r],
   );
   const tasksLoading = !!address && (!!data?.isLoading || sources.isLoading || statuses.isLoading);
-  // The "Collect your IFO points" task links to #points-to-collect: the router scrolls to the card
-  // (ScrollRestoration), this moves the focus there too (every click is a new location object).
-  const location = useLocation();
+  // The "Collect your IFO points" task links to #points-to-collect: the shell scrolls to the card
+  // (ScrollOnNavigate), this moves the focus there too (every click is a new history entry key).
+  const entry = useHistoryEntryKey();
+  const hash = useUrlHash();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry key is the trigger (a click on the link again)
   useEffect(() => {
-    if (location.hash === `#${POINTS_TO_COLLECT_ID}`) document.getElementById(POINTS_TO_COLLECT_ID)?.focus({ preventScroll: true });
-  }, [location]);
+    if (hash === `#${POINTS_TO_COLLECT_ID}`) document.getElementById(POINTS_TO_COLLECT_ID)?.focus({ preventScroll: true });
+  }, [entry, hash]);
   const queryClient = useQueryClient();
   const action = useProfileAction(() => {
     void statuses.refetch();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useConnection } from 'wagmi';
 import { teamInfo } from '@fuelswap/config';
 import { rankTeams } from '@fuelswap/sdk';

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { defineChain } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WagmiProvider, createConfig, custom } from 'wagmi';
@@ -60,10 +61,11 @@ function Providers({ children }: { children: ReactNode }) {
     }),
   );
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [memory] = useState(() => memoryLocation());
   return (
     <WagmiProvider config={config}>
       <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <Router hook={memory.hook}>{children}</Router>
       </QueryClientProvider>
     </WagmiProvider>
   );

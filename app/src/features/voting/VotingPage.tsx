@@ -2,7 +2,7 @@ import { PROPOSALS_PAGE_SIZE, type ProposalState, type ProposalType } from '@fue
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { Badge, Button, ButtonLink, Page, Spinner, TabPanel, Tabs, Text } from '../../ui/index.ts';
 import { useFormatDateTime } from '../../i18n/numbers.ts';
 import { fetchHubConfig, fetchProposals, hubUrl, type Proposal } from './data/hub.ts';

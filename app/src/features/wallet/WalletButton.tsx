@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useDisconnect } from 'wagmi';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { APPROVALS_PATH } from '../approvals/index.ts';
 import { ConnectWalletButton } from './ConnectWalletButton.tsx';
 import { shortAddress } from './format.ts';

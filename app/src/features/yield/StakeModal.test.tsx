@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { NotEnoughTokensModal, StakeModal, type StakeModalProps } from './StakeModal.tsx';
@@ -16,7 +17,7 @@ function renderModal(props: Partial<StakeModalProps> = {}) {
   const onConfirm = vi.fn(async () => true);
   const onDismiss = vi.fn();
   render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <StakeModal
         open
         onDismiss={onDismiss}
@@ -31,7 +32,7 @@ function renderModal(props: Partial<StakeModalProps> = {}) {
         onConfirm={onConfirm}
         {...props}
       />
-    </MemoryRouter>,
+    </Router>,
   );
   return { onConfirm, onDismiss, dialog: screen.getByRole('dialog', { name: props.title ?? 'Stake in Pool' }) };
 }
@@ -76,9 +77,9 @@ describe('StakeModal (spec 5)', () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     render(
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <NotEnoughTokensModal open onDismiss={onDismiss} symbol="CAKE" buyUrl="/swap?outputCurrency=0xabc" />
-      </MemoryRouter>,
+      </Router>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Insufficient CAKE balance' });
     expect(dialog).toBeInTheDocument();

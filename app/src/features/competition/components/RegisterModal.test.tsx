@@ -3,11 +3,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { Address } from 'viem';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
 import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
+
+/** The router the links need, on a URL of its own (not the window's). */
+function InMemoryRouter({ children }: { children: ReactNode }) {
+  const [{ hook }] = useState(() => memoryLocation());
+  return <Router hook={hook}>{children}</Router>;
+}
 
 // The simulation, scripted (chain/preview.test-helpers.ts): what the dialog's preview returns, and the keys and calls it was asked for.
 vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
@@ -78,7 +86,7 @@ describe('the register dialog (issue 19)', () => {
         account={ACCOUNT}
         competition={BATTLE}
       />,
-      { wrapper: MemoryRouter },
+      { wrapper: InMemoryRouter },
     );
     expect(screen.getByRole('dialog', { name: 'Register' })).toHaveTextContent('Your profile is paused.');
     expect(sim.keys).toEqual([]);

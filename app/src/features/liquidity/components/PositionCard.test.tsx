@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { CurrencyAmount, Pair, Token } from '@fuelswap/sdk';
 import { initTestI18n } from '../../../i18n/testing.ts';
 
@@ -32,9 +33,9 @@ afterEach(cleanup);
 function renderCard(props: Partial<Parameters<typeof PositionCard>[0]> & { pair: Pair; balance: bigint; totalSupply: bigint }) {
   const { pair, balance, totalSupply, ...rest } = props;
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <PositionCard tokens={[pair.token0, pair.token1]} pair={pair} balance={balance} stats={{ totalSupply, fee: undefined }} {...rest} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 
@@ -87,9 +88,9 @@ describe('PositionCard (spec 000 §2.6)', () => {
 
   it('shows a dash, not a blank card, while the supply is unknown', () => {
     render(
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <PositionCard tokens={[FUEL, BUSD]} pair={pair} balance={10n * E18} stats={undefined} defaultOpen />
-      </MemoryRouter>,
+      </Router>,
     );
     expect(screen.getByText('Share of pool').closest('div')).toHaveTextContent('—');
   });

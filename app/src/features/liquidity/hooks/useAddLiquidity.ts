@@ -7,7 +7,7 @@
  */
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useConfig, useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
@@ -37,8 +37,7 @@ const amountText = (a: CurrencyAmount | undefined) => a?.toSignificant(3) ?? '';
 
 export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: string | undefined) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const base = addRouteBase(pathname);
   const { address: account } = useConnection();
   const { router } = runtime().exchange;

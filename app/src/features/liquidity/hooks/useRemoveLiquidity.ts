@@ -9,7 +9,7 @@
  */
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useConfig, useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
@@ -37,7 +37,7 @@ import { useDeadline, useLiquidityWrite, useLpPermit } from './write.ts';
 
 export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { address: account } = useConnection();
   const { router, wrappedNative } = runtime().exchange;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useConfig, useConnection } from 'wagmi';
 import { readContracts } from 'wagmi/actions';
 import type { Address } from 'viem';

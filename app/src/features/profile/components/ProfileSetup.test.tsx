@@ -2,13 +2,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { Preview } from '../../../chain/preview.ts';
 import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import { ACCOUNT, FUEL, action, contracts } from './profile.test-helpers.ts';
 import type { ProfileData } from '../data/reads.ts';
+
+/** The router the links need, on a URL of its own (not the window's). */
+function InMemoryRouter({ children }: { children: ReactNode }) {
+  const [{ hook }] = useState(() => memoryLocation());
+  return <Router hook={hook}>{children}</Router>;
+}
 
 // The simulation, scripted (chain/preview.test-helpers.ts): what the step's preview returns, and the keys and calls it was asked for.
 vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
@@ -62,7 +70,7 @@ function data(user: Partial<NonNullable<ProfileData['user']>>): ProfileData {
   };
 }
 
-const renderSetup = (d: ProfileData) => render(<ProfileSetup data={d} account={ACCOUNT} />, { wrapper: MemoryRouter });
+const renderSetup = (d: ProfileData) => render(<ProfileSetup data={d} account={ACCOUNT} />, { wrapper: InMemoryRouter });
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('profile setup step 1: the starter’s mint (issue 19)', () => {

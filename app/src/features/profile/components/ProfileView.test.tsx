@@ -2,7 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from 'viem';
 import { initTestI18n } from '../../../i18n/testing.ts';
@@ -10,6 +12,12 @@ import type { Preview } from '../../../chain/preview.ts';
 import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import { ACCOUNT, FUEL, action, contracts } from './profile.test-helpers.ts';
 import type { ProfileData } from '../data/reads.ts';
+
+/** The router the links need, on a URL of its own (not the window's). */
+function InMemoryRouter({ children }: { children: ReactNode }) {
+  const [{ hook }] = useState(() => memoryLocation());
+  return <Router hook={hook}>{children}</Router>;
+}
 
 // The simulation, scripted (chain/preview.test-helpers.ts): what the dialog's preview returns, and the keys and calls it was asked for.
 vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
@@ -61,7 +69,7 @@ function data(state: 'active' | 'paused'): ProfileData {
 }
 
 async function edit(state: 'active' | 'paused', title: string) {
-  render(<ProfileView data={data(state)} account={ACCOUNT} />, { wrapper: MemoryRouter });
+  render(<ProfileView data={data(state)} account={ACCOUNT} />, { wrapper: InMemoryRouter });
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
   return screen.getByRole('dialog', { name: title });
 }

@@ -4,9 +4,9 @@
  * not written back. Also the currency ids the URL named, for the import gate.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { getAddress, isAddress } from 'viem';
 import { parseSwapQuery } from '@fuelswap/sdk';
+import { useUrlSearch } from '../../../lib/location.ts';
 import { INITIAL_SWAP_STATE, swapReducer, type SwapState } from '../state.ts';
 
 const QUERY_OPTIONS = { isAddress: (v: string) => isAddress(v), normalizeAddress: (v: string) => getAddress(v) };
@@ -16,7 +16,7 @@ function stateFromSearch(search: string): SwapState {
 }
 
 export function useSwapUrlState() {
-  const { search } = useLocation();
+  const search = useUrlSearch();
   const [state, dispatch] = useReducer(swapReducer, search, stateFromSearch);
   const lastSearch = useRef(search);
   useEffect(() => {

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useQueries } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import type { Token } from '@fuelswap/sdk';
@@ -80,6 +80,6 @@ export function TokenImportDialog({ tokens, onImport, onCancel }: TokenImportDia
  */
 export function ImportTokenGate({ ids, cancelTo = '/swap' }: { ids: readonly (string | null | undefined)[]; cancelTo?: string }) {
   const tokens = useUrlTokensNeedImport(ids);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return <TokenImportDialog tokens={tokens} onCancel={() => void navigate(cancelTo, { replace: true })} />;
 }

@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useConnection, useSignTypedData } from 'wagmi';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
 import { runtime } from '../../../chain/runtime.ts';
@@ -29,7 +29,7 @@ import { formMessage, initialValues } from '../logic.ts';
 
 export function useCreateProposal() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { toastSuccess, toastError } = useToasts();
   const { address } = useConnection();
   const block = useCurrentBlock(runtime().chainId);

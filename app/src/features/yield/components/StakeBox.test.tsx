@@ -9,7 +9,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { maxUint256 } from 'viem';
 import type { Config } from 'wagmi';
@@ -91,9 +92,9 @@ function poolProps(over: Partial<Props> = {}): Props {
 function renderBox(props: Props) {
   render(
     <Providers>
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <StakeBox {...props} />
-      </MemoryRouter>
+      </Router>
     </Providers>,
   );
   return screen.getByRole('region', { name: props.label });
