@@ -12,7 +12,8 @@
 import { contenthashToUri } from './contenthash.ts';
 import { parseEnsAddress, parseListLocation, uriToHttp } from './location.ts';
 import type { TokenList } from './types.ts';
-import { TOKEN_LIST_MAX_BYTES, parseTokenListText, type TokenListLimits } from './validate.ts';
+import { TOKEN_LIST_MAX_BYTES, type TokenListLimits } from './limits.ts';
+import { parseTokenListText } from './validate.ts';
 
 export type FetchLike = (url: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }) => Promise<Response>;
 

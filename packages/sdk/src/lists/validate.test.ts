@@ -1,6 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSD, CAKE, WBNB, makeList } from './fixtures.test-helpers.ts';
-import { listTokensForChain, parseTokenListText, sanitizeLogoURI, validateTokenList } from './validate.ts';
+import { parseTokenListText, validateTokenList } from './validate.ts';
+
+describe('the schema validator stays in validate.ts (issue 18 "Size")', () => {
+  // The app loads validate.ts on demand; the SDK's other modules (constants in limits.ts, display
+  // helpers in sanitize.ts) must not import it, or every page using them would load the validator.
+  const imports = (file: string) =>
+    [...readFileSync(resolve(import.meta.dirname, file), 'utf8').matchAll(/^\s*(?:import|export)\s[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1],
+    );
+  const modules = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !/\.test(-helpers)?\.ts$/.test(f));
+
+  it('only validate.ts imports the validator, and only fetch.ts and the index import validate.ts', () => {
+    expect(modules.filter((f) => imports(f).some((s) => s?.includes('token-list-validator')))).toEqual(['validate.ts']);
+    expect(modules.filter((f) => imports(f).includes('./validate.ts')).sort()).toEqual(['fetch.ts', 'index.ts']);
+  });
+});
 
 describe('validateTokenList', () => {
   it('accepts a valid list and returns it', () => {
@@ -67,57 +84,5 @@ describe('parseTokenListText', () => {
   });
   it('reports invalid JSON', () => {
     expect(() => parseTokenListText('{"name": ')).toThrow('Token list is not valid JSON.');
-  });
-});
-
-describe('sanitizeLogoURI', () => {
-  it('keeps https URLs', () => {
-    expect(sanitizeLogoURI('https://example.org/logo.png')).toBe('https://example.org/logo.png');
-    expect(sanitizeLogoURI('HTTPS://Example.org/a b')).toBeUndefined(); // whitespace
-    expect(sanitizeLogoURI('HTTPS://Example.org/logo.png')).toBe('https://example.org/logo.png');
-  });
-  it('turns ipfs:// into a gateway URL', () => {
-    expect(sanitizeLogoURI('ipfs://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM')).toBe(
-      'https://cloudflare-ipfs.com/ipfs/QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM',
-    );
-    expect(sanitizeLogoURI('ipfs://QmHash/logo.svg', 'https://ipfs.io/')).toBe('https://ipfs.io/ipfs/QmHash/logo.svg');
-  });
-  it('keeps plain http only for loopback hosts (the devnet serves its own logos)', () => {
-    expect(sanitizeLogoURI('http://127.0.0.1:5173/devnet/logos/FUEL.svg')).toBe('http://127.0.0.1:5173/devnet/logos/FUEL.svg');
-    expect(sanitizeLogoURI('http://localhost/x.svg')).toBe('http://localhost/x.svg');
-  });
-  it.each([
-    'javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
-    ' javascript:alert(1)',
-    'data:image/svg+xml;base64,PHN2Zz4=',
-    'http://example.org/logo.png',
-    'http://127.0.0.1.evil.example/logo.png',
-    '/logo.png',
-    '//evil.example/logo.png',
-    'logo.png',
-    'https://user:pw@example.org/x.png',
-    'https://exa\u0000mple.org/x.png',
-    'ipfs://Qm"onerror="x',
-    'ipfs://',
-    '',
-    undefined,
-    42,
-  ])('drops %j', (uri) => {
-    expect(sanitizeLogoURI(uri)).toBeUndefined();
-  });
-});
-
-describe('listTokensForChain', () => {
-  it('keeps one chain and drops unsafe logos', () => {
-    const list = makeList([
-      { ...WBNB, logoURI: 'javascript:alert(1)' },
-      { ...BUSD, chainId: 97 },
-      { ...CAKE, logoURI: 'ipfs://QmHash' },
-    ]);
-    const tokens = listTokensForChain(list, 56);
-    expect(tokens.map((t) => t.symbol)).toEqual(['WBNB', 'CAKE']);
-    expect(tokens[0]).not.toHaveProperty('logoURI');
-    expect(tokens[1]?.logoURI).toBe('https://cloudflare-ipfs.com/ipfs/QmHash');
   });
 });

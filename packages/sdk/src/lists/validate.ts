@@ -3,27 +3,26 @@
  * Lists are untrusted input: the raw text is size-checked before JSON.parse,
  * the token count is checked before schema validation, the schema validator
  * stops at the first error (no allErrors on hostile input), and logo URIs are
- * only used through sanitizeLogoURI. Names and symbols are data: callers must
- * render them as text, never as HTML or URLs.
+ * only used through sanitizeLogoURI (sanitize.ts). Names and symbols are data:
+ * callers must render them as text, never as HTML or URLs.
+ *
+ * This module is the only one that imports the precompiled schema validator,
+ * and nothing the app renders with imports it: the app loads it on demand,
+ * in its own chunk, when a list has to be validated (issue 18 "Size").
+ * Limits and messages are in limits.ts; logo and token helpers in sanitize.ts.
  */
 import type { ErrorObject } from 'ajv';
 // The @uniswap/token-lists schema precompiled by ajv (scripts/build-list-validator.ts, run on install):
 // no schema compiler in the bundle and no code evaluated at run time.
 import tokenListValidator from './generated/token-list-validator.js';
-import { IPFS_GATEWAYS } from './location.ts';
+import {
+  DUPLICATE_TOKENS_MESSAGE,
+  TOKEN_LIST_MAX_BYTES,
+  TOKEN_LIST_MAX_TOKENS,
+  TOKEN_LIST_VALIDATION_PREFIX,
+  type TokenListLimits,
+} from './limits.ts';
 import type { TokenInfo, TokenList } from './types.ts';
-
-export const TOKEN_LIST_MAX_BYTES = 5 * 1024 * 1024;
-export const TOKEN_LIST_MAX_TOKENS = 10_000;
-export const TOKEN_LIST_VALIDATION_PREFIX = 'Token list failed validation: ';
-export const DUPLICATE_TOKENS_MESSAGE = 'Duplicate tokens.';
-
-export interface TokenListLimits {
-  /** Maximum UTF-8 size of the raw list text. Default 5 MiB. */
-  readonly maxBytes?: number;
-  /** Maximum number of tokens. Default 10,000 (also the schema's maxItems). */
-  readonly maxTokens?: number;
-}
 
 function describeError(e: ErrorObject): string {
   const where = e.instancePath === '' ? 'list' : e.instancePath;
@@ -95,51 +94,4 @@ export function parseTokenListText(text: string, limits: TokenListLimits = {}): 
     throw new Error('Token list is not valid JSON.');
   }
   return validateTokenList(json, limits);
-}
-
-const IPFS_PATH = /^[A-Za-z0-9]+(?:\/[A-Za-z0-9._~\-/%]*)?$/;
-
-/**
- * Makes a list-supplied logo URI safe to put in an <img src>: https URLs
- * (without credentials) are kept, ipfs://CID[/path] becomes an https gateway
- * URL, and everything else (javascript:, data:, http:, relative, malformed)
- * gives undefined so the UI falls back to its default logo.
- */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export function sanitizeLogoURI(uri: unknown, gateway: string = IPFS_GATEWAYS[0] ?? 'https://ipfs.io'): string | undefined {
-  if (typeof uri !== 'string' || uri.length === 0 || uri.length > 2048) return undefined;
-  // Control characters and whitespace are never part of a URL we want to load.
-  if (/[\s\u0000-\u001f\u007f]/.test(uri)) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(uri)?.[1]?.toLowerCase();
-  if (scheme === 'ipfs') {
-    const rest = uri.slice(5).replace(/^\/\//, '');
-    return IPFS_PATH.test(rest) ? `${gateway.replace(/\/+$/, '')}/ipfs/${rest}` : undefined;
-  }
-  if (scheme !== 'https' && scheme !== 'http') return undefined;
-  try {
-    const url = new URL(uri);
-    if (url.hostname === '' || url.username !== '' || url.password !== '') return undefined;
-    // Plain http only for a list served from this machine (the devnet's own logos).
-    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return undefined;
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The tokens of a list for one chain with their logo URIs sanitized (unsafe
- * ones dropped), in list order.
- */
-export function listTokensForChain(list: TokenList, chainId: number): TokenInfo[] {
-  const out: TokenInfo[] = [];
-  for (const t of list.tokens) {
-    if (t.chainId !== chainId) continue;
-    const { logoURI, ...rest } = t;
-    const safe = sanitizeLogoURI(logoURI);
-    out.push(safe === undefined ? rest : { ...rest, logoURI: safe });
-  }
-  return out;
 }

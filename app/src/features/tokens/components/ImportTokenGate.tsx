@@ -14,6 +14,7 @@ import type { Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { Modal } from '../../../ui/index.ts';
 import { useAllTokens } from '../hooks/allTokens.ts';
+import { useListsRestored } from '../lists/hooks.ts';
 import { readTokenFromChain, validAddress } from '../hooks/useToken.ts';
 import { ImportToken } from './ImportToken.tsx';
 import styles from './tokens.module.css';
@@ -27,14 +28,17 @@ export function useUrlTokensNeedImport(ids: readonly (string | null | undefined)
   // The bare client (readTokenFromChain takes viem's readContract alone): usePublicClient bundles all of publicActions.
   const client = useClient();
   const all = useAllTokens();
+  // Until the stored lists are back (validated on demand at start), a token on them would look unknown: wait.
+  const restored = useListsRestored();
   const unknown = useMemo(() => {
     const out: `0x${string}`[] = [];
+    if (!restored) return out;
     for (const id of ids) {
       const address = validAddress(id);
       if (address && !all.has(address.toLowerCase()) && !out.some((a) => a.toLowerCase() === address.toLowerCase())) out.push(address);
     }
     return out;
-  }, [all, ids.join(',')]);
+  }, [all, restored, ids.join(',')]);
   const results = useQueries({
     queries: unknown.map((address) => ({
       queryKey: ['tokenInfo', chainId, address.toLowerCase()],

@@ -11,6 +11,8 @@ vi.mock('../../../chain/runtime.ts', async () => {
 const h = await import('../testing.test-helpers.tsx');
 const { ListsUpdater } = await import('./ListsUpdater.tsx');
 const { createListsStore, setListsStoreForTests } = await import('./store.ts');
+// Downloads load the list validator on demand (validation.ts); load it once here, outside the fake clock.
+await import('./validation.ts');
 
 let visibility: DocumentVisibilityState = 'visible';
 const fetchMock = vi.fn(async () => new Response(JSON.stringify(h.makeList('FuelSwap Default', [h.CAKE])), { status: 200 }));

@@ -3,9 +3,10 @@
  * against the page's origin, https / loopback http as they are, ipfs and
  * ipns through the gateways in order, ENS names through the resolver's
  * contenthash when the chain has ENS. The size cap, JSON parse and schema
- * validation are the SDK's (fetchTokenList).
+ * validation are the SDK's (fetchTokenList), loaded with the validator on the
+ * first download (validation.ts), not with the page.
  */
-import { fetchTokenList, type FetchLike, type TokenList } from '@fuelswap/sdk';
+import type { FetchLike, TokenList } from '@fuelswap/sdk';
 import type { Client } from 'viem';
 import { LIST_FETCH_TIMEOUT_MS, resolveListUrl } from './defaults.ts';
 
@@ -52,7 +53,9 @@ const browserFetch: FetchLike = (url, init) =>
   // No cookies or referrer go to list hosts: a list URL is anyone's server.
   globalThis.fetch(url, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-cache' });
 
-export function fetchListForApp(listUrl: string, deps: FetchListDeps = {}): Promise<TokenList> {
+export async function fetchListForApp(listUrl: string, deps: FetchListDeps = {}): Promise<TokenList> {
+  // The schema validator is its own chunk, loaded by the first list that needs it (issue 18 "Size").
+  const { fetchTokenList } = await import('./validation.ts');
   return fetchTokenList(resolveListUrl(listUrl), {
     fetch: deps.fetch ?? browserFetch,
     resolveEnsContenthash: (name) => resolveEnsContenthash(deps.client, name),

@@ -12,6 +12,11 @@ export function useListsState(): ListsState {
   return useStore(listsStore(), (s) => s.lists);
 }
 
+/** False while the stored lists are validated again at start (store.ts): until then they are not in the state. */
+export function useListsRestored(): boolean {
+  return useStore(listsStore(), (s) => s.restored);
+}
+
 export function useListsDispatch(): (action: ListsAction) => void {
   return useStore(listsStore(), (s) => s.dispatch);
 }
