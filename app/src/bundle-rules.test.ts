@@ -10,6 +10,8 @@
  *    (useClient, getClient, createClient) with actions imported one by one.
  * 3. A feature's index.ts never re-exports a page module: the router imports pages by file, and a
  *    feature that imports another's index (home imports farms, pools, profile) would load its pages.
+ * 4. chain/writeActions.ts (what only acting needs: sending, receipts, events, watchAsset) is imported
+ *    only with import(): one static import would put it in that page's first load.
  * Hand-written like architecture.test.ts: a regex over the sources, no extra toolchain.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -47,6 +49,13 @@ export function reexportedPages(indexSource: string): string[] {
   return [...stripComments(indexSource).matchAll(/export\s+(?!type\b)[^;]*?from\s+['"](\.[^'"]*Page\.tsx?)['"]/g)].map((m) => m[1]!);
 }
 
+/** Rule 4: static imports (not `import type`) of chain/writeActions.ts. */
+export function staticWriteActionImports(source: string): string[] {
+  return [...stripComments(source).matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]*\/writeActions\.ts)['"]/gm)].map(
+    (m) => m[1]!,
+  );
+}
+
 const rel = (p: string) => relative(SRC, p).split(sep).join('/');
 
 describe('bundle import rules (issue 18)', () => {
@@ -69,7 +78,15 @@ describe('bundle import rules (issue 18)', () => {
     expect(found).toEqual([]);
   });
 
+  it('imports the write actions only on demand', () => {
+    const found = files.flatMap((f) => staticWriteActionImports(readFileSync(f, 'utf8')).map((s) => `${rel(f)}: ${s}`));
+    expect(found).toEqual([]);
+  });
+
   it('the checks find what they look for', () => {
+    expect(staticWriteActionImports("import { watchAsset } from '../../chain/writeActions.ts';")).toEqual(['../../chain/writeActions.ts']);
+    expect(staticWriteActionImports("const { watchAsset } = await import('../../chain/writeActions.ts');")).toEqual([]);
+    expect(staticWriteActionImports("import type { X } from './writeActions.ts';")).toEqual([]);
     expect(packageDynamicImports("const { a } = await import('viem/actions');")).toEqual(['viem/actions']);
     expect(packageDynamicImports("await import('./ens.ts'); // import('viem')")).toEqual([]);
     expect(wholesaleClients('const c = usePublicClient();\nconst w = createWalletClient({});')).toEqual([

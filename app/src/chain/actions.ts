@@ -9,12 +9,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection, type Config } from 'wagmi';
-import { waitForTransactionReceipt } from 'wagmi/actions';
 import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, Hash, TransactionReceipt } from 'viem';
 import { useToasts } from '../ui/index.ts';
 import { runtime } from './runtime.ts';
 import { sendApproval } from './approve.ts';
-import { sendContractTransaction, type ContractTransactionParams } from './write.ts';
+import { sendContractTransaction, waitForSuccess, type ContractTransactionParams } from './write.ts';
 import { useChainHealth } from './blocks.ts';
 import type { PreviewCall } from './preview.ts';
 
@@ -26,8 +25,8 @@ export interface ToastText {
 }
 
 export interface ActionMessages {
-  /** The success toast, or a function of the receipt that picks it. */
-  success: ToastText | ((receipt: TransactionReceipt) => ToastText);
+  /** The success toast, or a function of the receipt that picks it (it may load what it needs to read the receipt). */
+  success: ToastText | ((receipt: TransactionReceipt) => ToastText | Promise<ToastText>);
   /** Defaults to the spec's "Error" - "Please try again. Confirm the transaction and make sure you are paying enough gas!". */
   failure?: { title: string; description?: string };
 }
@@ -59,9 +58,8 @@ export function useYieldAction(refresh: () => unknown) {
       const toasts = useToasts.getState();
       try {
         const hash = await send(config, address);
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
-        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
-        const text = typeof messages.success === 'function' ? messages.success(receipt) : messages.success;
+        const receipt = await waitForSuccess(config, hash);
+        const text = typeof messages.success === 'function' ? await messages.success(receipt) : messages.success;
         if (text.isError) {
           toasts.toastError(text.title, text.description);
           return false;

@@ -25,6 +25,7 @@ import {
   type ContractFunctionArgs,
   type ContractFunctionName,
   type Hash,
+  type TransactionReceipt,
 } from 'viem';
 import { calculateGasMargin, GAS_MARGIN_BPS } from '@fuelswap/sdk';
 import { isUserRejection } from './errors.ts';
@@ -245,6 +246,17 @@ async function recordNonce(config: Config, chainId: number, hash: Hash): Promise
       await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
     }
   }
+}
+
+/**
+ * Waits for `hash`'s receipt and returns it; throws when the transaction reverted. The receipt watcher loads
+ * with the write path (writeActions.ts), on first use.
+ */
+export async function waitForSuccess(config: Config, hash: Hash): Promise<TransactionReceipt> {
+  const { waitForTransactionReceipt } = await import('./writeActions.ts');
+  const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
+  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+  return receipt;
 }
 
 /** State of a write for the confirmation dialog (spec 000 §4 "Swap confirm": attempting, then hash or error). */

@@ -1,8 +1,11 @@
 /**
  * The wagmi and viem actions of the write path (write.ts), in one module that
- * write.ts loads with import() when a transaction is first estimated or sent
- * (issue 18 "Size"): transaction preparation, fee estimation and the wallet
- * round trip are ~10 kB gzipped that no page needs to render, only to act.
+ * is loaded with import() when a transaction is first estimated or sent
+ * (issue 18 "Size"): transaction preparation, fee estimation, the wallet
+ * round trip, waiting for the receipt and reading its events, and adding a
+ * token to the wallet are ~15 kB gzipped that no page needs to render, only
+ * to act. Import it only with import(), never statically.
  */
-export { getClient, getTransaction, simulateContract, writeContract } from 'wagmi/actions';
+export { getClient, getTransaction, simulateContract, waitForTransactionReceipt, watchAsset, writeContract } from 'wagmi/actions';
 export { estimateContractGas } from 'viem/actions';
+export { parseEventLogs } from 'viem';

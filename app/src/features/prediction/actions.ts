@@ -9,13 +9,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
-import { waitForTransactionReceipt } from 'wagmi/actions';
 import { BaseError, InsufficientFundsError, formatEther, type Address } from 'viem';
 import { fuelPredictionAbi } from '@fuelswap/contracts';
 import type { BetPosition } from '@fuelswap/sdk';
 import { useToasts } from '../../ui/index.ts';
-import { runtime } from '../../chain/runtime.ts';
-import { errorMessage, isRejection, sendContractTransaction } from '../../chain/write.ts';
+import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../chain/write.ts';
 
 /** Gas-less wallets: viem's InsufficientFundsError, or a node's "insufficient funds" text. */
 export function isInsufficientFunds(e: unknown): boolean {
@@ -69,8 +67,7 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
             amount: formatEther(amount),
           }),
         });
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
-        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+        await waitForSuccess(config, hash);
         useToasts
           .getState()
           .toastSuccess(t('Success!'), t('{{position}} position entered', { position: position === 'Bull' ? 'UP' : 'DOWN' }));
@@ -103,8 +100,7 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
           summary: kind === 'collect' ? t('Collect Winnings') : t('Reclaim Position'),
         });
         mark(setCollected, true);
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
-        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+        await waitForSuccess(config, hash);
         useToasts
           .getState()
           .toastSuccess(

@@ -9,7 +9,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useConfig, useConnection } from 'wagmi';
-import { watchAsset } from 'wagmi/actions';
 import type { Address } from 'viem';
 import { Button, CheckIcon, ErrorIcon, ExternalIcon, Modal, Spinner, SuccessIcon } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
@@ -133,6 +132,7 @@ function AddTokenButton({ token }: { token: TokenToAdd }) {
       onClick={async () => {
         setState('adding');
         try {
+          const { watchAsset } = await import('../../chain/writeActions.ts');
           const ok = await watchAsset(config, {
             type: 'ERC20',
             options: {

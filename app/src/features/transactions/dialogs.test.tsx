@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initTestI18n } from '../../i18n/testing.ts';
 
@@ -76,9 +76,12 @@ describe('TransactionConfirmationModal', () => {
     expect(screen.getByRole('dialog', { name: 'Transaction Submitted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View on BscScan/ })).toHaveAttribute('href', `https://bscscan.com/tx/${H(1)}`);
     await user.click(screen.getByRole('button', { name: 'Add CAKE to wallet' }));
-    expect(wallet.watchAsset).toHaveBeenCalledWith(
-      {},
-      { type: 'ERC20', options: { address: BOB, symbol: 'CAKE', decimals: 18, image: 'https://x/cake.png' } },
+    // The wallet action loads on the click (chain/writeActions.ts).
+    await waitFor(() =>
+      expect(wallet.watchAsset).toHaveBeenCalledWith(
+        {},
+        { type: 'ERC20', options: { address: BOB, symbol: 'CAKE', decimals: 18, image: 'https://x/cake.png' } },
+      ),
     );
     expect(await screen.findByText('Added CAKE')).toBeInTheDocument();
   });

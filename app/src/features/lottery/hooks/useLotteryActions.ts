@@ -6,13 +6,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
-import { waitForTransactionReceipt } from 'wagmi/actions';
 import { BaseError, InsufficientFundsError, type Address } from 'viem';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
 import { claimBatches } from '@fuelswap/sdk';
 import { useToasts } from '../../../ui/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
-import { errorMessage, isRejection, sendContractTransaction } from '../../../chain/write.ts';
+import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
 import type { ClaimItem } from '../logic.ts';
 
 export function isInsufficientFunds(e: unknown): boolean {
@@ -43,9 +41,7 @@ export function useLotteryActions(lottery: Address, refresh: () => unknown) {
 
   const wait = useCallback(
     async (hash: `0x${string}`) => {
-      const r = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
-      if (r.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
-      return r;
+      return waitForSuccess(config, hash);
     },
     [config],
   );

@@ -10,7 +10,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseEventLogs, type Address } from 'viem';
+import type { Address } from 'viem';
 import { fuelVaultAbi } from '@fuelswap/contracts';
 import { bpsToPercent, formatEarnings, formatUsd, valueUsd } from '@fuelswap/sdk';
 import { actionBox, Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
@@ -46,7 +46,8 @@ export function BountyCard({ vault }: { vault: VaultView }) {
       'bounty',
       call({ ...harvestCall(vault.address), summary: t('Claim {{symbol}} bounty', { symbol: fuel.symbol }) }),
       {
-        success: (receipt) => {
+        success: async (receipt) => {
+          const { parseEventLogs } = await import('../../../chain/writeActions.ts');
           const [event] = parseEventLogs({ abi: fuelVaultAbi, logs: receipt.logs, eventName: 'Harvest' });
           const paid = event?.args.callFee ?? 0n;
           if (paid === 0n) return { ...failure, isError: true };

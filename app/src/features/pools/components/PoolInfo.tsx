@@ -6,7 +6,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
-import { watchAsset } from 'wagmi/actions';
 import type { Address } from 'viem';
 import type { YieldToken } from '@fuelswap/config';
 import { bpsToPercent, formatCount, formatStaked, type Countdown } from '@fuelswap/sdk';
@@ -90,10 +89,14 @@ function PoolLinks({ earningToken, contract, explorer }: { earningToken: YieldTo
           size="sm"
           variant="text"
           onClick={() =>
-            void watchAsset(config, {
-              type: 'ERC20',
-              options: { address: earningToken.address, symbol: earningToken.symbol, decimals: earningToken.decimals },
-            }).catch((e: unknown) => console.error('watchAsset failed', e))
+            void import('../../../chain/writeActions.ts')
+              .then(({ watchAsset }) =>
+                watchAsset(config, {
+                  type: 'ERC20',
+                  options: { address: earningToken.address, symbol: earningToken.symbol, decimals: earningToken.decimals },
+                }),
+              )
+              .catch((e: unknown) => console.error('watchAsset failed', e))
           }
         >
           {t('Add to Metamask')}

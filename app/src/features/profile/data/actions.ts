@@ -6,14 +6,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig, useConnection, type Config } from 'wagmi';
-import { waitForTransactionReceipt } from 'wagmi/actions';
 import type { Address, Hash } from 'viem';
 import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelBunnySpecialAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import type { DeployedProfile } from '@fuelswap/config';
 import { useToasts } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { sendApproval } from '../../../chain/approve.ts';
-import { errorMessage, sendContractTransaction } from '../../../chain/write.ts';
+import { errorMessage, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
 
 export type Send = (config: Config, account: Address) => Promise<Hash>;
 
@@ -39,8 +38,7 @@ export function useProfileAction(refresh: () => unknown) {
       const toasts = useToasts.getState();
       try {
         const hash = await send(config, address);
-        const receipt = await waitForTransactionReceipt(config, { hash, chainId: runtime().chainId, pollingInterval: 500 });
-        if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+        await waitForSuccess(config, hash);
         toasts.toastSuccess(messages.success.title, messages.success.description);
         return true;
       } catch (e) {
