@@ -15,9 +15,9 @@ import {
   bscTestnet,
   devnetChain,
   exchangeConfig,
-  parseDeployment,
-  type Deployment,
+  parseDeploymentCore,
   type ExchangeConfig,
+  type LazyDeployment,
 } from '@fuelswap/config';
 import type { Chain } from 'viem';
 
@@ -25,8 +25,11 @@ export interface Runtime {
   chainId: number;
   chain: Chain;
   exchange: ExchangeConfig;
-  /** Present only on the devnet. */
-  deployment?: Deployment;
+  /**
+   * Present only on the devnet: the file's validated core; its feature sections are validated where a
+   * feature first reads one (chain/deployment.ts `deployedSection`), so their parsers stay out of the shell.
+   */
+  deployment?: LazyDeployment;
   /** RPC URLs in fallback order. */
   rpcUrls: readonly string[];
   /** Base URLs (no trailing slash) of the indexer (GraphQL at `${indexerUrl}/graphql`) and the API. */
@@ -85,7 +88,7 @@ export async function loadRuntime(fetchImpl: typeof fetch = fetch): Promise<Runt
   if (chainId === ChainId.DEVNET) {
     const res = await fetchImpl('/devnet/deployment.json', { cache: 'no-store' });
     if (!res.ok) throw new Error(`The devnet deployment could not be loaded (HTTP ${res.status}). Is \`npm start\` running?`);
-    const deployment = parseDeployment(await res.json());
+    const deployment = parseDeploymentCore(await res.json());
     const chain = devnetChain(deployment);
     const services = await loadDevnetServices(fetchImpl);
     current = { chainId, chain, deployment, exchange: exchangeConfig(chainId, deployment), rpcUrls: [deployment.rpcUrl], services };

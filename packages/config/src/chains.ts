@@ -4,7 +4,7 @@
  * app's transport falls back between.
  */
 import type { Address, Chain } from 'viem';
-import type { Deployment } from './deployment.ts';
+import type { DeploymentCore } from './deploymentCore.ts';
 
 export const ChainId = { BSC: 56, BSC_TESTNET: 97, DEVNET: 31337 } as const;
 export type SupportedChainId = (typeof ChainId)[keyof typeof ChainId];
@@ -49,7 +49,7 @@ export const bscTestnet: Chain = {
 };
 
 /** The devnet chain definition; Multicall3 comes from the deployment so viem batches through it. */
-export function devnetChain(deployment: Deployment): Chain {
+export function devnetChain(deployment: DeploymentCore): Chain {
   return {
     id: ChainId.DEVNET,
     name: 'BSC Devnet',

@@ -4,7 +4,7 @@
  */
 import type { Address, Hex } from 'viem';
 import { ChainId } from './chains.ts';
-import type { Deployment } from './deployment.ts';
+import type { DeploymentCore } from './deploymentCore.ts';
 
 export interface TokenInfo {
   chainId: number;
@@ -108,7 +108,7 @@ const STATIC: Record<56 | 97, ExchangeConfig> = {
 /** Symbols routed through as intermediate hops on the devnet. */
 const DEVNET_BASES = ['WBNB', 'BUSD', 'USDT', 'ETH', 'BTCB', 'FUEL', 'CAKE', 'DAI'];
 
-export function devnetExchange(d: Deployment): ExchangeConfig {
+export function devnetExchange(d: DeploymentCore): ExchangeConfig {
   const tokens: TokenInfo[] = d.tokens.map((x) => ({ chainId: d.chainId, ...x }));
   const bySymbol = (s: string): TokenInfo | undefined => tokens.find((x) => x.symbol === s);
   const wrappedNative = bySymbol('WBNB') ?? t(d.chainId, d.contracts.WBNB, 18, 'WBNB', 'Wrapped BNB');
@@ -130,7 +130,7 @@ export function devnetExchange(d: Deployment): ExchangeConfig {
   };
 }
 
-export function exchangeConfig(chainId: number, deployment?: Deployment): ExchangeConfig {
+export function exchangeConfig(chainId: number, deployment?: DeploymentCore): ExchangeConfig {
   if (chainId === ChainId.DEVNET) {
     if (!deployment) throw new Error('The devnet needs its deployment file (deployments/31337.json)');
     return devnetExchange(deployment);

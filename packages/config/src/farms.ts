@@ -302,7 +302,7 @@ export function farmsConfigFromDeployed(d: DeployedFarms, dir: TokenDirectory): 
 }
 
 /** The devnet's farms config from its deployment file; undefined when the deployment has no farms section. */
-export function devnetFarmsConfig(d: Deployment): FarmsConfig | undefined {
+export function devnetFarmsConfig(d: Pick<Deployment, 'tokens' | 'farms'>): FarmsConfig | undefined {
   if (!d.farms) return undefined;
   const byAddress = new Map(d.tokens.map((t) => [t.address.toLowerCase(), t]));
   const bySymbol = (s: string) => d.tokens.find((t) => t.symbol === s);
@@ -327,7 +327,7 @@ export function devnetFarmsConfig(d: Deployment): FarmsConfig | undefined {
  * undefined until the project's yield contracts are deployed there (the
  * screens then say so instead of showing someone else's farms).
  */
-export function farmsConfig(chainId: number, deployment?: Deployment): FarmsConfig | undefined {
+export function farmsConfig(chainId: number, deployment?: Pick<Deployment, 'tokens' | 'farms'>): FarmsConfig | undefined {
   if (chainId === ChainId.DEVNET) return deployment ? devnetFarmsConfig(deployment) : undefined;
   return undefined;
 }

@@ -1,3 +1,4 @@
+export * from './deploymentCore.ts';
 export * from './deployment.ts';
 export * from './chains.ts';
 export * from './exchange.ts';

@@ -95,7 +95,7 @@ export function parseDeployedPrediction(json: unknown): DeployedPrediction {
 }
 
 /** The market and feed for `chainId`; undefined when the chain has neither. */
-export function predictionConfig(chainId: number, deployment?: Deployment): PredictionConfig | undefined {
+export function predictionConfig(chainId: number, deployment?: Pick<Deployment, 'prediction'>): PredictionConfig | undefined {
   if (chainId === ChainId.DEVNET) {
     const p = deployment?.prediction;
     return p ? { chainId, market: p.market, oracle: p.oracle, oracleDecimals: p.oracleDecimals } : undefined;

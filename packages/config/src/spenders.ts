@@ -17,7 +17,7 @@ export interface Spender {
 }
 
 /** Every spender of the deployment, each address once (first kind wins), in a stable order. */
-export function projectSpenders(d: Deployment): Spender[] {
+export function projectSpenders(d: Pick<Deployment, 'contracts' | 'farms' | 'lottery' | 'ifo' | 'profile' | 'auction'>): Spender[] {
   const out: Spender[] = [];
   const seen = new Set<string>();
   const add = (address: Address | undefined, kind: SpenderKind, label = '') => {

@@ -2,12 +2,29 @@
  * The project's spenders by name, for the approvals page and the transaction preview (issue 19).
  */
 import type { TFunction } from 'i18next';
-import { projectSpenders, type Spender } from '@fuelswap/config';
+import {
+  parseDeployedAuction,
+  parseDeployedFarms,
+  parseDeployedIfos,
+  parseDeployedLottery,
+  parseDeployedProfile,
+  projectSpenders,
+  type Spender,
+} from '@fuelswap/config';
 import { runtime, type Runtime } from '../../chain/runtime.ts';
+import { deployedSection } from '../../chain/deployment.ts';
 
 /** The deployment's spenders; a build for 56/97 without a deployment file knows its router. */
 export function spendersOf(rt: Runtime): Spender[] {
-  return rt.deployment ? projectSpenders(rt.deployment) : [{ address: rt.exchange.router, kind: 'router', label: '' }];
+  if (!rt.deployment) return [{ address: rt.exchange.router, kind: 'router', label: '' }];
+  return projectSpenders({
+    contracts: rt.deployment.contracts,
+    farms: deployedSection('farms', parseDeployedFarms, rt),
+    lottery: deployedSection('lottery', parseDeployedLottery, rt),
+    ifo: deployedSection('ifo', parseDeployedIfos, rt),
+    profile: deployedSection('profile', parseDeployedProfile, rt),
+    auction: deployedSection('auction', parseDeployedAuction, rt),
+  });
 }
 
 /** The spender as the user knows it; proper names (pool tokens, IFO ids) stay as they are. */

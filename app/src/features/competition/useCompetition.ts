@@ -15,9 +15,18 @@ import { getContractEvents } from 'viem/actions';
 import * as z from 'zod/mini';
 import type { Address } from 'viem';
 import { fuelProfileAbi, fuelTradingCompetitionAbi } from '@fuelswap/contracts';
-import { COMPETITION_STATUSES, TEAMS, TEAM_TOP_TRADERS, type CompetitionStatus, type DeployedCompetition } from '@fuelswap/config';
+import {
+  COMPETITION_STATUSES,
+  TEAMS,
+  TEAM_TOP_TRADERS,
+  parseDeployedCompetition,
+  parseDeployedProfile,
+  type CompetitionStatus,
+  type DeployedCompetition,
+} from '@fuelswap/config';
 import { computeStandings, type Standings } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
+import { deployedSection } from '../../chain/deployment.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
 import { gql } from '../../chain/indexer.ts';
 
@@ -90,8 +99,8 @@ export async function fetchVolumes(
 
 export function useCompetition(account: Address | undefined): CompetitionData {
   const rt = runtime();
-  const deployed = rt.deployment?.competition;
-  const profileAddress = rt.deployment?.profile?.profile;
+  const deployed = deployedSection('competition', parseDeployedCompetition, rt);
+  const profileAddress = deployedSection('profile', parseDeployedProfile, rt)?.profile;
   // The bare client with the one action it needs: usePublicClient bundles all of publicActions (issue 18 "Size").
   const client = useClient({ chainId: rt.chainId });
 

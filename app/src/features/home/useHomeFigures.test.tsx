@@ -17,7 +17,25 @@ vi.mock('../../chain/runtime.ts', () => {
     chainId: 31337,
     chain,
     exchange: { fuel: { address: FUEL_TOKEN } },
-    deployment: { lottery: { lottery: LOTTERY }, contracts: { WBNB: a(0xb0) } },
+    // As loadRuntime leaves it: the core parsed, the lottery section still JSON (parsed where the hook reads it).
+    deployment: {
+      chainId: 31337,
+      contracts: { WBNB: a(0xb0) },
+      unparsed: {
+        lottery: {
+          chainId: 31337,
+          lottery: LOTTERY,
+          randomGenerator: a(0x1078),
+          randomKind: 'dev',
+          token: FUEL_TOKEN,
+          owner: a(0x1),
+          operator: a(0x2),
+          treasury: a(0x3),
+          injector: a(0x4),
+          startBlock: 1,
+        },
+      },
+    },
   };
   return { runtime: () => rt };
 });

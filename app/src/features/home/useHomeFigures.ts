@@ -11,7 +11,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { erc20Abi, fuelChefAbi, fuelFarmAuctionAbi, fuelLotteryAbi } from '@fuelswap/contracts';
+import { parseDeployedAuction, parseDeployedFarms, parseDeployedLottery, parseDeployedPrediction } from '@fuelswap/config';
 import { runtime } from '../../chain/runtime.ts';
+import { deployedSection } from '../../chain/deployment.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
 import { gql } from '../../chain/indexer.ts';
 
@@ -43,7 +45,9 @@ export interface IndexerFigures {
 export function useHomeFigures() {
   const rt = runtime();
   const d = rt.deployment;
-  const farms = d?.farms;
+  const farms = deployedSection('farms', parseDeployedFarms, rt);
+  const auction = deployedSection('auction', parseDeployedAuction, rt);
+  const lotterySection = deployedSection('lottery', parseDeployedLottery, rt);
   const fuel = rt.exchange.fuel?.address;
   const { plan, h } = useMemo(() => {
     const plan = new ReadPlan();
@@ -51,12 +55,12 @@ export function useHomeFigures() {
       supply: fuel ? plan.add(fuel, erc20Abi, 'totalSupply') : undefined,
       dead: fuel ? plan.add(fuel, erc20Abi, 'balanceOf', [DEAD_ADDRESS]) : undefined,
       perBlock: farms ? plan.add(farms.chef, fuelChefAbi, 'fuelPerBlock') : undefined,
-      auctionBurned: d?.auction ? plan.add(d.auction.address, fuelFarmAuctionAbi, 'totalCollected') : undefined,
+      auctionBurned: auction ? plan.add(auction.address, fuelFarmAuctionAbi, 'totalCollected') : undefined,
       // The current round's id with its round, in one call: the plan is the same in every round.
-      lottery: d?.lottery ? plan.add(d.lottery.lottery, fuelLotteryAbi, 'viewCurrentLottery') : undefined,
+      lottery: lotterySection ? plan.add(lotterySection.lottery, fuelLotteryAbi, 'viewCurrentLottery') : undefined,
     };
     return { plan, h };
-  }, [fuel, farms, d]);
+  }, [fuel, farms, auction, lotterySection]);
   const { results } = useBatchedReads(plan);
   const lottery = readValue(results, h.lottery);
   const lotteryId = lottery?.[0];
@@ -93,7 +97,7 @@ export function useHomeFigures() {
   const prediction = useQuery({
     queryKey: ['perBlock', 'home', 'prediction'],
     retry: false,
-    enabled: !!d?.prediction,
+    enabled: deployedSection('prediction', parseDeployedPrediction, rt) !== undefined,
     queryFn: async ({ signal }) => {
       const data = await gql(`query { predictionRounds(limit: ${PAGE}) { items { rewardAmount } } }`, {}, predictionSchema, { signal });
       return data.predictionRounds.items.reduce((s, r) => s + (r.rewardAmount ?? 0n), 0n);

@@ -12,9 +12,10 @@
 import { useMemo, useRef } from 'react';
 import type { Address } from 'viem';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
-import { predictionConfig, type PredictionConfig } from '@fuelswap/config';
+import { parseDeployedPrediction, predictionConfig, type PredictionConfig } from '@fuelswap/config';
 import { epochsToLoad, PREDICTION_EPOCHS_LOADED, type BetPosition, type PredictionBet, type PredictionRound } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
+import { deployedSection } from '../../chain/deployment.ts';
 import { useCurrentBlock } from '../../chain/blocks.ts';
 import { addNativeBalanceRead, ReadPlan, readValue, useBatchedReads } from '../../chain/reads.ts';
 
@@ -48,7 +49,7 @@ const LOADED = BigInt(PREDICTION_EPOCHS_LOADED);
 
 export function usePredictionConfig(): PredictionConfig | undefined {
   const r = runtime();
-  return predictionConfig(r.chainId, r.deployment);
+  return predictionConfig(r.chainId, { prediction: deployedSection('prediction', parseDeployedPrediction, r) });
 }
 
 export function usePredictionData(config: PredictionConfig, account: Address | undefined): PredictionData {

@@ -1,14 +1,18 @@
 /** The chain's farms/pools/vault config (from the deployment on the devnet; none yet on 56/97). */
-import { farmsConfig, type FarmsConfig, type YieldToken } from '@fuelswap/config';
+import { farmsConfig, parseDeployedFarms, type FarmsConfig, type YieldToken } from '@fuelswap/config';
 import type { Currency } from '@fuelswap/sdk';
 import { runtime, type Runtime } from '../../chain/runtime.ts';
+import { deployedSection } from '../../chain/deployment.ts';
 import { nativeCurrency, toToken } from '../../chain/tokens.ts';
 
 let cached: { rt: Runtime; value: FarmsConfig | undefined } | undefined;
 
 export function yieldConfig(): FarmsConfig | undefined {
   const rt = runtime();
-  if (cached?.rt !== rt) cached = { rt, value: farmsConfig(rt.chainId, rt.deployment) };
+  if (cached?.rt !== rt) {
+    const d = rt.deployment;
+    cached = { rt, value: farmsConfig(rt.chainId, d && { tokens: d.tokens, farms: deployedSection('farms', parseDeployedFarms, rt) }) };
+  }
   return cached.value;
 }
 

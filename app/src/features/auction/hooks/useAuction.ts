@@ -7,9 +7,10 @@
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { erc20Abi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
-import type { DeployedAuction } from '@fuelswap/config';
+import { parseDeployedAuction, type DeployedAuction } from '@fuelswap/config';
 import { rankBids, type RankedBid } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { deployedSection } from '../../../chain/deployment.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
 
@@ -54,7 +55,7 @@ export interface AuctionData {
 
 export function useAuction(account: Address | undefined, shownId: number | undefined): AuctionData {
   const rt = runtime();
-  const deployed = rt.deployment?.auction;
+  const deployed = deployedSection('auction', parseDeployedAuction, rt);
   const fuel = rt.exchange.fuel?.address;
   const blockNumber = useCurrentBlock(rt.chainId);
   // First the current id (and everything that does not depend on it); the shown auction defaults to it.

@@ -158,13 +158,21 @@ describe('useFarmsData', () => {
   it("adds the auction winners' farms with their end, and a wallet connecting later reads their user data", async () => {
     scriptChain();
     const farm = (lpAddress: Address) => ({ tokenAddress: PRJ, tokenDecimals: 18, lpAddress });
+    // The runtime's deployment as loadRuntime leaves it: the auction section still JSON, parsed where the hook reads it.
     mocked.deployment = {
-      auction: {
-        projects: [
-          { account: a(0xe1), name: 'Project', token: 'PRJ', farm: farm(LP_PRJ) },
-          { account: a(0xe2), name: 'Lost', token: 'LST', farm: farm(LP_LOST) },
-          { account: a(0xe3), name: 'No farm', token: 'NF' },
-        ],
+      chainId: CHAIN_ID,
+      unparsed: {
+        auction: {
+          chainId: CHAIN_ID,
+          address: a(0xa0),
+          operator: a(0xa1),
+          startBlock: 1,
+          projects: [
+            { account: a(0xe1), name: 'Project', token: 'PRJ', farm: farm(LP_PRJ) },
+            { account: a(0xe2), name: 'Lost', token: 'LST', farm: farm(LP_LOST) },
+            { account: a(0xe3), name: 'No farm', token: 'NF' },
+          ],
+        },
       },
     };
     try {

@@ -13,9 +13,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Address } from 'viem';
 import { erc20Abi, fuelChefAbi, pairAbi } from '@fuelswap/contracts';
-import { AUCTION_FARM_ALLOC_POINT, type AuctionProject, type FarmDef, type FarmsConfig } from '@fuelswap/config';
+import { AUCTION_FARM_ALLOC_POINT, parseDeployedAuction, type AuctionProject, type FarmDef, type FarmsConfig } from '@fuelswap/config';
 import { farmApr, farmLiquidityUsd, formatMultiplier, lpTokenPriceUsd, valueUsd } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { deployedSection } from '../../../chain/deployment.ts';
 import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../../chain/reads.ts';
 import { addPriceReads, decodePrices, farmReserves, priceOf } from '../../../chain/prices.ts';
 
@@ -53,7 +54,7 @@ interface AuctionFarm {
 
 /** The auction projects that have a farm to win (the deployment's auction section). */
 function auctionProjects(): (AuctionProject & { farm: NonNullable<AuctionProject['farm']> })[] {
-  const projects = runtime().deployment?.auction?.projects ?? [];
+  const projects = deployedSection('auction', parseDeployedAuction)?.projects ?? [];
   return projects.filter((p): p is AuctionProject & { farm: NonNullable<AuctionProject['farm']> } => !!p.farm);
 }
 

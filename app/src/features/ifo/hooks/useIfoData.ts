@@ -9,9 +9,10 @@
 import { useMemo } from 'react';
 import type { Address } from 'viem';
 import { erc20Abi, fuelIFOAbi, fuelProfileAbi, pairAbi } from '@fuelswap/contracts';
-import { IFO_CATALOGUE, type DeployedIfo, type IfoCatalogueEntry } from '@fuelswap/config';
+import { IFO_CATALOGUE, parseDeployedIfos, parseDeployedProfile, type DeployedIfo, type IfoCatalogueEntry } from '@fuelswap/config';
 import type { IfoPool } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { deployedSection } from '../../../chain/deployment.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
 import { addReferencePriceReads, decodeReferencePrices, priceOf } from '../../../chain/prices.ts';
@@ -59,8 +60,8 @@ export interface IfoData {
 
 export function useIfoData(account: Address | undefined): IfoData {
   const rt = runtime();
-  const section = rt.deployment?.ifo;
-  const profile = rt.deployment?.profile?.profile;
+  const section = deployedSection('ifo', parseDeployedIfos, rt);
+  const profile = deployedSection('profile', parseDeployedProfile, rt)?.profile;
   const block = useCurrentBlock(rt.chainId);
 
   const { plan, idx } = useMemo(() => {

@@ -15,9 +15,10 @@ import type { Config } from 'wagmi';
 import { readContract } from 'wagmi/actions';
 import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
-import type { DeployedLottery } from '@fuelswap/config';
+import { parseDeployedLottery, type DeployedLottery } from '@fuelswap/config';
 import { readAllTickets, type OwnedTicket } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { deployedSection } from '../../../chain/deployment.ts';
 import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../../chain/reads.ts';
 import { addReferencePriceReads, decodeFuelPrice } from '../../../chain/prices.ts';
 
@@ -54,7 +55,7 @@ export interface LotteryData {
 }
 
 export function useLotteryConfig(): DeployedLottery | undefined {
-  return runtime().deployment?.lottery;
+  return deployedSection('lottery', parseDeployedLottery);
 }
 
 export function toRound(id: bigint, raw: unknown): LotteryRound | undefined {

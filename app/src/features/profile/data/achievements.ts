@@ -6,8 +6,16 @@
  * campaigns (seeding, manual grants) count in the points total but are no achievement.
  */
 import { useQuery } from '@tanstack/react-query';
-import { IFO_CATALOGUE, PARTICIPATION_CAMPAIGNS, type BadgeType, type CampaignInfo, type IfoCatalogueEntry } from '@fuelswap/config';
+import {
+  IFO_CATALOGUE,
+  PARTICIPATION_CAMPAIGNS,
+  parseDeployedCompetition,
+  type BadgeType,
+  type CampaignInfo,
+  type IfoCatalogueEntry,
+} from '@fuelswap/config';
 import { runtime } from '../../../chain/runtime.ts';
+import { deployedSection } from '../../../chain/deployment.ts';
 
 export interface PointRecord {
   id: string;
@@ -31,7 +39,11 @@ export interface KnownCampaigns {
 }
 
 export function knownCampaigns(): KnownCampaigns {
-  return { ifos: IFO_CATALOGUE, battleCampaignId: runtime().deployment?.competition?.campaignId, participation: PARTICIPATION_CAMPAIGNS };
+  return {
+    ifos: IFO_CATALOGUE,
+    battleCampaignId: deployedSection('competition', parseDeployedCompetition)?.campaignId,
+    participation: PARTICIPATION_CAMPAIGNS,
+  };
 }
 
 /** The records that are achievements, newest first; campaign 0 is never one. */

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { erc20Abi, fuelBunnyFactoryAbi, fuelBunnySpecialAbi, fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
-import { TEAMS, type DeployedProfile } from '@fuelswap/config';
+import { TEAMS, parseDeployedProfile, type DeployedProfile } from '@fuelswap/config';
 import {
   parseTeamProfile,
   parseUserProfile,
@@ -23,6 +23,7 @@ import {
   type TeamStanding,
 } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { deployedSection } from '../../../chain/deployment.ts';
 import { readValue, ReadPlan, useBatchedReads, type ReadHandle } from '../../../chain/reads.ts';
 
 export type Team = TeamStanding & { description: string };
@@ -62,7 +63,7 @@ export interface ProfileData {
 
 /** The deployment's profile section, or undefined where it is not deployed (56/97 for now, an old devnet). */
 export function profileContracts(): DeployedProfile | undefined {
-  return runtime().deployment?.profile;
+  return deployedSection('profile', parseDeployedProfile);
 }
 
 function fuelAddress(): Address | undefined {
