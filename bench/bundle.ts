@@ -8,8 +8,9 @@
  * so the figures add up to a little more than the chunk's (gzip shares a
  * dictionary across a file): a ranking, not an invoice.
  *
- *   npx tsx bench/bundle.ts [top=12] [package]   also part of `npm run bench`;
- *       with a package name (e.g. viem), that package's heaviest modules in the shell
+ *   npx tsx bench/bundle.ts [top=12] [package] [page]   also part of `npm run bench`;
+ *       with a package name (e.g. viem), that package's heaviest modules in the shell, or with a page
+ *       (e.g. PoolsPage) in that page's own chunks
  *
  * First a table: each page's first load (shell + its own chunks) beside issue 18's limit for it
  * (bench/budgets.json `limits`: 150 kB for /swap, 180 kB for every other route) as a ratio.
@@ -57,7 +58,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-export async function benchBundle(top = 12, detail?: string): Promise<string[]> {
+export async function benchBundle(top = 12, detail?: string, page?: string): Promise<string[]> {
   /** output file → module id → gzipped bytes of its rendered code */
   const modules = new Map<string, Map<string, number>>();
   const collect: Plugin = {
@@ -118,9 +119,10 @@ export async function benchBundle(top = 12, detail?: string): Promise<string[]> 
   lines.push(...rank(shell));
   if (detail) {
     const mods: [string, number][] = [];
-    for (const f of shell)
+    const where = page ? pages.find(([name]) => name.includes(page)) : undefined;
+    for (const f of where ? where[1] : shell)
       for (const [id, n] of modules.get(f) ?? []) if (owner(id) === detail) mods.push([id.slice(id.lastIndexOf(`${detail}/`)), n]);
-    lines.push(`  ${detail} in the shell, heaviest modules:`);
+    lines.push(`  ${detail} in ${where ? `${where[0]}'s own chunks` : 'the shell'}, heaviest modules:`);
     for (const [id, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, top * 3)) lines.push(`      ${kb(n).padStart(9)}  ${id}`);
   }
   for (const [name, own, total] of pages) {
@@ -131,5 +133,5 @@ export async function benchBundle(top = 12, detail?: string): Promise<string[]> 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const l of await benchBundle(Number(process.argv[2] ?? 12), process.argv[3])) console.log(l);
+  for (const l of await benchBundle(Number(process.argv[2] ?? 12), process.argv[3], process.argv[4])) console.log(l);
 }
