@@ -51,8 +51,10 @@ export function spenderName(t: TFunction, s: Spender): string {
   }
 }
 
+export type KnownSpenderName = (t: TFunction, address: string) => string | undefined;
+
 /** The name of a spender the project knows, else undefined (the preview then shows its address). */
-export function knownSpenderName(t: TFunction, address: string): string | undefined {
+export const knownSpenderName: KnownSpenderName = (t, address) => {
   const s = spendersOf(runtime()).find((x) => x.address.toLowerCase() === address.toLowerCase());
   return s ? spenderName(t, s) : undefined;
-}
+};

@@ -5,7 +5,7 @@
  * button while `previewBlocks(preview)` is true (a simulated revert); a preview that could not run (an RPC
  * failure) is said, and does not block.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { formatAmount, formatCount, isUnlimitedAllowance, NATIVE } from '@fuelswap/sdk';
@@ -13,7 +13,7 @@ import { useTransactionPreview, type Preview, type PreviewCall, type PreviewOpti
 import { runtime } from '../../chain/runtime.ts';
 import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import { Spinner } from '../../ui/index.ts';
-import { knownSpenderName } from '../approvals/index.ts';
+import { loadKnownSpenderName, type KnownSpenderName } from '../approvals/index.ts';
 import styles from './transactions.module.css';
 
 /** True when the preview shows the transaction would revert: the confirm button stays disabled. */
@@ -22,6 +22,48 @@ export function previewBlocks(preview: Preview | undefined): boolean {
 }
 
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+/** The spender namer, once loaded (it loads with the first preview that lists an approval); until then, addresses. */
+function useKnownSpenderName(): KnownSpenderName | undefined {
+  const [namer, setNamer] = useState<KnownSpenderName>();
+  useEffect(() => {
+    let live = true;
+    loadKnownSpenderName().then(
+      (f) => live && setNamer(() => f),
+      (e: unknown) => console.warn('Spender names could not be loaded', e),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return namer;
+}
+
+function ApprovalList({
+  approvals,
+  amount,
+  symbol,
+}: {
+  approvals: Extract<Preview, { kind: 'ok' }>['approvals'];
+  amount: (raw: bigint, token: Address) => string;
+  symbol: (token: Address) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const knownSpenderName = useKnownSpenderName();
+  return (
+    <ul className={styles.previewList}>
+      {approvals.map((a) => (
+        <li key={`${a.token}/${a.spender}`} data-testid="tx-preview-approval" data-amount={a.amount.toString()}>
+          {t('Allows {{spender}} to spend {{amount}} {{symbol}}', {
+            spender: knownSpenderName?.(t, a.spender) ?? short(a.spender),
+            amount: isUnlimitedAllowance(a.amount) ? t('Unlimited') : amount(a.amount, a.token),
+            symbol: symbol(a.token) ?? short(a.token),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export interface TransactionPreviewProps {
   preview: Preview | undefined;
@@ -119,17 +161,7 @@ export function TransactionPreview({ preview, isLoading, account, recipient }: T
         );
       })}
       {preview.approvals.length > 0 && (
-        <ul className={styles.previewList}>
-          {preview.approvals.map((a) => (
-            <li key={`${a.token}/${a.spender}`} data-testid="tx-preview-approval" data-amount={a.amount.toString()}>
-              {t('Allows {{spender}} to spend {{amount}} {{symbol}}', {
-                spender: knownSpenderName(t, a.spender) ?? short(a.spender),
-                amount: isUnlimitedAllowance(a.amount) ? t('Unlimited') : amount(a.amount, a.token),
-                symbol: info(a.token).symbol ?? short(a.token),
-              })}
-            </li>
-          ))}
-        </ul>
+        <ApprovalList approvals={preview.approvals} amount={amount} symbol={(token) => info(token).symbol} />
       )}
       {feeRow}
     </section>
