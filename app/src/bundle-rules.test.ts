@@ -10,8 +10,11 @@
  *    (useClient, getClient, createClient) with actions imported one by one.
  * 3. A feature's index.ts never re-exports a page module: the router imports pages by file, and a
  *    feature that imports another's index (home imports farms, pools, profile) would load its pages.
- * 4. chain/writeActions.ts (what only acting needs: sending, receipts, events, watchAsset) is imported
- *    only with import(): one static import would put it in that page's first load.
+ * 4. Modules that exist to be loaded on demand are imported only with import(): one static import would
+ *    put them in that page's first load. chain/writeActions.ts (what only acting needs: sending, receipts,
+ *    events, watchAsset) and features/tokens/lists/validation.ts (the token-list validator).
+ * 5. Only features/tokens/lists/validation.ts imports the SDK's validating functions (fetchTokenList,
+ *    parseTokenListText, validateTokenList): a static import anywhere else bundles the validator with it.
  * Hand-written like architecture.test.ts: a regex over the sources, no extra toolchain.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -49,11 +52,34 @@ export function reexportedPages(indexSource: string): string[] {
   return [...stripComments(indexSource).matchAll(/export\s+(?!type\b)[^;]*?from\s+['"](\.[^'"]*Page\.tsx?)['"]/g)].map((m) => m[1]!);
 }
 
-/** Rule 4: static imports (not `import type`) of chain/writeActions.ts. */
-export function staticWriteActionImports(source: string): string[] {
-  return [...stripComments(source).matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]*\/writeActions\.ts)['"]/gm)].map(
-    (m) => m[1]!,
-  );
+/** Rule 4: the modules loaded only on demand, by file name. */
+const ON_DEMAND = ['writeActions.ts', 'validation.ts'];
+
+/** Rule 4: static imports and re-exports (not `import type`) of an on-demand module. */
+export function staticOnDemandImports(source: string): string[] {
+  return [
+    ...stripComments(source).matchAll(
+      /(?:import|export)\s+(?!type\b)[^;'"]*?from\s*['"]([^'"]*\/([\w.]+))['"]|import\s+['"]([^'"]*\/([\w.]+))['"]/g,
+    ),
+  ]
+    .filter((m) => ON_DEMAND.includes((m[2] ?? m[4])!))
+    .map((m) => (m[1] ?? m[3])!);
+}
+
+/** Rule 5: the SDK functions that bring the token-list validator. */
+const VALIDATING = new Set(['fetchTokenList', 'parseTokenListText', 'validateTokenList']);
+
+/** Rule 5: validating functions imported or re-exported (not as types) from '@fuelswap/sdk'. */
+export function validatingImports(source: string): string[] {
+  const out: string[] = [];
+  for (const m of stripComments(source).matchAll(/(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@fuelswap\/sdk['"]/g)) {
+    if (m[1]) continue;
+    for (const part of m[2]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      if (VALIDATING.has(name)) out.push(name);
+    }
+  }
+  return out;
 }
 
 const rel = (p: string) => relative(SRC, p).split(sep).join('/');
@@ -78,15 +104,36 @@ describe('bundle import rules (issue 18)', () => {
     expect(found).toEqual([]);
   });
 
-  it('imports the write actions only on demand', () => {
-    const found = files.flatMap((f) => staticWriteActionImports(readFileSync(f, 'utf8')).map((s) => `${rel(f)}: ${s}`));
+  it('imports the on-demand modules only with import()', () => {
+    const found = files.flatMap((f) => staticOnDemandImports(readFileSync(f, 'utf8')).map((s) => `${rel(f)}: ${s}`));
     expect(found).toEqual([]);
   });
 
+  it('only validation.ts imports the validating functions from the SDK', () => {
+    const found = files
+      .filter((f) => rel(f) !== 'features/tokens/lists/validation.ts')
+      .flatMap((f) => validatingImports(readFileSync(f, 'utf8')).map((name) => `${rel(f)}: ${name}`));
+    expect(found).toEqual([]);
+    expect(validatingImports(readFileSync(join(SRC, 'features/tokens/lists/validation.ts'), 'utf8'))).toEqual([
+      'fetchTokenList',
+      'validateTokenList',
+    ]);
+  });
+
   it('the checks find what they look for', () => {
-    expect(staticWriteActionImports("import { watchAsset } from '../../chain/writeActions.ts';")).toEqual(['../../chain/writeActions.ts']);
-    expect(staticWriteActionImports("const { watchAsset } = await import('../../chain/writeActions.ts');")).toEqual([]);
-    expect(staticWriteActionImports("import type { X } from './writeActions.ts';")).toEqual([]);
+    expect(staticOnDemandImports("import { watchAsset } from '../../chain/writeActions.ts';")).toEqual(['../../chain/writeActions.ts']);
+    expect(staticOnDemandImports("const { watchAsset } = await import('../../chain/writeActions.ts');")).toEqual([]);
+    expect(staticOnDemandImports("import type { X } from './writeActions.ts';")).toEqual([]);
+    expect(staticOnDemandImports("import { validateTokenList } from './validation.ts';")).toEqual(['./validation.ts']);
+    expect(staticOnDemandImports("export * from '../lists/validation.ts';")).toEqual(['../lists/validation.ts']);
+    expect(staticOnDemandImports("import '../lists/validation.ts';")).toEqual(['../lists/validation.ts']);
+    expect(staticOnDemandImports("import { x } from './otherValidation.ts';")).toEqual([]);
+    expect(validatingImports("import { Token, validateTokenList, type TokenList } from '@fuelswap/sdk';")).toEqual(['validateTokenList']);
+    expect(validatingImports("import {\n  fetchTokenList as f,\n  sanitizeLogoURI,\n} from '@fuelswap/sdk';")).toEqual(['fetchTokenList']);
+    expect(validatingImports("export { parseTokenListText } from '@fuelswap/sdk';")).toEqual(['parseTokenListText']);
+    expect(
+      validatingImports("import type { validateTokenList } from '@fuelswap/sdk';\n// import { fetchTokenList } from '@fuelswap/sdk'"),
+    ).toEqual([]);
     expect(packageDynamicImports("const { a } = await import('viem/actions');")).toEqual(['viem/actions']);
     expect(packageDynamicImports("await import('./ens.ts'); // import('viem')")).toEqual([]);
     expect(wholesaleClients('const c = usePublicClient();\nconst w = createWalletClient({});')).toEqual([

@@ -6,7 +6,7 @@
  * (storage.ts). Import this module only with `import('./validation.ts')`: a
  * static import, or a static import of these functions from '@fuelswap/sdk'
  * anywhere in the app, puts the validator back into every token page's first
- * load (validation.test.ts checks both). The SDK keeps constants and display
+ * load (app/src/bundle-rules.test.ts checks both). The SDK keeps constants and display
  * helpers out of validate.ts (limits.ts, sanitize.ts) so that the barrel's other
  * exports do not bring it in.
  */
