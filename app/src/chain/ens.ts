@@ -6,4 +6,4 @@
  * itself would keep every export of those entry points.
  */
 export { namehash, normalize } from 'viem/ens';
-export { getEnsResolver, readContract } from 'viem/actions';
+export { getEnsAddress, getEnsResolver, readContract } from 'viem/actions';

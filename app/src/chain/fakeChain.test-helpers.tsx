@@ -101,10 +101,10 @@ export function callRecorder() {
   return { calls, onRequest };
 }
 
-/** The block watcher's part on a new block: invalidate the per-block reads (chain/blocks.ts). */
+/** The block watcher's part on a new block that these tests need: refresh the batched reads (chain/reads.ts). */
 export async function newBlock(queryClient: QueryClient) {
   await act(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['readContracts'] });
+    await queryClient.invalidateQueries({ queryKey: ['perBlock', 'reads'] });
   });
 }
 

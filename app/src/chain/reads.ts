@@ -1,9 +1,15 @@
 /**
  * One batched read per page and block: every contract read a screen needs is
- * collected in a ReadPlan and sent with a single useReadContracts, which
- * viem turns into one Multicall3 aggregate3 request (spec 7 "Batched reads").
- * The block watcher invalidates it on every new block; actions refetch it at
- * once after their receipt.
+ * collected in a ReadPlan and sent as one Multicall3 aggregate3 eth_call, in
+ * chunks of 500 calls (spec 7 "Batched reads"); the transport's JSON-RPC
+ * batching puts the page's plans and the block poll in one POST. The block
+ * watcher invalidates the plans on every new block ('perBlock' queries);
+ * actions refetch them at once after their receipt.
+ *
+ * Written here rather than with wagmi's useReadContracts (issue 18 "Size"):
+ * that goes through viem's `call`, which brings the deployless-multicall
+ * bytecode, abitype's ABI parser and the CCIP machinery into the shell of
+ * every page, about 8 kB gzipped, for the one eth_call this needs.
  *
  * Typed from the ABI: `plan.add(address, abi, 'fn', args)` checks the function
  * name and arguments against the ABI and returns a handle that carries the
@@ -14,13 +20,25 @@
  * appends calls: the public part of the previous result stays valid while
  * the new one loads.
  */
-import { keepPreviousData } from '@tanstack/react-query';
-import { useReadContracts } from 'wagmi';
-import type { Abi, Address, ContractFunctionArgs, ContractFunctionName, ContractFunctionReturnType } from 'viem';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useClient, type Config } from 'wagmi';
+import { getClient } from 'wagmi/actions';
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Abi,
+  type Address,
+  type Client,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type ContractFunctionReturnType,
+  type Hex,
+} from 'viem';
 import { multicall3Abi } from '@fuelswap/contracts';
 import { runtime } from './runtime.ts';
 
-interface ContractRead {
+export interface ContractRead {
   address: Address;
   abi: Abi;
   functionName: string;
@@ -49,7 +67,8 @@ export class ReadPlan {
   }
 }
 
-type Result = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
+export type ReadResult = { status: 'success'; result: unknown } | { status: 'failure'; error: unknown };
+type Result = ReadResult;
 export type ReadResults = readonly Result[] | undefined;
 
 /**
@@ -73,15 +92,120 @@ export interface BatchedReadOptions {
   keepPrevious?: boolean;
 }
 
+/** The spec's chunk: at most 500 calls in one aggregate3. */
+export const READ_CHUNK = 500;
+
+/** A read encoded for the chain, or why it could not be (a bad argument fails that read alone). */
+type Encoded = { call: ContractRead; data: Hex } | { call: ContractRead; error: unknown };
+
+function encode(call: ContractRead): Encoded {
+  try {
+    return { call, data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args ?? [] }) };
+  } catch (error) {
+    return { call, error };
+  }
+}
+
+function callKey(call: ContractRead): string {
+  const e = encode(call);
+  return `${call.chainId}:${call.address.toLowerCase()}:${'data' in e ? e.data : `unencodable ${call.functionName}`}`;
+}
+
+function decode(call: ContractRead, success: boolean, data: Hex): Result {
+  if (!success) return { status: 'failure', error: new Error(`${call.functionName} reverted`) };
+  try {
+    return {
+      status: 'success',
+      result: decodeFunctionResult({ abi: call.abi, functionName: call.functionName, args: call.args ?? [], data }),
+    };
+  } catch (error) {
+    // Empty or malformed return data: an address without that function (one failed read never blanks a page).
+    return { status: 'failure', error };
+  }
+}
+
+async function ethCall(client: Client, to: Address, data: Hex): Promise<Hex> {
+  return client.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
+}
+
+/** Reads every call of a plan: aggregate3 chunks through Multicall3, or one eth_call each on a chain without it. */
+export async function readPlan(client: Client, calls: readonly ContractRead[]): Promise<Result[]> {
+  const encoded = calls.map(encode);
+  const results: Result[] = encoded.map((e) =>
+    'error' in e ? { status: 'failure', error: e.error } : { status: 'failure', error: undefined },
+  );
+  const ready = encoded.flatMap((e, i) => ('data' in e ? [{ i, call: e.call, data: e.data }] : []));
+  const multicall = runtime().chain.contracts?.multicall3?.address;
+  if (!multicall) {
+    await Promise.all(
+      ready.map(async ({ i, call, data }) => {
+        try {
+          results[i] = decode(call, true, await ethCall(client, call.address, data));
+        } catch (error) {
+          results[i] = { status: 'failure', error };
+        }
+      }),
+    );
+    return results;
+  }
+  const chunks: (typeof ready)[] = [];
+  for (let k = 0; k < ready.length; k += READ_CHUNK) chunks.push(ready.slice(k, k + READ_CHUNK));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      const data = encodeFunctionData({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [chunk.map((r) => ({ target: r.call.address, allowFailure: true, callData: r.data }))],
+      });
+      const answers = decodeFunctionResult({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        data: await ethCall(client, multicall, data),
+      });
+      chunk.forEach((r, k) => {
+        const a = answers[k];
+        results[r.i] = a ? decode(r.call, a.success, a.returnData) : { status: 'failure', error: new Error('missing result') };
+      });
+    }),
+  );
+  return results;
+}
+
+/**
+ * One read on its own (an action's, or a query's that is not per block), through the same aggregate3 path:
+ * its decoded value, typed from the ABI like ReadPlan.add; throws when it reverts or cannot be decoded.
+ */
+export async function readContractOnce<const abi extends Abi, fn extends ReadName<abi>, const args extends ReadArgs<abi, fn>>(
+  config: Config,
+  read: { address: Address; abi: abi; functionName: fn; args?: args; chainId?: number },
+): Promise<ContractFunctionReturnType<abi, 'pure' | 'view', fn, args>> {
+  const chainId = read.chainId ?? runtime().chainId;
+  const client = getClient(config, { chainId });
+  if (!client) throw new Error(`No client for chain ${chainId}`);
+  const call: ContractRead = {
+    address: read.address,
+    abi: read.abi,
+    functionName: read.functionName,
+    ...(read.args ? { args: read.args as readonly unknown[] } : {}),
+    chainId,
+  };
+  const [r] = await readPlan(client, [call]);
+  if (r?.status !== 'success') throw r?.error instanceof Error ? r.error : new Error(`${read.functionName} failed`);
+  return r.result as ContractFunctionReturnType<abi, 'pure' | 'view', fn, args>;
+}
+
 export function useBatchedReads(plan: ReadPlan, options: BatchedReadOptions = {}) {
-  const q = useReadContracts({
-    // A heterogeneous list: each entry was checked against its own ABI by ReadPlan.add.
-    contracts: plan.calls,
-    allowFailure: true,
-    query: {
-      enabled: options.enabled ?? plan.calls.length > 0,
-      ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
+  const client = useClient({ chainId: plan.chainId });
+  // The key is the calldata itself: the same reads share one query, and a new block refreshes it ('perBlock').
+  const key = useMemo(() => plan.calls.map(callKey), [plan]);
+  const q = useQuery({
+    queryKey: ['perBlock', 'reads', ...key],
+    queryFn: () => {
+      if (!client) throw new Error('No client for this chain');
+      return readPlan(client, plan.calls);
     },
+    enabled: (options.enabled ?? plan.calls.length > 0) && !!client,
+    ...(options.keepPrevious === false ? {} : { placeholderData: keepPreviousData }),
   });
   // isPlaceholderData: the results are the previous plan's (kept while this one loads); a screen whose
   // plan changes shape decodes them with the plan that produced them.

@@ -6,6 +6,14 @@
  * token to the wallet are ~15 kB gzipped that no page needs to render, only
  * to act. Import it only with import(), never statically.
  */
-export { getClient, getTransaction, simulateContract, waitForTransactionReceipt, watchAsset, writeContract } from 'wagmi/actions';
+export {
+  getClient,
+  getTransaction,
+  signTypedData,
+  simulateContract,
+  waitForTransactionReceipt,
+  watchAsset,
+  writeContract,
+} from 'wagmi/actions';
 export { estimateContractGas } from 'viem/actions';
 export { parseEventLogs } from 'viem';

@@ -2,13 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConfig, useConnection } from 'wagmi';
-import { readContract } from 'wagmi/actions';
 import { fuelPointCenterAbi } from '@fuelswap/contracts';
 import { IFO_CATALOGUE } from '@fuelswap/config';
 import { Button, ButtonLink, Card, Heading, Page, Skeleton, Tag, Text } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { useHistoryEntryKey, useUrlHash } from '../../lib/location.ts';
-import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
+import { readContractOnce, readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
 import { sendContractTransaction } from '../../chain/write.ts';
 import { useProfileAction } from './data/actions.ts';
 import { achievementsKey } from './data/achievements.ts';
@@ -35,7 +34,7 @@ export function TaskCenterPage() {
     queryKey: ['pointCenterSources', c?.pointCenter],
     enabled: !!c,
     staleTime: Infinity,
-    queryFn: () => readContract(config, { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'sources', chainId }),
+    queryFn: () => readContractOnce(config, { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'sources', chainId }),
   });
   const list = useMemo(() => sources.data ?? [], [sources.data]);
   // Per campaign: its settings, and with a wallet whether it may collect and whether it has.

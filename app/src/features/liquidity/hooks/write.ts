@@ -9,11 +9,11 @@
  */
 import { useCallback, useState } from 'react';
 import { useConfig } from 'wagmi';
-import { readContract, signTypedData } from 'wagmi/actions';
 import type { Address, Hash } from 'viem';
 import { pairAbi } from '@fuelswap/contracts';
 import { lpPermitTypedData, type PermitSignature } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { readContractOnce } from '../../../chain/reads.ts';
 import { errorMessage, isRejection } from '../../../chain/write.ts';
 import { deadlineAfter, sendFirstViable, type CandidateWrite } from '../../../chain/calls.ts';
 import { useUserDeadline } from '../../settings/index.ts';
@@ -74,7 +74,13 @@ export function useLpPermit() {
   return useCallback(
     async (p: { pairAddress: Address; owner: Address; value: bigint; deadline: bigint }): Promise<PermitSignature> => {
       const { chainId, exchange } = runtime();
-      const nonce = await readContract(config, { address: p.pairAddress, abi: pairAbi, functionName: 'nonces', args: [p.owner], chainId });
+      const nonce = await readContractOnce(config, {
+        address: p.pairAddress,
+        abi: pairAbi,
+        functionName: 'nonces',
+        args: [p.owner],
+        chainId,
+      });
       const data = lpPermitTypedData({
         chainId,
         pairAddress: p.pairAddress,
@@ -84,6 +90,7 @@ export function useLpPermit() {
         nonce: nonce as bigint,
         deadline: p.deadline,
       });
+      const { signTypedData } = await import('../../../chain/writeActions.ts');
       const signature = await signTypedData(config, {
         account: p.owner,
         domain: { ...data.domain, verifyingContract: data.domain.verifyingContract as Address },

@@ -12,14 +12,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { Config } from 'wagmi';
-import { readContract } from 'wagmi/actions';
 import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import { parseDeployedLottery, type DeployedLottery } from '@fuelswap/config';
 import { readAllTickets, type OwnedTicket } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { deployedSection } from '../../../chain/deployment.ts';
-import { ReadPlan, addTimestampRead, readValue, useBatchedReads } from '../../../chain/reads.ts';
+import { ReadPlan, addTimestampRead, readContractOnce, readValue, useBatchedReads } from '../../../chain/reads.ts';
 import { addReferencePriceReads, decodeFuelPrice } from '../../../chain/prices.ts';
 
 export interface LotteryRound {
@@ -128,7 +127,7 @@ export type UserTicket = OwnedTicket;
 /** All of `user`'s tickets in round `lotteryId`, 100 a query, page after page until a short page (spec §7, §9). */
 export async function fetchUserTickets(wagmi: Config, lottery: Address, user: Address, lotteryId: bigint): Promise<UserTicket[]> {
   return readAllTickets(async (cursor, size) => {
-    const [ids, numbers, claimed, next] = await readContract(wagmi, {
+    const [ids, numbers, claimed, next] = await readContractOnce(wagmi, {
       address: lottery,
       abi: fuelLotteryAbi,
       functionName: 'viewUserInfoForLotteryId',
@@ -140,7 +139,7 @@ export async function fetchUserTickets(wagmi: Config, lottery: Address, user: Ad
 }
 
 export async function fetchRound(wagmi: Config, lottery: Address, lotteryId: bigint): Promise<LotteryRound | undefined> {
-  const raw = await readContract(wagmi, {
+  const raw = await readContractOnce(wagmi, {
     address: lottery,
     abi: fuelLotteryAbi,
     functionName: 'viewLottery',

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { useConfig, useConnection } from 'wagmi';
-import { readContracts } from 'wagmi/actions';
 import type { Address } from 'viem';
 import { fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import { runtime } from '../../../chain/runtime.ts';
+import { readContractOnce } from '../../../chain/reads.ts';
 import { profileContracts } from '../data/reads.ts';
 import { fetchUsername, readProfileCookie, writeProfileCookie } from '../data/api.ts';
 import { bunnyImageUrl } from './BunnyImage.tsx';
@@ -37,22 +37,34 @@ export function ProfileChip() {
     queryFn: async (): Promise<ChipData | null> => {
       const account = address as Address;
       const chainId = runtime().chainId;
-      const [registered, profile] = await readContracts(config, {
-        allowFailure: true,
-        contracts: [
-          { address: c!.profile, abi: fuelProfileAbi, functionName: 'hasRegistered', args: [account], chainId },
-          { address: c!.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [account], chainId },
-        ],
-      });
-      if (registered.status !== 'success' || !registered.result) return null;
-      const p = profile.status === 'success' ? profile.result : undefined;
+      // Sent together: the transport puts both in one request. A failed read counts as "no profile".
+      const [registered, p] = await Promise.all([
+        readContractOnce(config, {
+          address: c!.profile,
+          abi: fuelProfileAbi,
+          functionName: 'hasRegistered',
+          args: [account],
+          chainId,
+        }).catch(() => undefined),
+        readContractOnce(config, {
+          address: c!.profile,
+          abi: fuelProfileAbi,
+          functionName: 'getUserProfile',
+          args: [account],
+          chainId,
+        }).catch(() => undefined),
+      ]);
+      if (!registered) return null;
       let variationId: number | undefined;
       if (p?.[5]) {
-        const v = await readContracts(config, {
-          allowFailure: true,
-          contracts: [{ address: c!.bunnies, abi: fuelBunniesAbi, functionName: 'bunnyIds', args: [p[4]], chainId }],
-        });
-        variationId = v[0].status === 'success' ? Number(v[0].result) : undefined;
+        const v = await readContractOnce(config, {
+          address: c!.bunnies,
+          abi: fuelBunniesAbi,
+          functionName: 'bunnyIds',
+          args: [p[4]],
+          chainId,
+        }).catch(() => undefined);
+        variationId = v === undefined ? undefined : Number(v);
       }
       return { username: await fetchUsername(account), variationId, isActive: !!p?.[5] };
     },

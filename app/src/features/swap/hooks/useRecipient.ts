@@ -6,7 +6,8 @@
  * name shows the field's error.
  */
 import { useEffect, useState } from 'react';
-import { useEnsAddress } from 'wagmi';
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from 'wagmi';
 import type { Address } from 'viem';
 import { runtime } from '../../../chain/runtime.ts';
 import { recipientAddress, recipientKind, type RecipientKind } from '../recipient.ts';
@@ -59,10 +60,15 @@ export function useRecipient(value: string | null): ResolvedRecipient {
       clearTimeout(timer);
     };
   }, [kind, value]);
-  const ens = useEnsAddress({
-    name: debounced,
-    chainId: rt.chainId,
-    query: { enabled: canResolve && kind === 'name' && !!debounced },
+  // The lookup's code loads with the first name typed (chain/ens.ts), not with /swap (issue 18 "Size").
+  const client = useClient({ chainId: rt.chainId });
+  const ens = useQuery({
+    queryKey: ['ensAddress', rt.chainId, debounced],
+    queryFn: async () => {
+      const { getEnsAddress } = await import('../../../chain/ens.ts');
+      return getEnsAddress(client!, { name: debounced! });
+    },
+    enabled: canResolve && kind === 'name' && !!debounced && !!client,
   });
   if (kind === 'address') return { kind, address: recipientAddress(value), loading: false };
   if (kind === 'name') {

@@ -4,8 +4,9 @@
  * block by the chain layer's BlockWatcher. Amounts are bigint CurrencyAmounts.
  */
 import { useMemo } from 'react';
-import { useBalance } from 'wagmi';
-import { isAddress, type Address } from 'viem';
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from 'wagmi';
+import { hexToBigInt, isAddress, type Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
 import { CurrencyAmount, type Currency, type Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -52,8 +53,15 @@ export function useTokenBalances(account: string | null | undefined, tokens: rea
 export function useNativeBalance(account: string | null | undefined): CurrencyAmount | undefined {
   const owner = validAccount(account);
   const chainId = runtime().chainId;
-  const { data } = useBalance({ address: owner, chainId, query: { enabled: !!owner } });
-  return useMemo(() => (owner && data ? CurrencyAmount.fromRaw(nativeCurrency(), data.value) : undefined), [owner, data]);
+  // eth_getBalance itself rather than wagmi's useBalance, whose action brings viem's contract-call machinery
+  // (for its token option) into every page with a balance (issue 18 "Size"). 'balance' queries are per block.
+  const client = useClient({ chainId });
+  const { data } = useQuery({
+    queryKey: ['balance', chainId, owner],
+    queryFn: async () => hexToBigInt(await client!.request({ method: 'eth_getBalance', params: [owner!, 'latest'] })),
+    enabled: !!owner && !!client,
+  });
+  return useMemo(() => (owner && data !== undefined ? CurrencyAmount.fromRaw(nativeCurrency(), data) : undefined), [owner, data]);
 }
 
 /** Balances for currencies (native or tokens), in the same order; undefined where unknown. */

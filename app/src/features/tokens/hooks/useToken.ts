@@ -12,10 +12,10 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import { getAddress, isAddress, type Address, type Client } from 'viem';
-import { readContract } from 'viem/actions';
 import { erc20Abi } from '@fuelswap/contracts';
 import { Token, type Currency } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { readPlan, type ReadResult } from '../../../chain/reads.ts';
 import { nativeCurrency } from '../../../chain/tokens.ts';
 import { UNKNOWN_NAME, UNKNOWN_SYMBOL, useAllTokens } from './allTokens.ts';
 
@@ -79,24 +79,25 @@ export function tokenFromChainFields(chainId: number, address: Address, f: OnCha
   );
 }
 
-/** Reads the token fields on chain; each read may fail on its own. */
+/** Reads the token fields on chain, in one batch (chain/reads.ts); each read may fail on its own. */
 export async function readTokenFromChain(client: Client, chainId: number, address: Address): Promise<Token | null> {
-  const read = (abi: typeof erc20Abi | typeof bytes32Abi, functionName: 'name' | 'symbol' | 'decimals') =>
-    readContract(client, { address, abi: abi as typeof erc20Abi, functionName });
-  const [name, symbol, decimals] = await Promise.allSettled([read(erc20Abi, 'name'), read(erc20Abi, 'symbol'), read(erc20Abi, 'decimals')]);
-  const value = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : undefined);
+  const read = (abi: typeof erc20Abi | typeof bytes32Abi, functionName: 'name' | 'symbol' | 'decimals') => ({
+    address,
+    abi,
+    functionName,
+    chainId,
+  });
+  const [name, symbol, decimals] = await readPlan(client, [read(erc20Abi, 'name'), read(erc20Abi, 'symbol'), read(erc20Abi, 'decimals')]);
+  const value = (r: ReadResult | undefined) => (r?.status === 'success' ? r.result : undefined);
   const fields: OnChainTokenFields = { name: value(name), symbol: value(symbol), decimals: value(decimals) };
   if (fields.decimals === undefined) return null;
   // Only when the string form failed or was empty: try the bytes32 form.
   const needName = typeof fields.name !== 'string' || fields.name.trim() === '';
   const needSymbol = typeof fields.symbol !== 'string' || fields.symbol.trim() === '';
   if (needName || needSymbol) {
-    const [nb, sb] = await Promise.allSettled([
-      needName ? read(bytes32Abi, 'name') : Promise.resolve(undefined),
-      needSymbol ? read(bytes32Abi, 'symbol') : Promise.resolve(undefined),
-    ]);
-    fields.nameBytes32 = value(nb);
-    fields.symbolBytes32 = value(sb);
+    const [nb, sb] = await readPlan(client, [read(bytes32Abi, 'name'), read(bytes32Abi, 'symbol')]);
+    if (needName) fields.nameBytes32 = value(nb);
+    if (needSymbol) fields.symbolBytes32 = value(sb);
   }
   return tokenFromChainFields(chainId, address, fields);
 }
