@@ -4,7 +4,7 @@
  * in one simulated block, a balance probe, the transaction, and the same probe again; these pure functions
  * turn the two probes and the transaction's logs into the changes the dialog shows.
  */
-import { decodeEventLog, parseAbi, type Address, type Hex } from 'viem';
+import { decodeEventLog, type Address, type Hex } from 'viem';
 
 /** The native coin (BNB) in a probe. */
 export const NATIVE = 'native' as const;
@@ -34,10 +34,30 @@ export interface SimulatedLog {
   data: Hex;
 }
 
-const EVENTS = parseAbi([
-  'event Transfer(address indexed from, address indexed to, uint256 value)',
-  'event Approval(address indexed owner, address indexed spender, uint256 value)',
-]);
+/**
+ * ERC-20's Transfer and Approval events, written as JSON: viem's parseAbi would bring abitype's signature parser
+ * (about 4 kB gzipped) into every page with a transaction preview (issue 18 "Size").
+ */
+const EVENTS = [
+  {
+    type: 'event',
+    name: 'Transfer',
+    inputs: [
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'value', type: 'uint256', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'Approval',
+    inputs: [
+      { name: 'owner', type: 'address', indexed: true },
+      { name: 'spender', type: 'address', indexed: true },
+      { name: 'value', type: 'uint256', indexed: false },
+    ],
+  },
+] as const;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
