@@ -8,7 +8,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
-import { getBlock, getBlockNumber, getTransaction, getTransactionCount, getTransactionReceipt } from 'wagmi/actions';
 import type { Hash } from 'viem';
 import type { TransactionDetails } from '@fuelswap/sdk';
 import { useToasts } from '../../ui/index.ts';
@@ -18,6 +17,8 @@ import { checkTransaction, type CheckDeps } from './checkTransaction.ts';
 import { receiptToInfo, transactionsToCheck } from './updaterLogic.ts';
 import { addTransaction, useTransactionsStore } from '../../chain/transactions.ts';
 import { TransactionToastBody } from './TransactionToastBody.tsx';
+
+const actions = () => import('../../chain/updaterActions.ts');
 
 const isNamed = (e: unknown, name: string) => e instanceof Error && e.name === name;
 
@@ -34,6 +35,7 @@ export function TransactionUpdater() {
     const deps: CheckDeps = {
       getReceipt: async (hash) => {
         try {
+          const { getTransactionReceipt } = await actions();
           return receiptToInfo(await getTransactionReceipt(config, { hash: hash as Hash, chainId }));
         } catch (e) {
           if (isNamed(e, 'TransactionReceiptNotFoundError')) return null;
@@ -42,15 +44,23 @@ export function TransactionUpdater() {
       },
       getNonce: async (hash) => {
         try {
+          const { getTransaction } = await actions();
           return (await getTransaction(config, { hash: hash as Hash, chainId })).nonce;
         } catch (e) {
           if (isNamed(e, 'TransactionNotFoundError')) return null;
           throw e;
         }
       },
-      getConfirmedCount: (address) => getTransactionCount(config, { address: address as Hash, blockTag: 'latest', chainId }),
-      getLatestBlockNumber: async () => Number(await getBlockNumber(config, { chainId, cacheTime: 0 })),
+      getConfirmedCount: async (address) => {
+        const { getTransactionCount } = await actions();
+        return getTransactionCount(config, { address: address as Hash, blockTag: 'latest', chainId });
+      },
+      getLatestBlockNumber: async () => {
+        const { getBlockNumber } = await actions();
+        return Number(await getBlockNumber(config, { chainId, cacheTime: 0 }));
+      },
       getBlockTransactions: async (blockNumber) => {
+        const { getBlock } = await actions();
         const b = await getBlock(config, { blockNumber: BigInt(blockNumber), includeTransactions: true, chainId });
         return b.transactions.map((x) => ({ hash: x.hash, from: x.from, nonce: x.nonce }));
       },
