@@ -8,7 +8,8 @@
  *   npx tsx bench/preview.ts
  */
 import { parseEther, type Address } from 'viem';
-import { previewWithClient, type PreviewCall } from '../app/src/chain/preview.ts';
+import type { PreviewCall } from '../app/src/chain/preview.ts';
+import { previewWithClient } from '../app/src/chain/previewRun.ts';
 import { approveAll, artifacts, deadline, deployTestToken, mined, setupEnv } from '../contracts/test/fixtures.ts';
 
 const LIMIT_MS = 100;

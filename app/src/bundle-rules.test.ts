@@ -12,8 +12,8 @@
  *    feature that imports another's index (home imports farms, pools, profile) would load its pages.
  * 4. Modules that exist to be loaded on demand are imported only with import(): one static import would
  *    put them in that page's first load. chain/writeActions.ts (what only acting needs: sending, receipts,
- *    events, watchAsset), chain/updaterActions.ts (the transaction updater's checks) and
- *    features/tokens/lists/validation.ts (the token-list validator).
+ *    events, watchAsset), chain/updaterActions.ts (the transaction updater's checks), chain/previewRun.ts
+ *    (the transaction preview's simulation) and features/tokens/lists/validation.ts (the token-list validator).
  * 5. Only features/tokens/lists/validation.ts imports the SDK's validating functions (fetchTokenList,
  *    parseTokenListText, validateTokenList): a static import anywhere else bundles the validator with it.
  * Hand-written like architecture.test.ts: a regex over the sources, no extra toolchain.
@@ -54,7 +54,7 @@ export function reexportedPages(indexSource: string): string[] {
 }
 
 /** Rule 4: the modules loaded only on demand, by file name. */
-const ON_DEMAND = ['writeActions.ts', 'updaterActions.ts', 'validation.ts'];
+const ON_DEMAND = ['writeActions.ts', 'updaterActions.ts', 'previewRun.ts', 'validation.ts'];
 
 /** Rule 4: static imports and re-exports (not `import type`) of an on-demand module. */
 export function staticOnDemandImports(source: string): string[] {

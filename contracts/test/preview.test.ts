@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxUint256, parseEther, type Address } from 'viem';
-import { previewWithClient, type PreviewCall } from '../../app/src/chain/preview.ts';
+import type { PreviewCall } from '../../app/src/chain/preview.ts';
+import { previewWithClient } from '../../app/src/chain/previewRun.ts';
 import { approveAll, artifacts, balanceOf, deadline, deployTestToken, mined, setupEnv, type Env } from './fixtures.ts';
 
 const routerAbi = artifacts.FuelRouter.abi;

@@ -6,27 +6,8 @@
  */
 import { decodeEventLog, type Address, type Hex } from 'viem';
 
-/** The native coin (BNB) in a probe. */
-export const NATIVE = 'native' as const;
-
-export interface BalanceProbe {
-  holder: Address;
-  /** A token address, or NATIVE. */
-  token: Address | typeof NATIVE;
-}
-
-export interface BalanceChange extends BalanceProbe {
-  before: bigint;
-  after: bigint;
-  /** after − before: negative when the holder pays. */
-  diff: bigint;
-}
-
-export interface ApprovalSet {
-  token: Address;
-  spender: Address;
-  amount: bigint;
-}
+export { NATIVE, type ApprovalSet, type BalanceChange, type BalanceProbe } from './previewTypes.ts';
+import { NATIVE, type ApprovalSet, type BalanceChange, type BalanceProbe } from './previewTypes.ts';
 
 export interface SimulatedLog {
   address: Address;

@@ -71,13 +71,13 @@ export const MISSING_HASH_MESSAGE = 'No transaction hash found.';
 const EMPTY: ChainTransactions = Object.freeze({});
 
 function chainTxs(state: TransactionsState, chainId: number): ChainTransactions {
-  return Object.prototype.hasOwnProperty.call(state, chainId) ? (state[chainId] ?? EMPTY) : EMPTY;
+  return Object.hasOwn(state, chainId) ? (state[chainId] ?? EMPTY) : EMPTY;
 }
 
 function getTx(state: TransactionsState, chainId: number, hash: string): TransactionDetails | undefined {
   const txs = chainTxs(state, chainId);
   const key = hash.toLowerCase();
-  return Object.prototype.hasOwnProperty.call(txs, key) ? txs[key] : undefined;
+  return Object.hasOwn(txs, key) ? txs[key] : undefined;
 }
 
 function putTx(state: TransactionsState, chainId: number, tx: TransactionDetails): TransactionsState {
@@ -125,7 +125,7 @@ export function transactionsReducer(state: TransactionsState, action: Transactio
       return putTx(state, action.chainId, { ...tx, replacedBy: action.replacementHash.toLowerCase() });
     }
     case 'transactions/clearAll':
-      return Object.prototype.hasOwnProperty.call(state, action.chainId) ? { ...state, [action.chainId]: {} } : state;
+      return Object.hasOwn(state, action.chainId) ? { ...state, [action.chainId]: {} } : state;
   }
 }
 
