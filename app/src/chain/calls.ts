@@ -11,7 +11,6 @@
  *   already past; a clock behind the chain never either).
  */
 import type { Config } from 'wagmi';
-import { getBlock } from 'wagmi/actions';
 import type { Abi, Address, Hash } from 'viem';
 import { deadlineFrom } from '@fuelswap/sdk';
 import { runtime } from './runtime.ts';
@@ -101,6 +100,7 @@ export async function sendFirstViable(config: Config, p: CandidateWrite): Promis
 export async function chainNow(config: Config, chainId: number = runtime().chainId): Promise<bigint> {
   const local = BigInt(Math.floor(Date.now() / 1000));
   try {
+    const { getBlock } = await import('./writeActions.ts');
     const block = await getBlock(config, { chainId });
     return block.timestamp > local ? block.timestamp : local;
   } catch {

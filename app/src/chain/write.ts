@@ -18,8 +18,6 @@ import { useCallback, useState } from 'react';
 import { useConfig, useConnection, type Config } from 'wagmi';
 import {
   BaseError,
-  ContractFunctionRevertedError,
-  UserRejectedRequestError,
   type Abi,
   type Address,
   type ContractFunctionArgs,
@@ -81,22 +79,35 @@ export class StaleChainError extends TransactionError {
   }
 }
 
+/**
+ * The first error named `name` in `e`'s chain of causes (viem's BaseError.walk, by name): matching viem's
+ * error classes with instanceof would bring their catalogue (contract, transaction, state-override errors
+ * and their formatters) into every page with a button (issue 18 "Size").
+ */
+function causeNamed<T>(e: unknown, name: string): T | undefined {
+  let cur: unknown = e;
+  for (let i = 0; i < 10 && cur && typeof cur === 'object'; i++) {
+    if ((cur as { name?: unknown }).name === name) return cur as T;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function isRejection(e: unknown): boolean {
-  return (
-    e instanceof TransactionRejectedError ||
-    isUserRejection(e) ||
-    (e instanceof BaseError && e.walk((x) => x instanceof UserRejectedRequestError) instanceof UserRejectedRequestError)
-  );
+  return e instanceof TransactionRejectedError || isUserRejection(e) || causeNamed(e, 'UserRejectedRequestError') !== undefined;
+}
+
+/** viem's ContractFunctionRevertedError, as far as the app reads it. */
+interface RevertedError {
+  reason?: string;
+  data?: { errorName?: string };
+  shortMessage?: string;
 }
 
 /** The revert reason in a viem error, if the contract gave one. */
 export function revertReason(e: unknown): string | undefined {
-  if (!(e instanceof BaseError)) return undefined;
-  const reverted = e.walk((x) => x instanceof ContractFunctionRevertedError);
-  if (reverted instanceof ContractFunctionRevertedError) {
-    return reverted.reason ?? reverted.data?.errorName ?? (reverted.shortMessage || undefined);
-  }
-  return undefined;
+  const reverted = causeNamed<RevertedError>(e, 'ContractFunctionRevertedError');
+  return reverted ? (reverted.reason ?? reverted.data?.errorName ?? (reverted.shortMessage || undefined)) : undefined;
 }
 
 /** The message to show for an error thrown by a write (a translation key; see TransactionError.values). */

@@ -7,6 +7,7 @@
  * to act. Import it only with import(), never statically.
  */
 export {
+  getBlock,
   getClient,
   getTransaction,
   signTypedData,
