@@ -5,7 +5,7 @@
  * modal for unknown tokens present in the URL"). Cancel leaves for /swap
  * without them.
  */
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useQueries } from '@tanstack/react-query';
@@ -16,7 +16,6 @@ import { Modal } from '../../../ui/index.ts';
 import { useAllTokens } from '../hooks/allTokens.ts';
 import { useListsRestored } from '../lists/hooks.ts';
 import { readTokenFromChain, validAddress } from '../hooks/useToken.ts';
-import { ImportToken } from './ImportToken.tsx';
 import styles from './tokens.module.css';
 
 /**
@@ -54,6 +53,10 @@ export function useUrlTokensNeedImport(ids: readonly (string | null | undefined)
   return useMemo(() => tokens, [key]);
 }
 
+// The warning's content loads when a URL brings an unknown token, not with every page that reads tokens from its
+// URL (issue 18 "Size"); the token picker loads it with itself.
+const ImportToken = lazy(() => import('./ImportToken.tsx').then((m) => ({ default: m.ImportToken })));
+
 export interface TokenImportDialogProps {
   tokens: readonly Token[];
   /** Called after the tokens were imported. */
@@ -73,7 +76,9 @@ export function TokenImportDialog({ tokens, onImport, onCancel }: TokenImportDia
       dismissOnBackdrop={false}
       bodyClassName={styles.modalBody}
     >
-      <ImportToken tokens={tokens} onImport={(imported) => onImport?.(imported)} />
+      <Suspense fallback={null}>
+        <ImportToken tokens={tokens} onImport={(imported) => onImport?.(imported)} />
+      </Suspense>
     </Modal>
   );
 }
