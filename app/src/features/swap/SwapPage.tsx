@@ -16,19 +16,18 @@ import { PageHeader, TradeFrame } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { useChainHealth } from '../../chain/blocks.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
-import { HistoryButton, LivePreview, TransactionPreview, previewBlocks } from '../transactions/index.ts';
+import { HistoryButton, LivePreview } from '../transactions/index.ts';
 import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
 import { ExpertImpactDialog } from './components/ExpertImpactDialog.tsx';
 import { SwapActions } from './components/SwapActions.tsx';
 import { SwapForm } from './components/SwapForm.tsx';
-import { SwapConfirmModal } from './components/SwapConfirmModal.tsx';
+import { LazySwapReview } from './components/LazySwapReview.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
 import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
 import { useSwapApproval } from './hooks/useSwapApproval.ts';
 import { useSwapConfirm } from './hooks/useSwapConfirm.ts';
-import { useSwapPreview } from './hooks/useSwapPreview.ts';
 import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
 import { useWrap, wrapCall } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
@@ -93,14 +92,6 @@ export function SwapPage() {
     audioPlay,
     onSubmitted,
     onClearInput: clearInput,
-  });
-  const preview = useSwapPreview({
-    active: swap.confirm.open && swap.confirm.tx.status === 'idle',
-    trade: swap.confirm.reviewTrade,
-    account,
-    recipient: recipientAddress,
-    slippageBps,
-    deadlineSeconds,
   });
 
   // Wrap / unwrap (deposit / withdraw on WBNB), straight to the wallet.
@@ -171,7 +162,8 @@ export function SwapPage() {
         {trade && breakdown && !showWrap && <TradeDetails trade={trade} breakdown={breakdown} severity={severity} slippage={slippage} />}
       </div>
 
-      <SwapConfirmModal
+      <LazySwapReview
+        hasTrade={!!trade}
         confirm={swap.confirm}
         trade={trade}
         slippage={slippage}
@@ -181,21 +173,9 @@ export function SwapPage() {
         onDismiss={swap.onDismissConfirm}
         onAcceptChanges={swap.onAcceptChanges}
         onConfirm={(reviewTrade) => void swap.doSwap(reviewTrade)}
-        preview={
-          account
-            ? {
-                node: (
-                  <TransactionPreview
-                    preview={preview.preview}
-                    isLoading={preview.isLoading}
-                    account={account}
-                    recipient={recipientAddress}
-                  />
-                ),
-                blocked: previewBlocks(preview.preview),
-              }
-            : undefined
-        }
+        account={account}
+        recipientAddress={recipientAddress}
+        deadlineSeconds={deadlineSeconds}
       />
       <ExpertImpactDialog kind={swap.expertAsk} onCancel={swap.onExpertCancel} onConfirm={swap.onExpertConfirm} />
       <ImportTokenGate ids={urlCurrencyIds} />

@@ -1,0 +1,47 @@
+/**
+ * The review dialog with its transaction preview (issue 19): loaded on demand by LazySwapReview.tsx, so the
+ * review's own code is not in /swap's first load (issue 18 "Size").
+ */
+import type { Address } from 'viem';
+import { TransactionPreview, previewBlocks } from '../../transactions/index.ts';
+import { useSwapPreview } from '../hooks/useSwapPreview.ts';
+import { SwapConfirmModal, type SwapConfirmModalProps } from './SwapConfirmModal.tsx';
+
+export interface SwapReviewProps extends Omit<SwapConfirmModalProps, 'preview'> {
+  account: Address | undefined;
+  /** Where the output goes: the account, or the send field's address. */
+  recipientAddress: Address | undefined;
+  deadlineSeconds: number;
+}
+
+export function SwapReview({ account, recipientAddress, deadlineSeconds, ...modal }: SwapReviewProps) {
+  const { confirm, slippageBps } = modal;
+  const preview = useSwapPreview({
+    active: confirm.open && confirm.tx.status === 'idle',
+    trade: confirm.reviewTrade,
+    account,
+    recipient: recipientAddress,
+    slippageBps,
+    deadlineSeconds,
+  });
+  return (
+    <SwapConfirmModal
+      {...modal}
+      preview={
+        account
+          ? {
+              node: (
+                <TransactionPreview
+                  preview={preview.preview}
+                  isLoading={preview.isLoading}
+                  account={account}
+                  recipient={recipientAddress}
+                />
+              ),
+              blocked: previewBlocks(preview.preview),
+            }
+          : undefined
+      }
+    />
+  );
+}
