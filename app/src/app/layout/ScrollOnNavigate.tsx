@@ -1,6 +1,26 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { historyEntryKey, useHistoryEntryKey, useUrlHash } from '../../lib/location.ts';
 
+/** How long a #hash's element is waited for after a navigation. */
+export const HASH_WAIT_MS = 10_000;
+
+/** Scrolls to the element `id` when it enters the page (within HASH_WAIT_MS); returns the cancel. */
+function scrollWhenPresent(id: string): () => void {
+  const observer = new MutationObserver(() => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    stop();
+    el.scrollIntoView();
+  });
+  const timer = setTimeout(() => stop(), HASH_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
 /** Scroll positions by history entry, for Back and Forward. */
 const positions = new Map<string, number>();
 
@@ -11,7 +31,8 @@ const positions = new Map<string, number>();
  * (lib/location.ts: a new one on every navigation, the same when Back or Forward
  * returns to the entry); a popstate event says the browser moved between entries.
  * Runs when the location has committed; a page whose chunk is still loading shows
- * the page loader then (routes/AppRouter.tsx), so a #hash in it is not found yet.
+ * the page loader then (routes/AppRouter.tsx), so a #hash's element not found yet
+ * is scrolled to when it appears.
  */
 export function ScrollOnNavigate() {
   const key = useHistoryEntryKey();
@@ -58,11 +79,16 @@ export function ScrollOnNavigate() {
       }
     }
     if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const id = decodeURIComponent(hash.slice(1));
+      const target = document.getElementById(id);
       if (target) {
         target.scrollIntoView();
         return;
       }
+      // Not there yet: the page's chunk is still loading (its loader shows), or its data. Start at the top and
+      // go to the element when it appears, for a while; the next navigation stops the watch.
+      if (!pop) window.scrollTo(0, 0);
+      return scrollWhenPresent(id);
     }
     if (!pop) window.scrollTo(0, 0);
   }, [key, hash]);
