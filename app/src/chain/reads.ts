@@ -98,12 +98,21 @@ export const READ_CHUNK = 500;
 /** A read encoded for the chain, or why it could not be (a bad argument fails that read alone). */
 type Encoded = { call: ContractRead; data: Hex } | { call: ContractRead; error: unknown };
 
+/** Each read's encoding, kept with the read (a plan's reads are the same objects every block). */
+const encodings = new WeakMap<ContractRead, Encoded>();
+
+/** The read's calldata, encoded once: the query key and every block's request use the same. */
 function encode(call: ContractRead): Encoded {
-  try {
-    return { call, data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args ?? [] }) };
-  } catch (error) {
-    return { call, error };
+  let e = encodings.get(call);
+  if (!e) {
+    try {
+      e = { call, data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args ?? [] }) };
+    } catch (error) {
+      e = { call, error };
+    }
+    encodings.set(call, e);
   }
+  return e;
 }
 
 function callKey(call: ContractRead): string {
