@@ -8,6 +8,7 @@ import {
   listActions,
   listsReducer,
   selectActiveLists,
+  activeListsSettled,
   shouldAutoAcceptListUpdate,
   type ListsAction,
   type ListsState,
@@ -199,6 +200,22 @@ describe('selectors and storage shape', () => {
   it('selectActiveLists returns current lists of active URLs', () => {
     const s = run(loaded(), { type: 'lists/add', url: OTHER }, { type: 'lists/enable', url: OTHER });
     expect(selectActiveLists(s)).toEqual([base]);
+  });
+  it('activeListsSettled waits for every active list to load or fail once', () => {
+    const fresh = createListsState([URL, OTHER], [URL, OTHER]);
+    expect(activeListsSettled(fresh)).toBe(false);
+    const pending = run(fresh, { type: 'lists/fetchPending', url: URL, requestId: 'a' });
+    expect(activeListsSettled(pending)).toBe(false);
+    const one = run(pending, { type: 'lists/fetchFulfilled', url: URL, requestId: 'a', tokenList: base });
+    expect(activeListsSettled(one)).toBe(false);
+    const both = run(
+      one,
+      { type: 'lists/fetchPending', url: OTHER, requestId: 'b' },
+      { type: 'lists/fetchRejected', url: OTHER, requestId: 'b', errorMessage: 'Failed to download list' },
+    );
+    expect(activeListsSettled(both)).toBe(true);
+    // An inactive list still loading does not hold anything up.
+    expect(activeListsSettled(run(one, { type: 'lists/disable', url: OTHER }))).toBe(true);
   });
   it('canRemoveList is false for the last list', () => {
     expect(canRemoveList(loaded(), URL)).toBe(false);

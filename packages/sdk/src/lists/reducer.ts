@@ -78,7 +78,7 @@ function withEntry(state: ListsState, url: string, entry: ListEntry): ListsState
 
 export function listsReducer(state: ListsState, action: ListsAction): ListsState {
   const { url } = action;
-  const entry = Object.prototype.hasOwnProperty.call(state.byUrl, url) ? state.byUrl[url] : undefined;
+  const entry = Object.hasOwn(state.byUrl, url) ? state.byUrl[url] : undefined;
   switch (action.type) {
     case 'lists/fetchPending':
       return withEntry(state, url, {
@@ -132,7 +132,7 @@ export function listsReducer(state: ListsState, action: ListsAction): ListsState
 
 /** Removal is offered only while more than one list is known (spec 4). */
 export function canRemoveList(state: ListsState, url: string): boolean {
-  return Object.prototype.hasOwnProperty.call(state.byUrl, url) && Object.keys(state.byUrl).length > 1;
+  return Object.hasOwn(state.byUrl, url) && Object.keys(state.byUrl).length > 1;
 }
 
 /** The current lists of the active URLs, in activeListUrls order. */
@@ -143,6 +143,18 @@ export function selectActiveLists(state: ListsState): TokenList[] {
     if (current) out.push(current);
   }
   return out;
+}
+
+/**
+ * True once every active list has answered at least once: it has contents, or its download failed. Until then a
+ * token missing from the active lists may only be missing because its list is still on the way, so nothing may
+ * call it unknown (a URL's token would flash the import warning, and the warning would take the keyboard's focus).
+ */
+export function activeListsSettled(state: ListsState): boolean {
+  return state.activeListUrls.every((url) => {
+    const entry = state.byUrl[url];
+    return !entry || entry.current !== null || entry.error !== null;
+  });
 }
 
 /** Shallow shape check for lists state read back from storage (see loadVersioned). */

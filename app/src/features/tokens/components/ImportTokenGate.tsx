@@ -14,7 +14,7 @@ import type { Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { Modal } from '../../../ui/index.ts';
 import { useAllTokens } from '../hooks/allTokens.ts';
-import { useListsRestored } from '../lists/hooks.ts';
+import { useListsSettled } from '../lists/hooks.ts';
 import { readTokenFromChain, validAddress } from '../hooks/useToken.ts';
 import styles from './tokens.module.css';
 
@@ -27,8 +27,9 @@ export function useUrlTokensNeedImport(ids: readonly (string | null | undefined)
   // The bare client (readTokenFromChain takes viem's readContract alone): usePublicClient bundles all of publicActions.
   const client = useClient();
   const all = useAllTokens();
-  // Until the stored lists are back (validated on demand at start), a token on them would look unknown: wait.
-  const restored = useListsRestored();
+  // Until the lists are in (stored ones validated again on demand at start, the default list downloaded on a first
+  // visit), a token on them would look unknown and the warning would open, taking the focus from the page: wait.
+  const restored = useListsSettled();
   const unknown = useMemo(() => {
     const out: `0x${string}`[] = [];
     if (!restored) return out;

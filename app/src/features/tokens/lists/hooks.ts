@@ -2,7 +2,7 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useClient } from 'wagmi';
-import type { ListsAction, ListsState, TokenList } from '@fuelswap/sdk';
+import { activeListsSettled, type ListsAction, type ListsState, type TokenList } from '@fuelswap/sdk';
 import { LIST_REFRESH_INTERVAL_MS } from './defaults.ts';
 import { listsStore, type ListsStore } from './store.ts';
 import { fetchListIntoStore, importList, refreshAllLists } from './updater.ts';
@@ -12,9 +12,12 @@ export function useListsState(): ListsState {
   return useStore(listsStore(), (s) => s.lists);
 }
 
-/** False while the stored lists are validated again at start (store.ts): until then they are not in the state. */
-export function useListsRestored(): boolean {
-  return useStore(listsStore(), (s) => s.restored);
+/**
+ * True once the lists can say a token is not on them: the stored lists were validated again at start (store.ts),
+ * and every active list has loaded or failed once (on a first visit the default list is still downloading).
+ */
+export function useListsSettled(): boolean {
+  return useStore(listsStore(), (s) => s.restored && activeListsSettled(s.lists));
 }
 
 export function useListsDispatch(): (action: ListsAction) => void {
