@@ -135,7 +135,6 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
   let current: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let accounts: Address[] | undefined;
-  const approved = new Set<string>();
 
   const send = async (from: Address, to: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) => {
     const hash: Hash = await wallet.writeContract({
@@ -153,11 +152,11 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
   };
   const read = <T>(address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
     pub.readContract({ address, abi: abi as Abi, functionName, args: args as unknown[] }) as Promise<T>;
+  // The allowance is read every time, not remembered: an e2e test's snapshot revert takes the approval back, and a
+  // remembered one made every later purchase revert ("buyTickets reverted" in every CI log).
   const approve = async (who: Address) => {
-    if (approved.has(who)) return;
     const allowance = await read<bigint>(l.token, fuelTokenAbi, 'allowance', [who, l.lottery]);
     if (allowance < 10n ** 30n) await send(who, l.token, fuelTokenAbi, 'approve', [l.lottery, maxUint256]);
-    approved.add(who);
   };
 
   const ticketPrice = async (): Promise<bigint> => {
