@@ -66,6 +66,9 @@ export async function startTestDevnet(
       // A revert while the indexer fetches a block makes that block's hash unknown for good; Ponder retried it for
       // ~2 minutes (the Info and battle tests saw nothing). Patched to move on to the new head instead (same patch).
       PONDER_UNKNOWN_BLOCK_NO_RETRY: '1',
+      // The indexed head (by hash) from the start block, not from where the indexer started: a test may revert to a
+      // block before a restart of the indexer, and indexerFollows must still find the head row (ponder.config.ts).
+      INDEXER_HEAD_FROM_START: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -77,4 +77,14 @@ export default createConfig({
     FuelProfile: { chain: 'chain', abi: fuelProfileAbi, address: deployment.profile?.profile ?? zeroAddress, startBlock },
     FuelBunnies: { chain: 'chain', abi: fuelBunniesAbi, address: deployment.profile?.bunnies ?? zeroAddress, startBlock },
   },
+  blocks: {
+    // The indexed head by hash (ponder.schema.ts `indexedHead`), read by the devnet's watchdog and the e2e tests: on a
+    // devnet every block from the start (INDEXER_HEAD_FROM_START=1: the e2e devnet, whose tests revert snapshots to
+    // blocks before any later start) or from the block the indexer started at (a long-lived `npm start` chain: a
+    // fresh index does not fetch every block it ever mined). Elsewhere a single block: a public chain is followed by
+    // Ponder's own reorg handling, and nothing there reads the row.
+    IndexedHead: isDevnet
+      ? { chain: 'chain', interval: 1, startBlock: process.env.INDEXER_HEAD_FROM_START === '1' ? startBlock : 'latest' }
+      : { chain: 'chain', interval: 1, startBlock, endBlock: startBlock },
+  },
 });

@@ -504,3 +504,15 @@ export const allowance = onchainTable(
   }),
   (table) => ({ ownerIdx: index().on(table.owner) }),
 );
+
+// The newest block the indexer has taken in, by hash (one row, id "head"; the `IndexedHead` block source of
+// ponder.config.ts, devnet only). Ponder's /status names a block by number and timestamp, and after an anvil
+// snapshot revert the blocks mined again have the dropped ones' numbers and timestamps (the chain's clock goes
+// back with the snapshot): only the hash tells an index of the dropped history from one of the chain. The devnet's
+// watchdog and the e2e tests compare it with the chain's block at that number.
+export const indexedHead = onchainTable('indexed_head', (t) => ({
+  id: t.text().primaryKey(),
+  number: t.integer().notNull(),
+  hash: t.hex().notNull(),
+  timestamp: t.integer().notNull(),
+}));

@@ -45,6 +45,14 @@ describe('indexer watchdog rule', () => {
     expect(judge({}, { head: 1_800, indexed: at(1_717), canonicalTimestamp: null }, 0).problem).toBe('the chain has no block 1717');
   });
 
+  it('a block of the dropped history with the same number and timestamp but another hash is a stall (a snapshot revert)', () => {
+    const dropped = { ...at(1_717), hash: '0xaa' };
+    expect(judge({}, { head: 1_800, indexed: dropped, canonicalTimestamp: 2_717, canonicalHash: '0xbb' }, 0).problem).toBe(
+      "its block 1717 is not the chain's",
+    );
+    expect(judge({}, { head: 1_718, indexed: dropped, canonicalTimestamp: 2_717, canonicalHash: '0xAA' }, 0).problem).toBeUndefined();
+  });
+
   it('stuck behind the head is a stall from the second look on; silence is one too', () => {
     const v = run([
       { head: 3_583, indexed: at(1_717), canonicalTimestamp: 2_717 },

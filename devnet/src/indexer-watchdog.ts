@@ -8,10 +8,15 @@
  * still answered 200 and /status kept a block of the dropped chain: every
  * history screen then showed stale rows until the devnet was restarted.
  *
- * The watchdog compares the indexer's /status block with the chain every few
- * seconds. The indexer is stalled when its block is not on the chain (a number
- * past the head, or another timestamp at that number), or when it is more than
- * a few blocks behind and did not move since the last look. Stalled for
+ * The watchdog compares the indexer's newest block with the chain every few
+ * seconds: the indexed head by hash (the indexer's `indexedHead` row, written
+ * for every devnet block), or /status's number and timestamp until that row
+ * exists. The indexer is stalled when its block is not on the chain (a number
+ * past the head, another hash or timestamp at that number), or when it is more
+ * than a few blocks behind and did not move since the last look. The hash
+ * matters: a snapshot revert takes anvil's clock back too, so the blocks mined
+ * again have the dropped ones' numbers and timestamps; an index of the dropped
+ * history passed a number-and-timestamp check (CI saw rows of earlier tests). Stalled for
  * `stallMs` (15 s) in a row, or exited, it is restarted on a fresh index (the marker
  * check of indexer/src/main.ts is told to wipe): on the devnet that takes
  * seconds and is always right, where resuming from a database that holds
@@ -24,6 +29,8 @@
 export interface IndexedBlock {
   number: number;
   timestamp: number;
+  /** From the indexed head row; /status has none. */
+  hash?: string;
 }
 
 /** One look at the indexer and the chain. */
@@ -34,6 +41,8 @@ export interface Probe {
   head: number;
   /** The timestamp of the chain's block at `indexed.number`; null when there is no such block. */
   canonicalTimestamp?: number | null;
+  /** The hash of the chain's block at `indexed.number` (when known). */
+  canonicalHash?: string;
 }
 
 export interface WatchState {
@@ -75,6 +84,8 @@ function stallOf(prev: WatchState, p: Probe, lagBlocks: number): string | undefi
   if (b.number > p.head) return `its block ${b.number} is past the chain's head ${p.head}`;
   if (p.canonicalTimestamp === null) return `the chain has no block ${b.number}`;
   if (p.canonicalTimestamp !== undefined && p.canonicalTimestamp !== b.timestamp) return `its block ${b.number} is not the chain's`;
+  if (b.hash && p.canonicalHash && b.hash.toLowerCase() !== p.canonicalHash.toLowerCase())
+    return `its block ${b.number} is not the chain's`;
   if (p.head - b.number > lagBlocks && prev.lastIndexed === b.number)
     return `it stays at block ${b.number}, ${p.head - b.number} behind the head`;
   return undefined;
@@ -83,6 +94,7 @@ function stallOf(prev: WatchState, p: Probe, lagBlocks: number): string | undefi
 interface RpcBlock {
   number: string;
   timestamp: string;
+  hash: string;
 }
 
 async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
@@ -97,6 +109,26 @@ async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promis
   return body.result as T;
 }
 
+/**
+ * The indexer's `indexedHead` row (number, hash, timestamp) through its GraphQL; undefined when it does not answer
+ * or has no row yet (an indexer started at the chain's head writes it with the next block).
+ */
+export async function indexedHead(indexerUrl: string): Promise<IndexedBlock | undefined> {
+  try {
+    const res = await fetch(`${indexerUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ indexedHead(id: "head") { number hash timestamp } }' }),
+      signal: AbortSignal.timeout(3_000),
+    });
+    const body = (await res.json()) as { data?: { indexedHead?: IndexedBlock | null } };
+    const h = body.data?.indexedHead;
+    return h ? { number: h.number, timestamp: h.timestamp, hash: h.hash } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Looks at the indexer and the chain once; undefined when the chain itself does not answer (nothing to judge). */
 export async function probe(indexerUrl: string, rpcUrl: string): Promise<Probe | undefined> {
   let head: number;
@@ -105,19 +137,22 @@ export async function probe(indexerUrl: string, rpcUrl: string): Promise<Probe |
   } catch {
     return undefined;
   }
-  let indexed: IndexedBlock | undefined;
-  try {
-    const res = await fetch(`${indexerUrl}/status`, { signal: AbortSignal.timeout(3_000) });
-    const s = (await res.json()) as Record<string, { block?: IndexedBlock } | undefined>;
-    indexed = Object.values(s).find((c) => c?.block)?.block;
-  } catch {
-    indexed = undefined;
+  let indexed = await indexedHead(indexerUrl);
+  if (!indexed) {
+    try {
+      const res = await fetch(`${indexerUrl}/status`, { signal: AbortSignal.timeout(3_000) });
+      const s = (await res.json()) as Record<string, { block?: IndexedBlock } | undefined>;
+      const b = Object.values(s).find((c) => c?.block)?.block;
+      indexed = b && { number: b.number, timestamp: b.timestamp };
+    } catch {
+      indexed = undefined;
+    }
   }
   if (!indexed) return { head };
   if (indexed.number > head) return { head, indexed };
   try {
     const block = await rpc<RpcBlock | null>(rpcUrl, 'eth_getBlockByNumber', [`0x${indexed.number.toString(16)}`, false]);
-    return { head, indexed, canonicalTimestamp: block ? Number(block.timestamp) : null };
+    return { head, indexed, canonicalTimestamp: block ? Number(block.timestamp) : null, ...(block ? { canonicalHash: block.hash } : {}) };
   } catch {
     return undefined;
   }

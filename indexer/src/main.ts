@@ -16,7 +16,8 @@
  * DATABASE_URL (PostgreSQL instead of PGlite), INDEXER_SCHEMA (Postgres
  * schema, default "fuelswap_indexer"), SUPERVISOR_PID (stop when that process
  * is gone), INDEXER_FRESH=1 (wipe the index whatever the marker says: the
- * devnet's watchdog restarts a stalled indexer that way, devnet/src/indexer-watchdog.ts).
+ * devnet's watchdog restarts a stalled indexer that way, devnet/src/indexer-watchdog.ts), INDEXER_HEAD_FROM_START=1
+ * (the indexed head from the start block: ponder.config.ts `IndexedHead`).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -37,8 +38,11 @@ export interface IndexMarker {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Hash of everything that makes Ponder's build id: config, schema and indexing code. */
-export function indexerBuildHash(): string {
+/**
+ * Hash of everything that makes Ponder's build id: config, schema and indexing code, and `variant` for what the
+ * environment changes in the config (INDEXER_HEAD_FROM_START: where the IndexedHead block source starts).
+ */
+export function indexerBuildHash(variant = ''): string {
   const files = ['ponder.config.ts', 'ponder.schema.ts'];
   const walk = (dir: string) => {
     for (const e of readdirSync(join(indexerRoot, dir), { withFileTypes: true })) {
@@ -48,7 +52,7 @@ export function indexerBuildHash(): string {
     }
   };
   walk('src');
-  const h = createHash('sha256');
+  const h = createHash('sha256').update(variant).update('\0');
   for (const f of files.sort())
     h.update(f)
       .update('\0')
@@ -87,7 +91,7 @@ export async function currentMarker(env: NodeJS.ProcessEnv = process.env): Promi
     startBlock: deployment.startBlock,
     startBlockHash: block.hash,
     deploymentHash: sha256(raw),
-    buildHash: indexerBuildHash(),
+    buildHash: indexerBuildHash(env.INDEXER_HEAD_FROM_START === '1' ? 'head-from-start' : ''),
   };
 }
 

@@ -198,12 +198,27 @@ function scenario(engine: 'pglite' | 'postgres') {
       await rpc('anvil_mine', ['0x3c']);
       await caughtUp(ix, doomed.blockNumber + 60n);
       await waitFor('the swap before the revert', async () => ((await gql<Counts>(ix, COUNTS)).swaps.totalCount === 3 ? true : undefined));
+      // The indexed head names the chain's block by hash (the devnet's watchdog and the e2e tests compare it).
+      type Head = { indexedHead: { number: number; hash: string } | null };
+      const HEAD = '{ indexedHead(id: "head") { number hash } }';
+      const blockHash = async (n: number) =>
+        ((await rpc('eth_getBlockByNumber', [`0x${n.toString(16)}`, false])) as { hash: string } | null)?.hash;
+      const dropped = (await gql<Head>(ix, HEAD)).indexedHead;
+      expect(dropped && dropped.number >= Number(doomed.blockNumber) + 60).toBe(true);
+      expect(dropped!.hash).toBe(await blockHash(dropped!.number));
       await rpc('evm_revert', [snapshot]);
       await rpc('anvil_mine', ['0x50']);
       await caughtUp(ix, doomed.blockNumber + 75n);
       await waitFor('the reverted swap to leave the index', async () =>
         (await gql<Counts>(ix, COUNTS)).swaps.totalCount === 2 ? true : undefined,
       );
+      // After the revert the head is the new chain's block at its number, which is not the dropped one.
+      const head = await waitFor('the indexed head on the new chain', async () => {
+        const h = (await gql<Head>(ix, HEAD)).indexedHead;
+        return h && h.number >= Number(doomed.blockNumber) + 75 && h.hash === (await blockHash(h.number)) ? h : undefined;
+      });
+      expect(await blockHash(dropped!.number)).not.toBe(dropped!.hash);
+      expect(head.hash).not.toBe(dropped!.hash);
       expect((await fetch(`${ix.url}/ready`)).status).toBe(200);
 
       // 5. Restart: a swap made while the indexer is down arrives once; nothing else moves.
