@@ -60,8 +60,37 @@ export function anvilBinary(): string {
   throw new Error('anvil not found: install @foundry-rs/anvil or set ANVIL_BIN');
 }
 
-/** A port that was free a moment ago (the OS picks it for a listener on port 0). */
-export function findFreePort(): Promise<number> {
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Ports this process has handed out (per worker range, below). */
+let handedOut = 0;
+const WORKER_PORTS = 400;
+
+/**
+ * A port that was free a moment ago. Between this answer and the caller's process listening on it (seconds, for
+ * an indexer that builds first) the port is up for grabs; an indexer test once got past its readiness check on
+ * another test's indexer (CI, services stage, two test files side by side). So inside a Vitest worker the port
+ * comes from that worker's own range, below the OS's ephemeral ports (32768 and up, which it hands to listeners on
+ * port 0 and to outgoing connections alike): 20000 + 400 × (worker − 1), in turn, skipping ports in use.
+ * Elsewhere the OS picks one (a listener on port 0).
+ */
+export async function findFreePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (Number.isInteger(worker) && worker >= 1 && worker <= 30) {
+    const base = 20_000 + (worker - 1) * WORKER_PORTS;
+    for (let i = 0; i < WORKER_PORTS; i++) {
+      const port = base + (handedOut++ % WORKER_PORTS);
+      if (await portFree(port)) return port;
+    }
+    throw new Error(`no free port in ${base}-${base + WORKER_PORTS - 1}`);
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

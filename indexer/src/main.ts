@@ -290,6 +290,9 @@ async function main(): Promise<void> {
     env: {
       ...env,
       PONDER_TELEMETRY_DISABLED: 'true',
+      // Fail when the port is taken after the check above, rather than Ponder's silent move to the next port
+      // (patches/ponder+0.16.6.patch): the caller asks the port it named, and would reach whatever holds it.
+      PONDER_STRICT_PORT: '1',
       INDEXER_DATA_DIR: pgliteDir(env),
       PONDER_LOG_LEVEL: env.PONDER_LOG_LEVEL ?? 'warn',
       // Ponder's pretty logger draws a terminal UI; a log file wants plain lines.

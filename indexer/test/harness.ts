@@ -224,13 +224,30 @@ export async function waitFor<T>(
  * folder of its own: the default (.devnet/indexer-db) is `npm start`'s, and main.ts stops any indexer already
  * on its folder, so two tests (or a test and the user's devnet) sharing it would stop each other.
  */
-export async function startIndexer(opts: {
+export async function startIndexer(opts: IndexerOptions): Promise<Indexer> {
+  // A port found free can be taken by another test's service before Ponder listens on it: the launcher then exits
+  // saying so (PONDER_STRICT_PORT), and a port of its own chosen anew is tried (not when the caller named the port).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startIndexerOnce(opts);
+    } catch (e) {
+      const taken = e instanceof PortTakenError;
+      if (!taken || opts.port !== undefined || attempt >= 3) throw e;
+    }
+  }
+}
+
+interface IndexerOptions {
   chain: Chain;
   dataDir?: string;
   databaseUrl?: string;
   schema?: string;
   port?: number;
-}): Promise<Indexer> {
+}
+
+class PortTakenError extends Error {}
+
+async function startIndexerOnce(opts: IndexerOptions): Promise<Indexer> {
   const port = opts.port ?? (await findFreePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -270,17 +287,19 @@ export async function startIndexer(opts: {
     clearTimeout(timer);
   };
   try {
-    await waitFor(
+    const ready = await waitFor(
       'the indexer to be ready',
       async () => {
-        if (exited) throw new Error('the indexer exited');
-        return (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) })).status === 200;
+        if (exited) return 'exited' as const;
+        return (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2000) })).status === 200 ? ('ready' as const) : undefined;
       },
       90_000,
       () => output,
     );
+    if (ready === 'exited') throw new Error(`the indexer exited before it was ready\n--- indexer log ---\n${output.slice(-3000)}`);
   } catch (e) {
     await stop();
+    if (/port \d+ .*is in use/i.test(output)) throw new PortTakenError(`port ${port} was taken: ${String(e)}`);
     throw e;
   }
   return { port, url, log: () => output, stop, exited: () => exited };
@@ -313,10 +332,15 @@ export function runIndexerToExit(opts: { chain: Chain; dataDir: string; port: nu
 }
 
 export async function gql<T = Record<string, unknown>>(indexer: Indexer, query: string, variables?: Record<string, unknown>): Promise<T> {
+  if (indexer.exited()) throw new Error(`the indexer on port ${indexer.port} has exited`);
   const res = await fetch(`${indexer.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
+  }).catch((e: unknown) => {
+    // undici says only "fetch failed"; the reason (refused, reset, timed out) is its cause.
+    const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
+    throw new Error(`GraphQL request to ${indexer.url} failed${cause}`);
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((e) => e.message).join('; ')}`);
