@@ -180,6 +180,20 @@ export async function readPlan(client: Client, calls: readonly ContractRead[]): 
   return results;
 }
 
+function clientFor(config: Config, chainId: number): Client {
+  const client = getClient(config, { chainId });
+  if (!client) throw new Error(`No client for chain ${chainId}`);
+  return client;
+}
+
+/**
+ * A plan's reads once (an action's, or a query's that is not per block): one aggregate3, each read's result or
+ * failure on its own (readValue); throws only when the request itself fails.
+ */
+export function readPlanOnce(config: Config, plan: ReadPlan): Promise<Result[]> {
+  return readPlan(clientFor(config, plan.chainId), plan.calls);
+}
+
 /**
  * One read on its own (an action's, or a query's that is not per block), through the same aggregate3 path:
  * its decoded value, typed from the ABI like ReadPlan.add; throws when it reverts or cannot be decoded.
@@ -189,8 +203,6 @@ export async function readContractOnce<const abi extends Abi, fn extends ReadNam
   read: { address: Address; abi: abi; functionName: fn; args?: args; chainId?: number },
 ): Promise<ContractFunctionReturnType<abi, 'pure' | 'view', fn, args>> {
   const chainId = read.chainId ?? runtime().chainId;
-  const client = getClient(config, { chainId });
-  if (!client) throw new Error(`No client for chain ${chainId}`);
   const call: ContractRead = {
     address: read.address,
     abi: read.abi,
@@ -198,7 +210,7 @@ export async function readContractOnce<const abi extends Abi, fn extends ReadNam
     ...(read.args ? { args: read.args as readonly unknown[] } : {}),
     chainId,
   };
-  const [r] = await readPlan(client, [call]);
+  const [r] = await readPlan(clientFor(config, chainId), [call]);
   if (r?.status !== 'success') throw r?.error instanceof Error ? r.error : new Error(`${read.functionName} failed`);
   return r.result as ContractFunctionReturnType<abi, 'pure' | 'view', fn, args>;
 }

@@ -6,7 +6,7 @@ import { useConfig, useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import { runtime } from '../../../chain/runtime.ts';
-import { readContractOnce } from '../../../chain/reads.ts';
+import { ReadPlan, readContractOnce, readPlanOnce, readValue } from '../../../chain/reads.ts';
 import { profileContracts } from '../data/reads.ts';
 import { fetchUsername, readProfileCookie, writeProfileCookie } from '../data/api.ts';
 import { bunnyImageUrl } from './BunnyImage.tsx';
@@ -37,23 +37,13 @@ export function ProfileChip() {
     queryFn: async (): Promise<ChipData | null> => {
       const account = address as Address;
       const chainId = runtime().chainId;
-      // Sent together: the transport puts both in one request. A failed read counts as "no profile".
-      const [registered, p] = await Promise.all([
-        readContractOnce(config, {
-          address: c!.profile,
-          abi: fuelProfileAbi,
-          functionName: 'hasRegistered',
-          args: [account],
-          chainId,
-        }).catch(() => undefined),
-        readContractOnce(config, {
-          address: c!.profile,
-          abi: fuelProfileAbi,
-          functionName: 'getUserProfile',
-          args: [account],
-          chainId,
-        }).catch(() => undefined),
-      ]);
+      // One aggregate3; a failed read, or a failed request, counts as "no profile".
+      const plan = new ReadPlan(chainId);
+      const registeredRead = plan.add(c!.profile, fuelProfileAbi, 'hasRegistered', [account]);
+      const profileRead = plan.add(c!.profile, fuelProfileAbi, 'getUserProfile', [account]);
+      const results = await readPlanOnce(config, plan).catch(() => undefined);
+      const registered = readValue(results, registeredRead);
+      const p = readValue(results, profileRead);
       if (!registered) return null;
       let variationId: number | undefined;
       if (p?.[5]) {
