@@ -56,6 +56,12 @@ const preview = (c: PreviewCall, opts: Parameters<typeof previewWithClient>[3] =
 describe('previewWithClient', () => {
   it('a BNB → token swap to another recipient: the preview equals the chain to the wei', async () => {
     const [trader, recipient] = [env.accounts[3]!, env.accounts[4]!];
+    // The pair writes its price accumulators only in a block later than its last update (~44k gas more). Anvil mines
+    // blocks in the same wall-clock second with equal timestamps, so without this the simulated and the mined block
+    // could fall on either side of a second boundary (CI, busy machine: 107,121 simulated, 151,541 mined). A block a
+    // minute on puts both after the pair's last update, whatever the clock does meanwhile.
+    await env.testClient.increaseTime({ seconds: 60 });
+    await env.testClient.mine({ blocks: 1 });
     const call = {
       account: trader,
       address: env.core.router,
