@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ANVIL_HARDFORK } from '../../contracts/scripts/anvil.ts';
 
 export interface AnvilOptions {
   host: string;
@@ -130,6 +131,8 @@ export async function startAnvil(o: AnvilOptions): Promise<Anvil> {
     String(o.chainId),
     '--block-time',
     String(o.blockTime),
+    '--hardfork',
+    ANVIL_HARDFORK,
     '--accounts',
     String(o.accounts ?? 20),
     '--balance',
