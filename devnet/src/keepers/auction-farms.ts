@@ -28,7 +28,7 @@ import { foundry } from 'viem/chains';
 import { fuelChefAbi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { AUCTION_FARM_ALLOC_POINT, auctionFarmBlocks, type DeployedAuction } from '@fuelswap/config';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { receiptTimeoutMs } from '../tx.ts';
+import { waitMined } from '../tx.ts';
 
 const AUCTION_CLOSE = parseAbiItem('event AuctionClose(uint256 indexed auctionId, uint256 threshold, uint256 winners, uint256 burned)');
 /**
@@ -173,7 +173,7 @@ export function startAuctionFarmsKeeper(ctx: KeeperContext) {
   const send = async (to: Address, data: Hex) => {
     // The operator is an unlocked anvil account on the devnet.
     const hash = await wallet.sendTransaction({ account: auction.operator, chain, to, data, gas: AUCTION_FARM_TX_GAS });
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: receiptTimeoutMs(ctx.blockTime) });
+    const r = await waitMined(pub, hash, ctx.blockTime, 250);
     if (r.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   };
   const tick = async () => {

@@ -38,7 +38,7 @@ import { devRandomNumberGeneratorAbi, fuelLotteryAbi, fuelTokenAbi, pairAbi } fr
 import { LOTTERY_DEFAULTS } from '@fuelswap/config';
 import { resolveUsdPrices, type ReservePair } from '@fuelswap/sdk';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { receiptTimeoutMs } from '../tx.ts';
+import { waitMined } from '../tx.ts';
 
 export const LOTTERY_OPERATOR_INDEX = 18;
 export const LOTTERY_BUYER_INDEXES = [9, 10, 11, 12] as const;
@@ -146,7 +146,7 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
       args: args as unknown[],
       gas: 8_000_000n,
     });
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 200, timeout: receiptTimeoutMs(ctx.blockTime) });
+    const r = await waitMined(pub, hash, ctx.blockTime, 200);
     if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
     return r;
   };

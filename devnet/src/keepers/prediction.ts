@@ -34,7 +34,7 @@ import { createPublicClient, createWalletClient, formatEther, http, type Address
 import { foundry } from 'viem/chains';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { receiptTimeoutMs } from '../tx.ts';
+import { waitMined } from '../tx.ts';
 
 /** In the devnet folder: while this file exists the keeper sends nothing (a test holds it back). */
 export const PREDICTION_HOLD_FILE = 'prediction-hold';
@@ -140,7 +140,7 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
       gas: 600_000n,
       ...(value !== undefined ? { value } : {}),
     } as never);
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 200, timeout: receiptTimeoutMs(ctx.blockTime) });
+    const r = await waitMined(pub, hash, ctx.blockTime, 200);
     if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
     return r;
   };

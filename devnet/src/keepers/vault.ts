@@ -13,7 +13,7 @@ import { createPublicClient, createWalletClient, formatUnits, http, type Address
 import { foundry } from 'viem/chains';
 import { fuelVaultAbi } from '@fuelswap/contracts';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { receiptTimeoutMs } from '../tx.ts';
+import { waitMined } from '../tx.ts';
 
 export const DEFAULT_HARVEST_EVERY_BLOCKS = 100;
 export const KEEPER_ACCOUNT_INDEX = 10;
@@ -64,7 +64,7 @@ export function startVaultKeeper(ctx: KeeperContext, every = harvestEveryBlocks(
       const bounty = await pub.readContract({ address: vault, abi: fuelVaultAbi, functionName: 'calculateHarvestCakeRewards' });
       if (bounty === 0n) return;
       const hash = await wallet.writeContract({ account: keeper, chain, address: vault, abi: fuelVaultAbi, functionName: 'harvest' });
-      const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 250, timeout: receiptTimeoutMs(ctx.blockTime) });
+      const receipt = await waitMined(pub, hash, ctx.blockTime, 250);
       ctx.log(`harvest at block ${receipt.blockNumber}: ${receipt.status}, bounty about ${formatUnits(bounty, 9)} FUEL`);
     } catch (e) {
       ctx.log(`harvest failed (retrying next block): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
