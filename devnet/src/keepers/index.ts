@@ -1,6 +1,6 @@
 /**
- * Keepers: background jobs that keep the devnet alive (later: the vault
- * harvester, prediction rounds, lottery rounds). The supervisor starts them
+ * Keepers: background jobs that keep the devnet alive (the vault harvester,
+ * prediction rounds, lottery rounds, the auction winners' farms). The supervisor starts them
  * after the deployment is ready and stops them before the chain.
  *
  * A keeper is `(ctx) => { stop(): Promise<void> }`; add it to KEEPERS. Each
@@ -30,7 +30,7 @@ export interface Keeper {
 
 export type KeeperFactory = { name: string; start: (ctx: KeeperContext) => Keeper };
 
-/** The vault harvester (issue 7); the prediction and lottery issues add theirs here. */
+/** Every keeper the supervisor starts. */
 export const KEEPERS: KeeperFactory[] = [vaultKeeper, predictionKeeper, lotteryKeeper, auctionFarmsKeeper];
 
 export function startKeepers(ctx: KeeperContext, keepers: readonly KeeperFactory[] = KEEPERS): Keeper {
