@@ -145,8 +145,8 @@ export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilInstance
   // they stay in ~/.foundry/anvil/tmp for ever, and a day of killed test anvils filled a 250 GB disk.
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuelswap-anvil-'));
   const args = ['--silent', '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(ANVIL_CHAIN_ID), '--cache-path', cacheDir];
+  args.push('--hardfork', ANVIL_HARDFORK);
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
-  if (!opts.args?.includes('--hardfork')) args.push('--hardfork', ANVIL_HARDFORK);
   args.push(...(opts.args ?? []));
 
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
