@@ -16,6 +16,7 @@ import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelProfileAbi } from '@fuelswap/c
 import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { installTestWallet, type TestWalletOptions } from './wallet.ts';
 import { indexedHead } from '../devnet/src/indexer-watchdog.ts';
+import { pauseMining as pauseChainMining, resumeMining as resumeChainMining, withMiningStopped } from '../devnet/src/mining.ts';
 
 export const RPC_URL = process.env.E2E_RPC_URL ?? 'http://127.0.0.1:18545';
 /** The e2e devnet's indexer (e2e/devnet.ts puts it on E2E_INDEXER_PORT, default 14069). */
@@ -47,9 +48,10 @@ export const test = base.extend<Fixtures>({
   },
   chain: async ({}, use) => {
     const client = makeChainClient();
-    const snapshot = (await client.snapshot()) as Hex;
+    // Never while a block is being mined: anvil's revert races its miner (devnet/src/mining.ts).
+    const snapshot = await withMiningStopped(client, BLOCK_TIME, async () => (await client.snapshot()) as Hex);
     await use(client);
-    await client.revert({ id: snapshot });
+    await withMiningStopped(client, BLOCK_TIME, () => client.revert({ id: snapshot }));
   },
   useWallet: async ({ page, chain }, use) => {
     void chain; // ensures the snapshot is taken before the wallet acts
@@ -60,6 +62,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Seconds per block of the e2e devnet (e2e/devnet.ts starts it with E2E_BLOCK_TIME, default 1). */
+export const BLOCK_TIME = Number(process.env.E2E_BLOCK_TIME ?? '1');
+
+/** Stops block production: no automine, no interval mining. */
+export const pauseMining = (chain: ChainClient): Promise<void> => pauseChainMining(chain);
+
+/** Mines a block every BLOCK_TIME seconds again (the devnet's mode; a snapshot revert does not restore it). */
+export const resumeMining = (chain: ChainClient): Promise<void> => resumeChainMining(chain, BLOCK_TIME);
 
 /** Opens the connect dialog and picks a wallet by its announced name. */
 export async function connectWith(page: Page, walletName: string): Promise<void> {

@@ -14,13 +14,12 @@
  */
 import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, type Address, type Hash } from 'viem';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, pauseMining, resumeMining, type ChainClient } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 import type { Deployment } from '@fuelswap/config';
 
 const CHAIN_ID = 31337;
 const TX_KEY = 'fuelswap:transactions';
-const BLOCK_TIME = Number(process.env.E2E_BLOCK_TIME ?? '1');
 const SWAP_PLACEHOLDER = 'Swapping any two tokens is coming to this card.';
 const { alice, bob } = TEST_ACCOUNTS;
 
@@ -31,16 +30,6 @@ interface StoredTx {
   nonce?: number;
   replacedBy?: string;
   receipt?: { status?: number };
-}
-
-/** Stops block production: no automine, no interval mining. */
-async function pauseMining(chain: ChainClient) {
-  await chain.setAutomine(false);
-  await chain.setIntervalMining({ interval: 0 });
-}
-
-async function resumeMining(chain: ChainClient) {
-  await chain.setIntervalMining({ interval: BLOCK_TIME });
 }
 
 // The snapshot revert of the chain fixture does not restore the mining mode.
