@@ -32,11 +32,6 @@ interface StoredTx {
   receipt?: { status?: number };
 }
 
-// The snapshot revert of the chain fixture does not restore the mining mode.
-test.afterEach(async ({ chain }) => {
-  await resumeMining(chain);
-});
-
 async function storedTransactions(page: Page): Promise<Record<string, StoredTx>> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), TX_KEY);
   if (!raw) return {};
