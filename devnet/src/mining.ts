@@ -6,7 +6,7 @@
  * the chain went 403, then 419 (with block 403's timestamp, its parent the dropped 418), and no block 404-418 at
  * all. The indexer then took 418 for the common ancestor of the reorg and kept the dropped blocks' rows (a profile
  * created twice: "Primary key conflict in table 'profile_user'"), and a fresh index could never fetch block 404.
- * Reproduced beside two busy loops: 3 of 66 reverts at random moments left a hole (mining.test.ts measures it).
+ * Reproduced beside two busy loops: 3 of 66 reverts at random moments left a hole (`npx tsx bench/anvil-revert.ts` counts them).
  *
  * So interval mining stops first and one block is mined: anvil mines one block at a time, so that mine returns
  * only after any block already in progress, and nothing is mined until interval mining resumes. The extra block is
