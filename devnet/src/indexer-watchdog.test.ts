@@ -63,6 +63,18 @@ describe('indexer watchdog rule', () => {
     expect(judge({}, { head: 10 }, 0).problem).toBe('it does not answer /status');
   });
 
+  it('a chain without the next block below its head (anvil lost blocks) is broken: told, never restarted', () => {
+    const hole: Probe = { head: 500, indexed: at(403), canonicalTimestamp: 1_403, nextMissing: true };
+    const v = run(Array.from({ length: 12 }, () => hole));
+    expect(v[0]!.broken).toBeUndefined(); // one look can be a revert between two reads
+    expect(v[1]!.broken).toBe(
+      'the chain has no block 404 below its head 500: anvil lost blocks (a snapshot revert raced a block being mined); no index can pass it, restart the devnet',
+    );
+    expect(v.some((x) => x.restart)).toBe(false); // 22 s stuck, and a fresh index could not pass block 404 either
+    // Once the block is there (a devnet restarted), the rule is the ordinary one again.
+    expect(judge(v[11]!.state, { head: 500, indexed: at(403), canonicalTimestamp: 1_403 }, 24_000).broken).toBeUndefined();
+  });
+
   it('following again clears the stall: a later stall counts its 15 s from its own start', () => {
     const bad: Probe = { head: 10, indexed: at(20) };
     const good: Probe = { head: 10, indexed: at(10), canonicalTimestamp: 1_010 };

@@ -22,6 +22,12 @@
  * seconds and is always right, where resuming from a database that holds
  * dropped blocks is not.
  *
+ * A chain with a hole is told apart: anvil can lose blocks below its head when
+ * a revert races a block being mined (devnet/src/mining.ts). Ponder fetches
+ * blocks by number, so no index can pass the missing one, and restarting it
+ * on a fresh index only looped (CI: "stays at block 392" four times over). The
+ * watchdog then says so once and stops restarting.
+ *
  * Written here rather than with a process manager: the rule is about the chain,
  * which no process manager knows.
  */
@@ -43,6 +49,8 @@ export interface Probe {
   canonicalTimestamp?: number | null;
   /** The hash of the chain's block at `indexed.number` (when known). */
   canonicalHash?: string;
+  /** True when the chain has no block `indexed.number + 1` although its head is past it (looked at only when behind). */
+  nextMissing?: boolean;
 }
 
 export interface WatchState {
@@ -50,6 +58,8 @@ export interface WatchState {
   badSince?: number;
   /** The indexed block number at the previous look. */
   lastIndexed?: number;
+  /** The block the chain lacked at the previous look (below its head). */
+  missing?: number;
 }
 
 export interface Verdict {
@@ -58,6 +68,8 @@ export interface Verdict {
   problem?: string;
   /** Restart it now. */
   restart: boolean;
+  /** Set when the chain itself is broken (a block missing below its head twice in a row): no restart helps. */
+  broken?: string;
 }
 
 export interface WatchRules {
@@ -73,6 +85,15 @@ export function judge(prev: WatchState, probe: Probe, now: number, rules: WatchR
   const stallMs = rules.stallMs ?? 15_000;
   const problem = stallOf(prev, probe, lagBlocks);
   const state: WatchState = { lastIndexed: probe.indexed?.number };
+  const missing = probe.nextMissing && probe.indexed ? probe.indexed.number + 1 : undefined;
+  if (missing !== undefined) {
+    state.missing = missing;
+    // Twice in a row: a revert between the head's read and the block's can make one look miss a block.
+    if (prev.missing === missing) {
+      const broken = `the chain has no block ${missing} below its head ${probe.head}: anvil lost blocks (a snapshot revert raced a block being mined); no index can pass it, restart the devnet`;
+      return { state, problem: broken, restart: false, broken };
+    }
+  }
   if (!problem) return { state, restart: false };
   state.badSince = prev.badSince ?? now;
   return { state, problem, restart: now - state.badSince >= stallMs };
@@ -150,9 +171,20 @@ export async function probe(indexerUrl: string, rpcUrl: string): Promise<Probe |
   }
   if (!indexed) return { head };
   if (indexed.number > head) return { head, indexed };
+  const blockAt = (n: number) => rpc<RpcBlock | null>(rpcUrl, 'eth_getBlockByNumber', [`0x${n.toString(16)}`, false]);
   try {
-    const block = await rpc<RpcBlock | null>(rpcUrl, 'eth_getBlockByNumber', [`0x${indexed.number.toString(16)}`, false]);
-    return { head, indexed, canonicalTimestamp: block ? Number(block.timestamp) : null, ...(block ? { canonicalHash: block.hash } : {}) };
+    const block = await blockAt(indexed.number);
+    const found: Probe = {
+      head,
+      indexed,
+      canonicalTimestamp: block ? Number(block.timestamp) : null,
+      ...(block ? { canonicalHash: block.hash } : {}),
+    };
+    if (!block || head <= indexed.number + 1) return found;
+    // Behind: is the next block there? (The head is read again: a revert meanwhile may have lowered it.)
+    const next = await blockAt(indexed.number + 1);
+    const nextMissing = next === null && Number(await rpc<string>(rpcUrl, 'eth_blockNumber', [])) > indexed.number + 1;
+    return nextMissing ? { ...found, nextMissing } : found;
   } catch {
     return undefined;
   }
@@ -177,6 +209,7 @@ export function watchIndexer(o: {
 }): Watchdog {
   let state: WatchState = {};
   let stopped = false;
+  let toldBroken: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   const tick = async () => {
     if (stopped) return;
@@ -189,6 +222,8 @@ export function watchIndexer(o: {
         if (p) {
           const v = judge(state, p, Date.now(), o.rules);
           state = v.state;
+          if (v.broken && v.broken !== toldBroken) o.log(`indexer: ${v.broken}`);
+          toldBroken = v.broken;
           if (v.restart && v.problem && !stopped) {
             await o.restart(`${v.problem} for ${Math.round((o.rules?.stallMs ?? 15_000) / 1000)} s`);
             state = {};
