@@ -18,7 +18,7 @@ import { withMiningStopped } from '../devnet/src/mining.ts';
 const args = process.argv.slice(2);
 const stateAt = args.indexOf('--state');
 const state = stateAt >= 0 ? args[stateAt + 1] : undefined;
-const reverts = Number(args.find((a, i) => /^\d+$/.test(a) && i !== stateAt + 1) ?? 60);
+const reverts = Number(args.find((a, i) => /^\d+$/.test(a) && (stateAt < 0 || i !== stateAt + 1)) ?? 60);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function holesAfterReverts(stopped: boolean): Promise<number> {

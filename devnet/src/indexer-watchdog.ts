@@ -25,7 +25,7 @@
  * A chain with a hole is told apart: anvil can lose blocks below its head when
  * a revert races a block being mined (devnet/src/mining.ts). Ponder fetches
  * blocks by number, so no index can pass the missing one, and restarting it
- * on a fresh index only looped (CI: "stays at block 392" four times over). The
+ * on a fresh index only looped (a fresh-clone npm test: "stays at block 392", four restarts). The
  * watchdog then says so once and stops restarting.
  *
  * Written here rather than with a process manager: the rule is about the chain,

@@ -2,7 +2,7 @@
  * Snapshot and revert on an interval-mining anvil without racing its miner.
  *
  * Anvil (1.7.1) does not serialize evm_revert against its interval miner: a revert that lands while a block is
- * being mined leaves that block on top of the dropped history, numbered after it. CI saw it once in an e2e run:
+ * being mined leaves that block on top of the dropped history, numbered after it. a fresh-clone npm test saw it once:
  * the chain went 403, then 419 (with block 403's timestamp, its parent the dropped 418), and no block 404-418 at
  * all. The indexer then took 418 for the common ancestor of the reorg and kept the dropped blocks' rows (a profile
  * created twice: "Primary key conflict in table 'profile_user'"), and a fresh index could never fetch block 404.
