@@ -146,6 +146,7 @@ function computeSourceHash(sources: Map<string, string>): string {
     JSON.stringify({
       solc: packageVersion('solc'),
       openzeppelin: packageVersion('@openzeppelin/contracts'),
+      chainlink: packageVersion('@chainlink/contracts'),
       settings: SETTINGS,
       script: createHash('sha256').update(fs.readFileSync(SCRIPT_PATH)).digest('hex'),
     }),
@@ -161,7 +162,12 @@ function computeSourceHash(sources: Map<string, string>): string {
 
 function findImports(importPath: string): { contents: string } | { error: string } {
   try {
-    if (importPath.startsWith('@openzeppelin/')) {
+    // Chainlink's VRF sources import an older OpenZeppelin by a versioned name, which npm installs beside ours.
+    const pinned = /^@openzeppelin\/contracts@(\d+\.\d+\.\d+)\/(.*)$/.exec(importPath);
+    if (pinned) {
+      return { contents: fs.readFileSync(requireFromContracts.resolve(`@openzeppelin/contracts-${pinned[1]}/${pinned[2]}`), 'utf8') };
+    }
+    if (importPath.startsWith('@openzeppelin/') || importPath.startsWith('@chainlink/')) {
       return { contents: fs.readFileSync(requireFromContracts.resolve(importPath), 'utf8') };
     }
     const local = path.join(CONTRACTS_DIR, importPath);
@@ -235,7 +241,10 @@ async function compile(sources: Map<string, string>): Promise<{ version: string;
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput;
 
   const errors = (output.errors ?? []).filter((m) => m.severity === 'error');
-  const warnings = (output.errors ?? []).filter((m) => m.severity === 'warning').map((m) => describe(m, sources));
+  // Warnings in a library's own files (Chainlink's older OpenZeppelin) are not ours to fix: only our units' are shown.
+  const warnings = (output.errors ?? [])
+    .filter((m) => m.severity === 'warning' && (m.sourceLocation === undefined || sources.has(m.sourceLocation.file)))
+    .map((m) => describe(m, sources));
   if (errors.length > 0) {
     const details = errors.map((m) => describe(m, sources));
     throw new BuildError(`Solidity compilation failed with ${errors.length} error(s)`, details);
