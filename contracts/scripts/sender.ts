@@ -2,8 +2,14 @@
  * How every deploy script sends: one transaction at a time from the wallet's account, optionally mining a
  * block after each (seeding runs with block production paused), waiting for the receipt and failing with
  * the script's name and what reverted. `deploy` returns the new address and its block; `write` calls a function.
+ *
+ * Inside `withJournal` (the public-chain deploy), every send is a step of the deploy journal instead
+ * (`journal.ts`): signed and written down before it is broadcast, skipped when already done, checked against the
+ * build when it created a contract. The deploy scripts need not know: the journal travels with the async call.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  encodeFunctionData,
   encodeDeployData,
   getAddress,
   type Abi,
@@ -18,6 +24,14 @@ import {
   type WalletClient,
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import { type JournaledSendOptions, sendStep } from './journal.ts';
+
+const journalContext = new AsyncLocalStorage<JournaledSendOptions>();
+
+/** Runs `fn` with every `sender` send inside it journaled by `options` (resumable, idempotent, verified). */
+export function withJournal<T>(options: JournaledSendOptions, fn: () => Promise<T>): Promise<T> {
+  return journalContext.run(options, fn);
+}
 
 export type DeployWallet = WalletClient<Transport, Chain | undefined, Account>;
 
@@ -41,6 +55,8 @@ export function sender(script: string, wallet: DeployWallet, pub: PublicClient, 
     if (r.status !== 'success') throw new Error(`${script}: ${label} reverted (tx ${hash})`);
     return r;
   };
+  const journaled = journalContext.getStore();
+  if (journaled) return journaledSender(script, wallet, pub, journaled);
   return {
     async deploy(name, args = []) {
       const { abi, bytecode } = artifacts[name];
@@ -60,6 +76,25 @@ export function sender(script: string, wallet: DeployWallet, pub: PublicClient, 
         ...(value !== undefined ? { value } : {}),
       });
       return mined(hash, `${functionName} on ${address}`);
+    },
+  };
+}
+
+function journaledSender(script: string, wallet: DeployWallet, pub: PublicClient, o: JournaledSendOptions): Sender {
+  const receiptOf = (hash: Hash) => pub.getTransactionReceipt({ hash });
+  return {
+    async deploy(name, args = []) {
+      const { abi, bytecode } = artifacts[name];
+      const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
+      const r = await sendStep(wallet, pub, { label: `${script}: deploy ${name}`, args, data, creationCode: data }, o);
+      if (!r.contractAddress) throw new Error(`${script}: ${name} has no address`);
+      return { address: r.contractAddress, blockNumber: r.blockNumber };
+    },
+    async write(address, abi, functionName, args = [], value) {
+      const data = encodeFunctionData({ abi: abi as Abi, functionName, args: args as unknown[] });
+      const label = `${script}: ${functionName} on ${getAddress(address)}`;
+      const r = await sendStep(wallet, pub, { label, args, to: address, data, ...(value !== undefined ? { value } : {}) }, o);
+      return receiptOf(r.hash);
     },
   };
 }
