@@ -120,9 +120,10 @@ export async function benchLottery(): Promise<string[]> {
     const now = async () => (await pub.getBlock({ blockTag: 'latest' })).timestamp;
     const seedOf = (id: bigint): Hex => keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'string' }], [id, 'bench']));
     const start = async () => {
-      await op(lottery, labi, 'startLottery', [(await now()) + 3600n, PRICE, DIVISOR, BREAKDOWN, TREASURY_FEE]);
-      const id = (await pub.readContract({ address: lottery, abi: labi, functionName: 'currentLotteryId' })) as bigint;
+      // The stand-in takes a round's commitment only before the round opens.
+      const id = ((await pub.readContract({ address: lottery, abi: labi, functionName: 'currentLotteryId' })) as bigint) + 1n;
       await op(d.randomGenerator, rabi, 'commit', [id, keccak256(encodeAbiParameters([{ type: 'bytes32' }], [seedOf(id)]))]);
+      await op(lottery, labi, 'startLottery', [(await now()) + 3600n, PRICE, DIVISOR, BREAKDOWN, TREASURY_FEE]);
       return id;
     };
     const draw = async (id: bigint) => {

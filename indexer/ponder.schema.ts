@@ -369,7 +369,7 @@ export const lottery = onchainTable('lottery', (t) => ({
   /** The lottery id, as text. */
   id: t.text().primaryKey(),
   lotteryId: t.bigint().notNull(),
-  /** Open, Close or Claimable. */
+  /** Open, Close, Claimable or Refundable (its number never came). */
   status: t.text().notNull(),
   startTime: t.integer().notNull(),
   endTime: t.integer().notNull(),

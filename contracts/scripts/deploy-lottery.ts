@@ -6,9 +6,11 @@
  *   });
  *
  * The wallet's account deploys both contracts and must be `owner`. On the devnet (no `randomGenerator`
- * given) the source is DevRandomNumberGenerator, whose keeper is the operator (it commits a seed when it
+ * given) the source is DevRandomNumberGenerator, whose keeper is the operator (it commits a seed before it
  * opens a round and reveals it after closing); on 56/97 pass the address of a VRF adapter implementing
- * IRandomNumberGenerator and wire its `lottery` yourself. Rounds are not started here: the operator (the
+ * IRandomNumberGenerator and wire its `lottery` yourself. The devnet source is refused on 56/97: its keeper
+ * knows each round's number before the sales, which no public lottery may allow. Changing the source later
+ * takes two owner calls RANDOM_GENERATOR_DELAY apart (`proposeRandomGenerator`, `applyRandomGenerator`). Rounds are not started here: the operator (the
  * devnet keeper, devnet/src/keepers/lottery.ts) starts them. Transactions go one after the other; with block
  * production paused pass `mine`, called after each one.
  *
@@ -18,6 +20,9 @@ import { getAddress, type Account, type Address, type Chain, type PublicClient, 
 import type { DeployedLottery } from '@fuelswap/config';
 import { artifacts } from '../generated/artifacts.ts';
 import { sender } from './sender.ts';
+
+/** BNB Smart Chain and its testnet: only a VRF source may draw there. */
+const PUBLIC_CHAINS: readonly number[] = [56, 97];
 
 export interface DeployLotteryOptions {
   token: Address;
@@ -37,10 +42,15 @@ export async function deployLottery(
   o: DeployLotteryOptions,
 ): Promise<DeployedLottery> {
   if (getAddress(wallet.account.address) !== getAddress(o.owner)) throw new Error('deployLottery: the wallet must be the owner');
+  if (o.randomGenerator === undefined && PUBLIC_CHAINS.includes(wallet.chain.id))
+    throw new Error(
+      `deployLottery: chain ${wallet.chain.id} needs a VRF random source (randomGenerator); the devnet commit-reveal source is refused there`,
+    );
   const { deploy, write } = sender('deployLottery', wallet, pub, o.mine);
 
   const dev = o.randomGenerator === undefined;
-  const rng = dev ? (await deploy('DevRandomNumberGenerator', [o.owner])).address : getAddress(o.randomGenerator!);
+  const rng =
+    o.randomGenerator === undefined ? (await deploy('DevRandomNumberGenerator', [o.owner])).address : getAddress(o.randomGenerator);
   const lottery = await deploy('FuelLottery', [o.owner, o.token, rng]);
   if (dev) {
     await write(rng, artifacts.DevRandomNumberGenerator.abi, 'setLottery', [lottery.address]);

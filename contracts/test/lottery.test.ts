@@ -34,7 +34,7 @@ beforeEach(async () => {
   await env.reset();
 });
 
-const Status = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
+const Status = { Pending: 0, Open: 1, Close: 2, Claimable: 3, Refundable: 4 } as const;
 
 describe('FuelLottery', () => {
   it('starts with the documented roles and limits', async () => {
@@ -166,11 +166,18 @@ describe('FuelLottery', () => {
     );
   });
 
-  it('the random stand-in: only the committed seed, never in the request block, only once, only from the lottery', async () => {
+  it('the random stand-in: committed before the round opens, only the committed seed, never in the request block, only once, only from the lottery', async () => {
     const seed = seedFor(5);
-    const { id } = await h.start(seed, { length: 60n });
-    expect(await revertReason(env.write(f.rng, rabi, 'commit', [id, commitmentOf(seedFor(6))], { from: f.operator }))).toMatch(
+    await env.write(f.rng, rabi, 'commit', [1n, commitmentOf(seed)], { from: f.operator });
+    expect(await revertReason(env.write(f.rng, rabi, 'commit', [1n, commitmentOf(seedFor(6))], { from: f.operator }))).toMatch(
       'already committed',
+    );
+    expect(await revertReason(env.write(f.rng, rabi, 'setLottery', [f.players[0]!]))).toMatch('lottery already set');
+    const { id } = await h.start(undefined, { length: 60n });
+    expect(id).toBe(1n);
+    // Once the round has started (and so after its request) no seed can be bound to it.
+    expect(await revertReason(env.write(f.rng, rabi, 'commit', [id, commitmentOf(seedFor(6))], { from: f.operator }))).toMatch(
+      'round already started',
     );
     expect(await revertReason(env.write(f.rng, rabi, 'requestRandomNumber', [id], { from: f.operator }))).toMatch('only lottery');
     await env.increaseTime(60n);
@@ -209,6 +216,84 @@ describe('FuelLottery', () => {
     expect(await env.read<readonly [number, boolean]>(f.rng, rabi, 'viewRandomResult', [id])).toEqual([numberFor(seed, id), true]);
     expect(await env.read<number>(f.rng, rabi, 'previewNumber', [seed, id])).toBe(numberFor(seed, id));
     expect(await revertReason(env.write(f.rng, rabi, 'fulfill', [id, seed], { from: f.operator }))).toMatch('already fulfilled');
+  });
+
+  it('refuses to close a round whose seed was not committed before it opened', async () => {
+    const { id } = await h.start(undefined, { length: 60n });
+    await env.increaseTime(60n);
+    expect(await revertReason(h.op('closeLottery', [id]))).toMatch('no commitment');
+  });
+
+  it('refunds a round whose number never comes: exactly what each buyer paid, once; the injection rolls over', async () => {
+    const { id } = await h.start(seedFor(11), { length: 60n });
+    const [a, b] = f.players as [Address, Address];
+    await h.buy(id, [1_234_567, 1_234_568], a); // 9.995 FUEL (bulk discount)
+    await h.buy(id, [1_111_111], a); // 5 FUEL
+    await h.buy(id, [1_999_999], b);
+    await env.write(f.lottery, labi, 'injectFunds', [id, FUEL(100)], { from: f.injector });
+    await env.increaseTime(60n);
+    await h.op('closeLottery', [id]); // the keeper never reveals
+    expect(await revertReason(env.write(f.lottery, labi, 'markRefundable', [id], { from: b }))).toMatch('Too early to refund');
+    expect(await revertReason(env.write(f.lottery, labi, 'claimRefund', [id], { from: a }))).toMatch('Lottery not refundable');
+    await env.increaseTime((await h.read('REFUND_TIMEOUT')) as bigint);
+    const m = await env.write(f.lottery, labi, 'markRefundable', [id], { from: b });
+    expect(h.events(m)[0]).toMatchObject({
+      eventName: 'LotteryRefundable',
+      args: { lotteryId: id, ticketSales: FUEL('19.995'), rolledOver: FUEL(100) },
+    });
+    expect((await h.view(id)).status).toBe(Status.Refundable);
+    expect(await h.read('viewRefund', [a, id])).toEqual([FUEL('14.995'), false]);
+    const a0 = await h.balance(a);
+    const r = await env.write(f.lottery, labi, 'claimRefund', [id], { from: a });
+    expect((await h.balance(a)) - a0).toBe(FUEL('14.995'));
+    expect(h.events(r)[0]).toMatchObject({ eventName: 'TicketsRefund', args: { buyer: a, lotteryId: id, amount: FUEL('14.995') } });
+    expect(await revertReason(env.write(f.lottery, labi, 'claimRefund', [id], { from: a }))).toMatch('Already refunded');
+    expect(await revertReason(env.write(f.lottery, labi, 'claimRefund', [id], { from: f.players[2]! }))).toMatch('Nothing to refund');
+    await env.write(f.lottery, labi, 'claimRefund', [id], { from: b });
+    expect(await h.balance(f.lottery)).toBe(FUEL(100));
+    expect(await h.read('pendingInjectionNextLottery')).toBe(FUEL(100));
+    const next = await h.start(seedFor(12));
+    expect((await h.view(next.id)).amountCollectedInCake).toBe(FUEL(100));
+  });
+
+  it('changes the random source only after a visible delay, never under a round in time', async () => {
+    const other = f.players[5]!;
+    expect(await revertReason(env.write(f.lottery, labi, 'proposeRandomGenerator', [other], { from: f.operator }))).toMatch(
+      'OwnableUnauthorizedAccount',
+    );
+    const p = await env.write(f.lottery, labi, 'proposeRandomGenerator', [other]);
+    const delay = (await h.read('RANDOM_GENERATOR_DELAY')) as bigint;
+    expect(h.events(p)[0]).toMatchObject({
+      eventName: 'NewRandomGeneratorProposed',
+      args: { randomGenerator: other, applicableAt: (await h.now()) + delay },
+    });
+    expect(await h.read<Address>('pendingRandomGenerator')).toBe(other);
+    expect(await revertReason(env.write(f.lottery, labi, 'applyRandomGenerator', []))).toMatch('Generator delay not over');
+    await env.increaseTime(delay);
+    const { id } = await h.start(seedFor(13), { length: 60n });
+    expect(await revertReason(env.write(f.lottery, labi, 'applyRandomGenerator', []))).toMatch('Lottery in progress');
+    await h.draw(id, seedFor(13));
+    const r = await env.write(f.lottery, labi, 'applyRandomGenerator', []);
+    expect(h.events(r)[0]).toMatchObject({ eventName: 'NewRandomGenerator', args: { randomGenerator: other } });
+    expect(await h.read<Address>('randomGenerator')).toBe(other);
+  });
+
+  it('deploys the devnet source only off 56/97: there a VRF source must be given', async () => {
+    const { createWalletClient, createPublicClient, http } = await import('viem');
+    const { privateKeyToAccount } = await import('viem/accounts');
+    const { bsc, bscTestnet } = await import('viem/chains');
+    const { deployLottery: deploy } = await import('../scripts/deploy-lottery.ts');
+    const account = privateKeyToAccount(`0x${'11'.repeat(32)}`);
+    for (const chain of [bsc, bscTestnet]) {
+      // Refused before any request: the transport points nowhere.
+      const transport = http('http://127.0.0.1:9');
+      const wallet = createWalletClient({ account, chain, transport });
+      const pub = createPublicClient({ chain, transport });
+      const who = account.address;
+      await expect(deploy(wallet, pub, { token: who, owner: who, operator: who, treasury: who, injector: who })).rejects.toThrow(
+        'needs a VRF random source',
+      );
+    }
   });
 
   it('injects only from the owner or injector into an open round', async () => {

@@ -1,6 +1,6 @@
 /**
  * Lottery (issue 13) in Chromium against the devnet, with the keeper running 60-second rounds
- * (e2e/devnet.ts). The keeper derives each round's seed from the devnet secret and commits it when the
+ * (e2e/devnet.ts). The keeper derives each round's seed from the devnet secret and commits it before the
  * round opens, so the test knows the winning number in advance (lotteryWinningNumber) and makes one of
  * its tickets win:
  * - 101 tickets are refused with the documented message; Enable (FUEL approval), then View/Edit Numbers:

@@ -1,7 +1,8 @@
 /**
  * Lottery indexing (issue 13; spec 001 §7): rounds (status, times, ticket price, totals of players and
  * tickets, the drawn number and its count of winning tickets) and each player's rounds (tickets, FUEL
- * spent, claimed), for getLotteries and getUserLotteries (Your History).
+ * spent, claimed), for getLotteries and getUserLotteries (Your History). A round whose number never came is
+ * 'Refundable'; a player's refund of it counts as claimed.
  */
 import { ponder, type Context } from 'ponder:registry';
 import { lottery, lotteryUser, lotteryUserRound } from 'ponder:schema';
@@ -100,5 +101,15 @@ ponder.on('FuelLottery:LotteryNumberDrawn', async ({ event, context }) => {
 
 ponder.on('FuelLottery:TicketsClaim', async ({ event, context }) => {
   const id = `${lower(event.args.claimer)}-${event.args.lotteryId}`;
+  if (await context.db.find(lotteryUserRound, { id })) await context.db.update(lotteryUserRound, { id }).set({ claimed: true });
+});
+
+ponder.on('FuelLottery:LotteryRefundable', async ({ event, context }) => {
+  await ensureRound(context, event.args.lotteryId, Number(event.block.number));
+  await context.db.update(lottery, { id: event.args.lotteryId.toString() }).set({ status: 'Refundable' });
+});
+
+ponder.on('FuelLottery:TicketsRefund', async ({ event, context }) => {
+  const id = `${lower(event.args.buyer)}-${event.args.lotteryId}`;
   if (await context.db.find(lotteryUserRound, { id })) await context.db.update(lotteryUserRound, { id }).set({ claimed: true });
 });

@@ -1,8 +1,8 @@
 /**
  * The lottery tables against a real anvil with the harness's deployment plus a lottery: two players buy
  * (one twice), the owner injects, the round closes, the committed seed is revealed, the draw happens and
- * the winner claims; rounds (status, totals, players, winning tickets, final number) and the players'
- * rounds (tickets, FUEL spent, claimed) come out of GraphQL with the contract's own numbers; and the app's query of a
+ * the winner claims; a second round never gets its number and is refunded; rounds (status, totals, players,
+ * winning tickets, final number) and the players' rounds (tickets, FUEL spent, claimed or refunded) come out of GraphQL with the contract's own numbers; and the app's query of a
  * round's row with its rule for showing the player count (only a row agreeing with the chain's round) accepts it.
  */
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,8 @@ describe('lottery indexing', () => {
 
       const now = (await pub.getBlock()).timestamp;
       const price = 10n ** 18n;
+      // The seed is committed before the round opens (the stand-in refuses it after).
+      await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [1n, commitment]);
       await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
         now + 3600n,
         price,
@@ -83,7 +85,6 @@ describe('lottery indexing', () => {
         [250n, 375n, 625n, 1250n, 2500n, 5000n],
         2000n,
       ]);
-      await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [1n, commitment]);
       const final = Number(
         (await pub.readContract({
           address: l.randomGenerator,
@@ -101,6 +102,25 @@ describe('lottery indexing', () => {
       await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [1n, seed as Hex]);
       await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [1n, true]);
       await send(a, l.lottery, fuelLotteryAbi, 'claimTickets', [1n, [0n], [5]]);
+      // Round 2: committed, sold, closed, and never revealed: past the refund timeout it is refunded.
+      await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [2n, commitment]);
+      const now2 = (await pub.getBlock()).timestamp;
+      await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
+        now2 + 3600n,
+        price,
+        2000n,
+        [250n, 375n, 625n, 1250n, 2500n, 5000n],
+        2000n,
+      ]);
+      await send(b, l.lottery, fuelLotteryAbi, 'buyTickets', [2n, [1_234_567]]);
+      await test.increaseTime({ seconds: 3600 });
+      await send(operator, l.lottery, fuelLotteryAbi, 'closeLottery', [2n]);
+      await test.increaseTime({ seconds: 4 * 86_400 });
+      await send(a, l.lottery, fuelLotteryAbi, 'markRefundable', [2n]);
+      await send(b, l.lottery, fuelLotteryAbi, 'claimRefund', [2n]);
+      const round2 = (await pub.readContract({ address: l.lottery, abi: fuelLotteryAbi, functionName: 'viewLottery', args: [2n] })) as {
+        amountCollectedInCake: bigint;
+      };
 
       const ix = await startIndexer({ chain });
       stops.unshift(() => ix.stop());
@@ -130,7 +150,7 @@ describe('lottery indexing', () => {
         'the lottery rows',
         async () => {
           const d = await gql<Data>(ix, q);
-          return d.lotteryUserRounds.items.some((r) => r.claimed) ? d : undefined;
+          return d.lotteryUserRounds.items.filter((r) => r.claimed).length === 2 ? d : undefined;
         },
         90_000,
         ix.log,
@@ -138,6 +158,17 @@ describe('lottery indexing', () => {
       // a: 2 tickets (price x 2 x 1999/2000) + 1 ticket; b: 1 ticket; plus the 100-token injection.
       const two = (price * 2n * 1999n) / 2000n;
       expect(data.lotterys.items).toEqual([
+        {
+          id: '2',
+          status: 'Refundable',
+          totalUsers: 1,
+          totalTickets: 1,
+          winningTickets: null,
+          finalNumber: null,
+          ticketPrice: String(price),
+          totalCake: String(round2.amountCollectedInCake),
+          lastTicket: '5',
+        },
         {
           id: '1',
           status: 'Claimable',
@@ -150,13 +181,17 @@ describe('lottery indexing', () => {
           lastTicket: '4',
         },
       ]);
-      expect(data.lotteryUserRounds.items).toEqual([
+      const byRound = [...data.lotteryUserRounds.items].sort(
+        (x, y) => Number(x.lotteryId) - Number(y.lotteryId) || y.totalTickets - x.totalTickets,
+      );
+      expect(byRound).toEqual([
         { user: lc(a), lotteryId: '1', totalTickets: 3, totalCake: String(two + price), claimed: true },
         { user: lc(b), lotteryId: '1', totalTickets: 1, totalCake: String(price), claimed: false },
+        { user: lc(b), lotteryId: '2', totalTickets: 1, totalCake: String(price), claimed: true }, // refunded
       ]);
       expect(data.lotteryUsers.items).toEqual([
         { id: lc(a), totalTickets: 3, totalRounds: 1 },
-        { id: lc(b), totalTickets: 1, totalRounds: 1 },
+        { id: lc(b), totalTickets: 2, totalRounds: 2 },
       ]);
 
       // Finished Rounds' player count: the app's own query of the round's row, accepted by the app's rule only because
@@ -176,7 +211,7 @@ describe('lottery indexing', () => {
       const row = await fetchIndexedRound(ix.url, 1n);
       expect(indexedPlayers(row, onChain)).toBe(2);
       expect(indexedPlayers(row, { ...onChain, lastTicketId: onChain.lastTicketId + 1n })).toBeUndefined();
-      expect(await fetchIndexedRound(ix.url, 2n)).toBeNull();
+      expect(await fetchIndexedRound(ix.url, 3n)).toBeNull();
     } finally {
       for (const s of stops) await s();
     }

@@ -9,8 +9,10 @@ import {TestToken} from "../../src/tokens/TestToken.sol";
 /// Random rounds: four buyers buying 1..12 tickets (numbers drawn from a narrow range so brackets get winners),
 /// time passing, the operator closing/revealing/drawing (with and without autoInjection) and restarting,
 /// injections, and claims: honest ones (highest bracket), and the ones that must fail (another's ticket, a
-/// ticket again, a wrong bracket, before the draw, an unsold id). The handler keeps the books the contract
-/// must agree with.
+/// ticket again, a wrong bracket, before the draw, an unsold id). Rounds whose number never comes (the keeper
+/// vanishes after the close, or skipped the early commitment so the round cannot close) go refundable and their
+/// buyers claim refunds; a dishonest keeper tries to commit a seed once the round has started. The handler keeps
+/// the books the contract must agree with.
 contract LotteryHandler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
     FuelLottery public immutable lottery;
@@ -33,6 +35,18 @@ contract LotteryHandler {
     bool public paidWrong;
     bool public badClaimPassed;
     bool public outOfRangeBought;
+    // Refunds and commitments.
+    uint256 public refunded;
+    uint256 public refundsOwed; // ticket sales of refundable rounds not yet refunded
+    uint256 public refunds;
+    uint256 public stalls;
+    mapping(address => mapping(uint256 => uint256)) public paidBy; // user => round => FUEL paid for tickets
+    mapping(address => mapping(uint256 => bool)) public gotRefund;
+    uint256[] public refundableRounds;
+    mapping(uint256 => bool) public committedEarly; // the keeper committed the round's seed before it opened
+    bool public refundWrong;
+    bool public lateCommitPassed;
+    bool public drawnWithoutEarlyCommitment;
 
     constructor(FuelLottery lottery_, DevRandomNumberGenerator rng_, TestToken fuel_) {
         lottery = lottery_;
@@ -59,13 +73,72 @@ contract LotteryHandler {
         return keccak256(abi.encode("seed", id));
     }
 
+    /// Commits the next round's seed (except one round in seven: a keeper that skips it), then opens the round.
     function _start(uint256 salt) internal {
         uint256[6] memory breakdown = [uint256(250), 375, 625, 1250, 2500, 5000];
         if (salt % 3 == 0) breakdown = [uint256(5000), 0, 5000, 0, 0, 0]; // zero-share brackets
         if (salt % 3 == 1) breakdown = [uint256(2000), 2000, 2000, 2000, 2000, 0];
+        uint256 id = lottery.currentLotteryId() + 1;
+        if (salt % 7 != 6) {
+            rng.commit(id, keccak256(abi.encode(_seed(id))));
+            committedEarly[id] = true;
+        }
         lottery.startLottery(block.timestamp + 1 hours, 5e9, 2000, breakdown, salt % 2 == 0 ? 0 : 2000);
+    }
+
+    /// The keeper tries to bind a seed of its choice to the round already selling (or closed): always refused.
+    function commitLate(uint256 seed) external {
         uint256 id = lottery.currentLotteryId();
-        rng.commit(id, keccak256(abi.encode(_seed(id))));
+        try rng.commit(id, keccak256(abi.encode(bytes32(seed)))) {
+            lateCommitPassed = true;
+        } catch {}
+    }
+
+    /// The number never comes: the round is closed if it can be (it cannot without a commitment) and never
+    /// revealed; past the refund timeout it is marked refundable (by a stranger), and the next round opens.
+    function stall(uint256 salt) external {
+        uint256 id = lottery.currentLotteryId();
+        FuelLottery.Lottery memory l = lottery.viewLottery(id);
+        if (l.status != FuelLottery.Status.Open) return;
+        if (block.timestamp < l.endTime) vm.warp(l.endTime);
+        try lottery.closeLottery(id) {} catch {}
+        vm.warp(l.endTime + lottery.REFUND_TIMEOUT() - 1);
+        vm.prank(users[salt % 4]);
+        try lottery.markRefundable(id) {
+            refundWrong = true; // before the timeout
+        } catch {}
+        vm.warp(l.endTime + lottery.REFUND_TIMEOUT());
+        vm.prank(users[salt % 4]);
+        lottery.markRefundable(id);
+        uint256 sales;
+        for (uint256 i; i < 4; i++) sales += paidBy[users[i]][id];
+        refundsOwed += sales;
+        refundableRounds.push(id);
+        stalls++;
+        _start(salt);
+    }
+
+    /// A user asks the refund of a refundable round: exactly what they paid, once, only for their own purchases.
+    function refund(uint256 who, uint256 pick) external {
+        if (refundableRounds.length == 0) return;
+        uint256 id = refundableRounds[pick % refundableRounds.length];
+        address u = users[who % 4];
+        uint256 b0 = fuel.balanceOf(u);
+        vm.prank(u);
+        try lottery.claimRefund(id) {
+            uint256 got = fuel.balanceOf(u) - b0;
+            if (gotRefund[u][id] || got != paidBy[u][id]) refundWrong = true;
+            gotRefund[u][id] = true;
+            refunded += got;
+            refundsOwed -= got;
+            refunds++;
+        } catch {
+            if (!gotRefund[u][id] && paidBy[u][id] != 0) refundWrong = true; // refused what was owed
+        }
+    }
+
+    function refundableCount() external view returns (uint256) {
+        return refundableRounds.length;
     }
 
     function buy(uint256 who, uint256 count, uint256 salt) external {
@@ -89,6 +162,7 @@ contract LotteryHandler {
         vm.prank(u);
         lottery.buyTickets(id, numbers);
         sold += cost;
+        paidBy[u][id] += cost;
         for (uint256 i; i < count; i++) {
             buyer[first + i] = u;
             lotteryOf[first + i] = id;
@@ -135,11 +209,19 @@ contract LotteryHandler {
         (FuelLottery.Lottery memory l) = lottery.viewLottery(id);
         if (l.status != FuelLottery.Status.Open) return;
         if (block.timestamp < l.endTime) vm.warp(l.endTime);
+        if (!committedEarly[id]) {
+            // The devnet source refuses a request without a commitment: the round cannot close.
+            try lottery.closeLottery(id) {
+                drawnWithoutEarlyCommitment = true;
+            } catch {}
+            return;
+        }
         lottery.closeLottery(id);
         vm.roll(block.number + 1);
         rng.fulfill(id, _seed(id));
         uint256 t0 = fuel.balanceOf(TREASURY);
         lottery.drawFinalNumberAndMakeLotteryClaimable(id, autoInjection);
+        if (lottery.viewLottery(id).finalNumber != rng.previewNumber(_seed(id), id)) drawnWithoutEarlyCommitment = true;
         treasuryGot += fuel.balanceOf(TREASURY) - t0;
         l = lottery.viewLottery(id);
         for (uint256 j; j < 6; j++) owed += l.cakePerBracket[j] * l.countWinnersPerBracket[j];
@@ -250,24 +332,46 @@ contract LotteryInvariantsTest is Test {
         targetContract(address(handler));
     }
 
-    /// The pot equals tickets sold + injections - claims - what the treasury got.
+    /// The pot equals tickets sold + injections - claims - what the treasury got - refunds.
     function invariant_potBalances() public view {
         assertEq(
             fuel.balanceOf(address(lottery)),
-            handler.sold() + handler.injected() - handler.claimed() - handler.treasuryGot(),
-            "pot != sold + injected - claimed - treasury"
+            handler.sold() + handler.injected() - handler.claimed() - handler.treasuryGot() - handler.refunded(),
+            "pot != sold + injected - claimed - treasury - refunds"
         );
     }
 
     /// ... and it covers exactly the open round, the unclaimed prizes of drawn rounds and the pending rollover.
     function invariant_potCoversWhatIsOwed() public view {
         FuelLottery.Lottery memory l = lottery.viewLottery(lottery.currentLotteryId());
-        uint256 open = l.status == FuelLottery.Status.Claimable ? 0 : l.amountCollectedInCake;
+        bool done = l.status == FuelLottery.Status.Claimable || l.status == FuelLottery.Status.Refundable;
+        uint256 open = done ? 0 : l.amountCollectedInCake;
         assertEq(
             fuel.balanceOf(address(lottery)),
-            open + handler.owed() + lottery.pendingInjectionNextLottery(),
-            "pot != open round + owed prizes + rollover"
+            open + handler.owed() + lottery.pendingInjectionNextLottery() + handler.refundsOwed(),
+            "pot != open round + owed prizes + rollover + owed refunds"
         );
+    }
+
+    /// Every buyer of a round whose number never came is owed exactly what they paid, and was paid it at most once.
+    function invariant_refundsExact() public view {
+        assertTrue(!handler.refundWrong(), "a refund was early, wrong, twice, or refused");
+        uint256 n = handler.refundableCount();
+        for (uint256 k; k < n; k++) {
+            uint256 id = handler.refundableRounds(k);
+            for (uint256 i; i < 4; i++) {
+                address u = handler.users(i);
+                (uint256 paid, bool done) = lottery.viewRefund(u, id);
+                assertEq(paid, handler.paidBy(u, id), "refund owed != what the buyer paid");
+                assertTrue(done == handler.gotRefund(u, id), "refund flag disagrees");
+            }
+        }
+    }
+
+    /// No number is used that was committed after its round started (so after its request).
+    function invariant_noNumberCommittedLate() public view {
+        assertTrue(!handler.lateCommitPassed(), "a commitment was accepted for a started round");
+        assertTrue(!handler.drawnWithoutEarlyCommitment(), "a round was drawn without its early commitment");
     }
 
     function invariant_noTicketPaidTwiceOrWrongly() public view {

@@ -4,14 +4,22 @@ pragma solidity ^0.8.20;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IRandomNumberGenerator} from "./IRandomNumberGenerator.sol";
 
+/// @dev The one thing the stand-in reads of its lottery: which rounds have started.
+interface ILotteryRounds {
+    function currentLotteryId() external view returns (uint256);
+}
+
 /// @title DevRandomNumberGenerator: the devnet's stand-in for a VRF coordinator
-/// @notice Commit and reveal by the keeper. When a round opens the keeper commits keccak256(seed) for it; when
+/// @notice Commit and reveal by the keeper. BEFORE a round opens the keeper commits keccak256(seed) for it; when
 ///         the lottery closes the round it requests the number; in a LATER block the keeper reveals the seed,
 ///         which must match the commitment, and the number is 1,000,000 + keccak256(seed, lotteryId) mod 10^6.
-///         A buyer cannot move the number (the seed was fixed before the sales, and no block hash goes in) and
-///         the keeper cannot choose it after seeing the tickets (the commitment binds it). The devnet keeper
-///         derives its seeds from a devnet secret, so tests that know the secret can compute the next number
-///         in advance (`previewNumber`); that is the point of a devnet, and is not how 56/97 work.
+///         A commitment is refused for a round the lottery has already started (so also after its request), and
+///         a request is refused for a round without one: a keeper that skipped the early commitment cannot close
+///         the round, see the tickets and then grind a seed that draws an accomplice's ticket. What is left: the
+///         keeper knows its seed, hence the number, before the first ticket is sold, and may withhold the reveal.
+///         That is acceptable on a devnet, whose keeper derives its seeds from a devnet secret so that tests can
+///         compute the next number in advance (`previewNumber`), and is why 56/97 use only a VRF source (the deploy
+///         will not deploy this contract there).
 contract DevRandomNumberGenerator is IRandomNumberGenerator, Ownable {
     struct Request {
         bytes32 commitment;
@@ -40,7 +48,11 @@ contract DevRandomNumberGenerator is IRandomNumberGenerator, Ownable {
         _;
     }
 
+    /// @notice Once: "has this round started" is read from the lottery, so swapping it for another contract
+    ///         later would let a commitment in after the start.
     function setLottery(address lottery_) external onlyOwner {
+        require(lottery == address(0), "RNG: lottery already set");
+        require(lottery_ != address(0), "RNG: zero lottery");
         lottery = lottery_;
         emit LotterySet(lottery_);
     }
@@ -50,9 +62,12 @@ contract DevRandomNumberGenerator is IRandomNumberGenerator, Ownable {
         emit KeeperSet(keeper, allowed);
     }
 
-    /// @notice Binds the seed of `lotteryId` before it is requested; a commitment cannot be changed.
+    /// @notice Binds the seed of `lotteryId` before the round opens; a commitment cannot be changed.
     function commit(uint256 lotteryId, bytes32 commitment) external onlyKeeper {
         Request storage r = requests[lotteryId];
+        require(lottery != address(0), "RNG: no lottery");
+        require(!r.requested, "RNG: already requested");
+        require(lotteryId > ILotteryRounds(lottery).currentLotteryId(), "RNG: round already started");
         require(r.commitment == bytes32(0), "RNG: already committed");
         require(commitment != bytes32(0), "RNG: empty commitment");
         r.commitment = commitment;
@@ -64,6 +79,7 @@ contract DevRandomNumberGenerator is IRandomNumberGenerator, Ownable {
         require(msg.sender == lottery, "RNG: only lottery");
         Request storage r = requests[lotteryId];
         require(!r.requested, "RNG: already requested");
+        require(r.commitment != bytes32(0), "RNG: no commitment");
         r.requested = true;
         r.requestBlock = uint64(block.number);
         latestLotteryId = lotteryId;

@@ -10,7 +10,8 @@ import {IRandomNumberGenerator} from "./IRandomNumberGenerator.sol";
 
 /// @title FuelLottery: six-digit FUEL tickets, six prize brackets (the documents' v2 model)
 /// @notice A round goes Pending -> Open (startLottery) -> Close (closeLottery, which requests the random number)
-///         -> Claimable (drawFinalNumberAndMakeLotteryClaimable). Tickets are numbers 1,000,000..1,999,999; the
+///         -> Claimable (drawFinalNumberAndMakeLotteryClaimable), or -> Refundable when its number never comes (see
+///         "A number that never comes"). Tickets are numbers 1,000,000..1,999,999; the
 ///         screens show the six digits after the leading 1 in reverse, so "matching the first k digits" on screen
 ///         means `number % 10^k` equals the winning number's. Bracket j (0..5) is "the first j+1 digits match".
 ///
@@ -34,9 +35,19 @@ import {IRandomNumberGenerator} from "./IRandomNumberGenerator.sol";
 ///           id, marked in a bitmap) and found from any ticket id by the nearest mark at or below it;
 ///         - a user's tickets in a round are stored as one entry per purchase, not per ticket.
 ///
-///         Roles (spec section 6): the owner names the operator, treasury and injector, the random generator,
-///         the ticket price bounds and the per-transaction maximum; the operator starts, closes and draws
-///         rounds; the owner or injector injects funds into the open round.
+///         A number that never comes. DRAW_TIMEOUT after a round's end time, a round not drawn and without a
+///         number is stalled: the owner may then put in a new random source (already proposed, see below) and ask
+///         it for that round's number (`requestRandomNumberAgain`). REFUND_TIMEOUT after the end time, if there is
+///         still no number, anyone may mark the round refundable (`markRefundable`): its injected funds (rollover
+///         and injections) roll into the next round, no treasury fee is taken, and each buyer takes back exactly
+///         what they paid for the round's tickets (`claimRefund`, once; kept per user per round in the purchase
+///         entries, bulk discount included). A ready number blocks the refund: who sees they lost must not turn a
+///         draw into a refund. Both deadlines are known to buyers from the round's end time.
+///
+///         Roles (spec section 6): the owner names the operator, treasury and injector, the ticket price bounds and
+///         the per-transaction maximum, and changes the random generator only in two steps (propose, then apply
+///         RANDOM_GENERATOR_DELAY later, between rounds or for a stalled round; both emit events); the operator
+///         starts, closes and draws rounds; the owner or injector injects funds into the open round.
 contract FuelLottery is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -44,7 +55,8 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         Pending,
         Open,
         Close,
-        Claimable
+        Claimable,
+        Refundable
     }
 
     struct Lottery {
@@ -76,6 +88,13 @@ contract FuelLottery is Ownable, ReentrancyGuard {
     /// @dev Every counter is at most the round's ticket count, which is kept below the lane's capacity.
     uint256 private constant MAX_TICKETS_PER_LOTTERY = LANE_MASK;
     uint256 private constant FULL_KEY_BASE = 1000; // keys 0 (root), 1..10, 11..110; full-number slots above
+    /// @notice After a round's end time, how long its number may take before the owner may ask another source.
+    uint256 public constant DRAW_TIMEOUT = 1 days;
+    /// @notice After a round's end time, how long before a round still without a number may be refunded. Longer
+    ///         than DRAW_TIMEOUT + RANDOM_GENERATOR_DELAY, so a source proposed as soon as a round stalls can answer.
+    uint256 public constant REFUND_TIMEOUT = 4 days;
+    /// @notice How long a proposed random source is visible before it can be put in.
+    uint256 public constant RANDOM_GENERATOR_DELAY = 2 days;
 
     IERC20 public immutable cakeToken;
     IRandomNumberGenerator public randomGenerator;
@@ -90,6 +109,9 @@ contract FuelLottery is Ownable, ReentrancyGuard {
     uint256 public maxPriceTicketInCake;
     uint256 public minPriceTicketInCake;
     uint256 public pendingInjectionNextLottery;
+    /// @notice The proposed random source and the time from which the owner may apply it (0: none proposed).
+    address public pendingRandomGenerator;
+    uint256 public pendingRandomGeneratorAt;
 
     mapping(uint256 => Lottery) private _lotteries;
     /// @dev lotteryId => digit-tree key => ten 25-bit counters.
@@ -102,8 +124,15 @@ contract FuelLottery is Ownable, ReentrancyGuard {
     mapping(uint256 => address) private _buyerOf;
     /// @dev ticketId / 256 => bit set when claimed.
     mapping(uint256 => uint256) private _claimed;
-    /// @dev user => lotteryId => purchases, each (firstTicketId << 128 | user's ticket count after it).
+    /// @dev user => lotteryId => purchases, each (firstTicketId << 192 | user's FUEL paid after it << 32 | user's
+    ///      ticket count after it). Ticket ids stay below 2^64 (256 per transaction), a count below 2^25 (the
+    ///      round's cap) and what a user paid in a round below 2^153 (price below 2^128 times the count), so the
+    ///      refund needs no slot of its own in buyTickets.
     mapping(address => mapping(uint256 => uint256[])) private _userPurchases;
+    /// @dev lotteryId => what was put into the round's pot other than ticket sales (rollover and injections).
+    mapping(uint256 => uint256) private _injected;
+    /// @dev lotteryId => user => refund paid.
+    mapping(uint256 => mapping(address => bool)) private _refunded;
 
     event AdminTokenRecovery(address token, uint256 amount);
     event LotteryOpen(
@@ -120,6 +149,10 @@ contract FuelLottery is Ownable, ReentrancyGuard {
     event TreasuryPaid(uint256 indexed lotteryId, uint256 amount, uint256 rolledOver);
     event NewOperatorAndTreasuryAndInjectorAddresses(address operator, address treasury, address injector);
     event NewRandomGenerator(address indexed randomGenerator);
+    event NewRandomGeneratorProposed(address indexed randomGenerator, uint256 applicableAt);
+    event RandomNumberRequestedAgain(uint256 indexed lotteryId, address indexed randomGenerator);
+    event LotteryRefundable(uint256 indexed lotteryId, uint256 ticketSales, uint256 rolledOver);
+    event TicketsRefund(address indexed buyer, uint256 indexed lotteryId, uint256 amount);
     event NewMinAndMaxTicketPrice(uint256 minPriceTicketInCake, uint256 maxPriceTicketInCake);
     event NewMaxNumberTicketsPerBuyOrClaim(uint256 maxNumberTickets);
     event TicketsPurchase(
@@ -180,8 +213,8 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         _purchaseStarts[first >> 8] |= 1 << (first & 255);
         _buyerOf[first] = msg.sender;
         uint256[] storage purchases = _userPurchases[msg.sender][lotteryId];
-        uint256 before = purchases.length == 0 ? 0 : uint128(purchases[purchases.length - 1]);
-        purchases.push((first << 128) | (before + n));
+        uint256 before = purchases.length == 0 ? 0 : purchases[purchases.length - 1];
+        purchases.push((first << 192) | ((uint160(before >> 32) + amount) << 32) | (uint32(before) + n));
         currentTicketId = first + n;
 
         emit TicketsPurchase(msg.sender, lotteryId, n, first, amount);
@@ -228,9 +261,7 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         uint256[6] calldata rewardsBreakdown,
         uint256 treasuryFee
     ) external onlyOperator {
-        require(
-            currentLotteryId == 0 || _lotteries[currentLotteryId].status == Status.Claimable, "Not time to start lottery"
-        );
+        require(_noRoundInProgress(), "Not time to start lottery");
         require(
             endTime > block.timestamp + MIN_LENGTH_LOTTERY && endTime < block.timestamp + MAX_LENGTH_LOTTERY,
             "Lottery length outside of range"
@@ -257,7 +288,10 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         l.firstTicketIdNextLottery = currentTicketId;
         uint256 injected = pendingInjectionNextLottery;
         l.amountCollectedInCake = injected;
-        pendingInjectionNextLottery = 0;
+        if (injected != 0) {
+            _injected[id] = injected;
+            pendingInjectionNextLottery = 0;
+        }
         emit LotteryOpen(id, block.timestamp, endTime, priceTicketInCake, currentTicketId, injected);
     }
 
@@ -335,15 +369,66 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         require(amount != 0, "Nothing to inject");
         cakeToken.safeTransferFrom(msg.sender, address(this), amount);
         l.amountCollectedInCake += amount;
+        _injected[lotteryId] += amount;
         emit LotteryInjection(lotteryId, amount);
     }
 
-    function changeRandomGenerator(address randomGenerator_) external onlyOwner {
-        require(
-            currentLotteryId == 0 || _lotteries[currentLotteryId].status == Status.Claimable, "Lottery not in claimable"
-        );
-        randomGenerator = IRandomNumberGenerator(randomGenerator_);
-        emit NewRandomGenerator(randomGenerator_);
+    /// @notice Step one of a change of random source: `randomGenerator_` may be applied RANDOM_GENERATOR_DELAY from
+    ///         now (address(0) withdraws a proposal). Buyers see it coming in the event and the two getters.
+    function proposeRandomGenerator(address randomGenerator_) external onlyOwner {
+        uint256 applicableAt = randomGenerator_ == address(0) ? 0 : block.timestamp + RANDOM_GENERATOR_DELAY;
+        pendingRandomGenerator = randomGenerator_;
+        pendingRandomGeneratorAt = applicableAt;
+        emit NewRandomGeneratorProposed(randomGenerator_, applicableAt);
+    }
+
+    /// @notice Step two: puts the proposed source in, once its delay is over, when no round is selling or waiting
+    ///         for its number in time (between rounds, or the current round is stalled).
+    function applyRandomGenerator() external onlyOwner {
+        address next = pendingRandomGenerator;
+        require(next != address(0), "No generator proposed");
+        require(block.timestamp >= pendingRandomGeneratorAt, "Generator delay not over");
+        require(_noRoundInProgress() || _stalled(currentLotteryId), "Lottery in progress");
+        randomGenerator = IRandomNumberGenerator(next);
+        pendingRandomGenerator = address(0);
+        pendingRandomGeneratorAt = 0;
+        emit NewRandomGenerator(next);
+    }
+
+    /// @notice Asks the current source for the number of a closed round that has stalled (DRAW_TIMEOUT after its
+    ///         end time without a number): the source put in by applyRandomGenerator must answer for that id.
+    function requestRandomNumberAgain(uint256 lotteryId) external onlyOwner nonReentrant {
+        require(_lotteries[lotteryId].status == Status.Close, "Lottery not close");
+        require(_stalled(lotteryId), "Lottery not stalled");
+        randomGenerator.requestRandomNumber(lotteryId);
+        emit RandomNumberRequestedAgain(lotteryId, address(randomGenerator));
+    }
+
+    // ------------------------------------------------------------------ refunds
+
+    /// @notice Anyone: a round still without a number REFUND_TIMEOUT after its end time becomes refundable. Its
+    ///         injected funds roll into the next round; its ticket sales wait for their buyers' claimRefund.
+    function markRefundable(uint256 lotteryId) external nonReentrant {
+        Lottery storage l = _lotteries[lotteryId];
+        require(l.status == Status.Open || l.status == Status.Close, "Lottery not open or close");
+        require(block.timestamp >= l.endTime + REFUND_TIMEOUT, "Too early to refund");
+        require(!_numberReady(lotteryId), "Number ready: draw it");
+        if (l.status == Status.Open) l.firstTicketIdNextLottery = currentTicketId; // never closed: sales end here
+        l.status = Status.Refundable;
+        uint256 injected = _injected[lotteryId];
+        pendingInjectionNextLottery += injected;
+        emit LotteryRefundable(lotteryId, l.amountCollectedInCake - injected, injected);
+    }
+
+    /// @notice Pays back what the caller paid for their tickets of a refundable round, once.
+    function claimRefund(uint256 lotteryId) external nonReentrant {
+        require(_lotteries[lotteryId].status == Status.Refundable, "Lottery not refundable");
+        require(!_refunded[lotteryId][msg.sender], "Already refunded");
+        uint256 amount = _userPaid(msg.sender, lotteryId);
+        require(amount != 0, "Nothing to refund");
+        _refunded[lotteryId][msg.sender] = true;
+        cakeToken.safeTransfer(msg.sender, amount);
+        emit TicketsRefund(msg.sender, lotteryId, amount);
     }
 
     function setOperatorAndTreasuryAndInjectorAddresses(address operator, address treasury, address injector)
@@ -359,6 +444,8 @@ contract FuelLottery is Ownable, ReentrancyGuard {
 
     function setMinAndMaxTicketPriceInCake(uint256 minPrice, uint256 maxPrice) external onlyOwner {
         require(minPrice != 0 && minPrice <= maxPrice, "minPrice must be < maxPrice");
+        // What a user paid in a round is kept in 160 bits of their purchase entries (see _userPurchases).
+        require(maxPrice <= type(uint128).max, "maxPrice above 2^128");
         minPriceTicketInCake = minPrice;
         maxPriceTicketInCake = maxPrice;
         emit NewMinAndMaxTicketPrice(minPrice, maxPrice);
@@ -441,13 +528,20 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         returns (uint256[] memory, uint32[] memory, bool[] memory, uint256)
     {
         uint256[] storage purchases = _userPurchases[user][lotteryId];
-        uint256 total = purchases.length == 0 ? 0 : uint128(purchases[purchases.length - 1]);
+        uint256 total = purchases.length == 0 ? 0 : uint32(purchases[purchases.length - 1]);
         uint256 length = cursor >= total ? 0 : Math.min(size, total - cursor);
         uint256[] memory ids = new uint256[](length);
         uint32[] memory numbers = new uint32[](length);
         bool[] memory claimed = new bool[](length);
         if (length != 0) _fillPage(purchases, cursor, ids, numbers, claimed);
         return (ids, numbers, claimed, cursor + length);
+    }
+
+    /// @notice What `user` paid for their tickets of `lotteryId` (its refund if the round is refundable), and
+    ///         whether that refund was paid.
+    function viewRefund(address user, uint256 lotteryId) external view returns (uint256 paid, bool refunded) {
+        paid = _userPaid(user, lotteryId);
+        refunded = _refunded[lotteryId][user];
     }
 
     /// @notice How many tickets `user` holds in `lotteryId`.
@@ -474,7 +568,34 @@ contract FuelLottery is Ownable, ReentrancyGuard {
 
     function _userTicketCount(address user, uint256 lotteryId) internal view returns (uint256) {
         uint256[] storage purchases = _userPurchases[user][lotteryId];
-        return purchases.length == 0 ? 0 : uint128(purchases[purchases.length - 1]);
+        return purchases.length == 0 ? 0 : uint32(purchases[purchases.length - 1]);
+    }
+
+    function _userPaid(address user, uint256 lotteryId) internal view returns (uint256) {
+        uint256[] storage purchases = _userPurchases[user][lotteryId];
+        return purchases.length == 0 ? 0 : uint160(purchases[purchases.length - 1] >> 32);
+    }
+
+    function _noRoundInProgress() internal view returns (bool) {
+        Status s = _lotteries[currentLotteryId].status;
+        return currentLotteryId == 0 || s == Status.Claimable || s == Status.Refundable;
+    }
+
+    /// @dev Sold or waiting for its number DRAW_TIMEOUT past its end time, with no usable number.
+    function _stalled(uint256 lotteryId) internal view returns (bool) {
+        Lottery storage l = _lotteries[lotteryId];
+        return (l.status == Status.Open || l.status == Status.Close) && block.timestamp >= l.endTime + DRAW_TIMEOUT
+            && !_numberReady(lotteryId);
+    }
+
+    /// @dev Whether the current source has a number the draw would accept. A source that reverts, or answers out
+    ///      of range, has none: it must not keep a round from its refund.
+    function _numberReady(uint256 lotteryId) internal view returns (bool) {
+        try randomGenerator.viewRandomResult(lotteryId) returns (uint32 number, bool ready) {
+            return ready && number >= MIN_TICKET_NUMBER && number <= MAX_TICKET_NUMBER;
+        } catch {
+            return false;
+        }
     }
 
     function _numberOf(uint256 ticketId) internal view returns (uint32) {
@@ -517,18 +638,18 @@ contract FuelLottery is Ownable, ReentrancyGuard {
         uint256 hi = purchases.length - 1;
         while (p < hi) {
             uint256 mid = (p + hi) / 2;
-            if (uint128(purchases[mid]) > cursor) hi = mid;
+            if (uint32(purchases[mid]) > cursor) hi = mid;
             else p = mid + 1;
         }
-        uint256 countBefore = p == 0 ? 0 : uint128(purchases[p - 1]);
+        uint256 countBefore = p == 0 ? 0 : uint32(purchases[p - 1]);
         uint256 entry = purchases[p];
         for (uint256 i; i < ids.length; ++i) {
             uint256 index = cursor + i;
-            while (index >= uint128(entry)) {
-                countBefore = uint128(entry);
+            while (index >= uint32(entry)) {
+                countBefore = uint32(entry);
                 entry = purchases[++p];
             }
-            uint256 id = (entry >> 128) + (index - countBefore);
+            uint256 id = (entry >> 192) + (index - countBefore);
             ids[i] = id;
             numbers[i] = _numberOf(id);
             claimed[i] = _claimed[id >> 8] & (1 << (id & 255)) != 0;

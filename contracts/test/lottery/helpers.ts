@@ -74,12 +74,13 @@ export function helpers(env: Env, f: LFixture) {
   const balance = (a: Address) => env.read(f.fuel, fabi, 'balanceOf', [a]);
   const now = async () => (await env.pub.getBlock({ blockTag: 'latest' })).timestamp;
 
-  /** Opens a round of `length` seconds and commits `seed` for it (as the devnet keeper does). */
-  async function start(seed: Hex, opts: { length?: bigint; price?: bigint; breakdown?: readonly bigint[]; fee?: bigint } = {}) {
+  /** Commits `seed` for the next round, then opens it for `length` seconds (as the devnet keeper does: the stand-in
+   *  refuses a commitment once the round has started). `seed: undefined` skips the commitment. */
+  async function start(seed: Hex | undefined, opts: { length?: bigint; price?: bigint; breakdown?: readonly bigint[]; fee?: bigint } = {}) {
+    const id = (await read('currentLotteryId')) + 1n;
+    if (seed !== undefined) await env.write(f.rng, rabi, 'commit', [id, commitmentOf(seed)], { from: f.operator });
     const end = (await now()) + (opts.length ?? 3600n);
     const r = await op('startLottery', [end, opts.price ?? PRICE, DIVISOR, opts.breakdown ?? BREAKDOWN, opts.fee ?? TREASURY_FEE]);
-    const id = await read('currentLotteryId');
-    await env.write(f.rng, rabi, 'commit', [id, commitmentOf(seed)], { from: f.operator });
     return { id, receipt: r };
   }
   const buy = (id: bigint, numbers: readonly number[], from: Address) => env.write(f.lottery, labi, 'buyTickets', [id, numbers], { from });

@@ -6,6 +6,8 @@ import {
   lotteryKeeperEnabled,
   lotteryRoundSeconds,
   lotterySecret,
+  lotteryTickPlan,
+  type LotteryTickState,
   lotterySeed,
   lotteryWinningNumber,
   seedCommitment,
@@ -42,5 +44,41 @@ describe('lottery keeper rules', () => {
     expect(lotteryWinningNumber(7n)).toBe(Number(1_000_000n + (h % 1_000_000n)));
     const n = lotteryWinningNumber(7n);
     expect(n >= 1_000_000 && n <= 1_999_999).toBe(true);
+  });
+
+  describe('the order of a tick', () => {
+    const ours = seedCommitment(lotterySeed(2n));
+    const none = `0x${'00'.repeat(32)}` as const;
+    const other = seedCommitment(lotterySeed(2n, `0x${'cd'.repeat(32)}`));
+    const day = 86_400n;
+    const base: LotteryTickState = { now: 1000n, commitment: none, ours, ready: false, refundTimeout: 4n * day };
+    const open = { status: 1, endTime: 2000n };
+    const closed = { status: 2, endTime: 2000n };
+
+    it('commits the next round before starting it, and never commits twice', () => {
+      expect(lotteryTickPlan(base)).toEqual(['commit-next', 'start']);
+      expect(lotteryTickPlan({ ...base, round: { status: 3, endTime: 0n } })).toEqual(['commit-next', 'start']);
+      expect(lotteryTickPlan({ ...base, round: { status: 4, endTime: 0n } })).toEqual(['commit-next', 'start']); // after a refunded round
+      expect(lotteryTickPlan({ ...base, commitment: ours })).toEqual(['start']); // committed at the last tick, start failed
+    });
+
+    it('sells, then closes at the end time, reveals its own seed, then draws', () => {
+      expect(lotteryTickPlan({ ...base, round: open, commitment: ours })).toEqual(['sell']);
+      expect(lotteryTickPlan({ ...base, round: open, commitment: ours, now: 2000n })).toEqual(['close']);
+      expect(lotteryTickPlan({ ...base, round: closed, commitment: ours, now: 2001n })).toEqual(['reveal']);
+      expect(lotteryTickPlan({ ...base, round: closed, commitment: ours, now: 2002n, ready: true })).toEqual(['draw']);
+    });
+
+    it('never binds a seed to a round that has started: without its own commitment it waits for the refund', () => {
+      for (const commitment of [none, other]) {
+        expect(lotteryTickPlan({ ...base, round: open, commitment, now: 2000n })).toEqual(['wait']);
+        expect(lotteryTickPlan({ ...base, round: closed, commitment, now: 2001n })).toEqual(['wait']);
+        const late = 2000n + 4n * day;
+        expect(lotteryTickPlan({ ...base, round: open, commitment, now: late })).toEqual(['mark-refundable']);
+        expect(lotteryTickPlan({ ...base, round: closed, commitment, now: late })).toEqual(['mark-refundable']);
+      }
+      // A number that is ready is drawn, never refunded.
+      expect(lotteryTickPlan({ ...base, round: closed, commitment: other, now: 2000n + 5n * day, ready: true })).toEqual(['draw']);
+    });
   });
 });

@@ -2,20 +2,25 @@
  * The lottery keeper (issue 13): runs the lottery's rounds on the devnet.
  *
  * Every half block time it reads the lottery and
- * - when no round is open (fresh deployment, or the last one is claimable), starts one lasting
+ * - when no round is open (fresh deployment, or the last one is claimable or refundable), commits the next
+ *   round's seed to the random stand-in, then starts the round (in that order: the stand-in refuses a
+ *   commitment for a round that has started, and a request for a round without one), lasting
  *   DEVNET_LOTTERY_ROUND_SECONDS (default 900) with a ticket price worth 5 USD in FUEL at the chain's own
  *   price (FUEL-WBNB and WBNB-BUSD, the reference pairs the app's menu and /lottery price FUEL by), the discount divisor 2000 (0.05% off at 2 tickets, 4.95% at 100),
- *   the documented breakdown and a 20% treasury share; then commits the round's seed to the random stand-in;
+ *   the documented breakdown and a 20% treasury share;
  * - every INJECT_EVERY_ROUNDS-th round injects INJECTION FUEL into the open round ("now and then");
  * - while a round is open, now and then has one of the buyers (anvil #9..#12; #2-#8 are the e2e tests')
  *   buy 1-5 random tickets, so pots and winners are real;
  * - at the round's end time closes it (which requests the random number), then in a later block reveals the
- *   committed seed, then draws with autoInjection (unwon shares roll into the next pot).
+ *   committed seed, then draws with autoInjection (unwon shares roll into the next pot);
+ * - a round it cannot reveal (its commitment is not this keeper's: opened by someone else, or before a secret
+ *   change) is never given a late seed: the keeper waits until the lottery's refund timeout and marks it
+ *   refundable, and the buyers claim their money back.
  * It sends as the operator (also the injector and the random keeper), anvil #LOTTERY_OPERATOR_INDEX.
  *
  * Seeds: seed(id) = keccak256(abi.encode(secret, id)) with the secret DEVNET_LOTTERY_SECRET (a default
  * devnet constant otherwise), so a test that knows the secret computes a round's winning number in advance
- * (`lotteryWinningNumber`). The seed is committed when the round opens, before any ticket is sold.
+ * (`lotteryWinningNumber`). The seed is committed before the round opens, so before any ticket is sold.
  *
  * Off with DEVNET_LOTTERY_KEEPER=0. Every RPC error is logged and retried at the next tick; the loop never
  * throws. The state is read from the chain each tick, so snapshot reverts (tests) are harmless.
@@ -107,7 +112,50 @@ function referencePairs(d: KeeperContext['deployment']) {
   return pairs.every((p) => p !== undefined) ? { busd, fuel, pairs } : undefined;
 }
 
-const Status = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
+const Status = { Pending: 0, Open: 1, Close: 2, Claimable: 3, Refundable: 4 } as const;
+
+/** What one tick does, in order. */
+export type LotteryStep = 'commit-next' | 'start' | 'close' | 'sell' | 'reveal' | 'draw' | 'mark-refundable' | 'wait';
+
+export interface LotteryTickState {
+  /** The current round (undefined before the first). */
+  round?: { status: number; endTime: bigint };
+  now: bigint;
+  /** The stand-in's commitment for the next round (no round in progress) or the current one, 0x00..0 if none. */
+  commitment: Hex;
+  /** The commitment of this keeper's seed for that round. */
+  ours: Hex;
+  /** The current round's number is ready at the random source. */
+  ready: boolean;
+  /** The lottery's REFUND_TIMEOUT (seconds after a round's end time). */
+  refundTimeout: bigint;
+}
+
+const NO_COMMITMENT = 0n;
+
+/**
+ * The keeper's rule, apart from the chain: a new round is committed BEFORE it starts; a closed round is revealed
+ * only with this keeper's own early commitment; a round that cannot get its number is left to the refund.
+ */
+export function lotteryTickPlan(s: LotteryTickState): LotteryStep[] {
+  const r = s.round;
+  if (!r || r.status === Status.Claimable || r.status === Status.Refundable) {
+    return BigInt(s.commitment) === NO_COMMITMENT ? ['commit-next', 'start'] : ['start'];
+  }
+  const refundable = s.now >= r.endTime + s.refundTimeout && !s.ready;
+  if (r.status === Status.Open) {
+    if (s.now < r.endTime) return ['sell'];
+    if (refundable) return ['mark-refundable'];
+    // A round without our commitment cannot close (the stand-in refuses the request): wait for the refund.
+    return s.commitment.toLowerCase() === s.ours.toLowerCase() ? ['close'] : ['wait'];
+  }
+  if (r.status === Status.Close) {
+    if (s.ready) return ['draw'];
+    if (s.commitment.toLowerCase() === s.ours.toLowerCase()) return ['reveal'];
+    return refundable ? ['mark-refundable'] : ['wait'];
+  }
+  return ['wait'];
+}
 
 interface LotteryView {
   status: number;
@@ -135,6 +183,7 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
   let current: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let accounts: Address[] | undefined;
+  let refundTimeout: bigint | undefined;
 
   const send = async (from: Address, to: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) => {
     const hash: Hash = await wallet.writeContract({
@@ -179,6 +228,17 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
     return ticketPriceFromUsdPrice(BigInt(LOTTERY_DEFAULTS.ticketPriceUsd), fuelPrice, reference.fuel.decimals);
   };
 
+  const sell = async (id: bigint) => {
+    const buyers = LOTTERY_BUYER_INDEXES.map((i) => accounts?.[i]).filter((a): a is Address => a !== undefined);
+    const buyer = buyers[Math.floor(Math.random() * buyers.length)];
+    if (!buyer) return;
+    await approve(buyer);
+    const n = 1 + Math.floor(Math.random() * 5);
+    const numbers = Array.from({ length: n }, () => 1_000_000 + Math.floor(Math.random() * 1_000_000));
+    await send(buyer, l.lottery, fuelLotteryAbi, 'buyTickets', [id, numbers]);
+    ctx.log(`round ${id}: ${buyer.slice(0, 8)} bought ${n} ticket(s)`);
+  };
+
   const tick = async () => {
     try {
       accounts ??= await wallet.getAddresses();
@@ -187,74 +247,65 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
       const id = await read<bigint>(l.lottery, fuelLotteryAbi, 'currentLotteryId');
       const round = id === 0n ? undefined : await read<LotteryView>(l.lottery, fuelLotteryAbi, 'viewLottery', [id]);
       const now = (await pub.getBlock({ blockTag: 'latest' })).timestamp;
+      refundTimeout ??= await read<bigint>(l.lottery, fuelLotteryAbi, 'REFUND_TIMEOUT');
+      const between = !round || round.status === Status.Claimable || round.status === Status.Refundable;
+      const target = between ? id + 1n : id; // the round whose seed matters this tick
+      const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(
+        l.randomGenerator,
+        devRandomNumberGeneratorAbi,
+        'requests',
+        [target],
+      );
+      const seed = lotterySeed(target, secret);
+      const ours = seedCommitment(seed);
+      const plan = lotteryTickPlan({ round, now, commitment: req[0], ours, ready: req[5], refundTimeout });
 
-      if (!round || round.status === Status.Claimable) {
-        const price = await ticketPrice();
-        if (price === 0n) throw new Error('no FUEL price from the reference pairs');
-        // The next transaction lands a block or more later: count from a little ahead.
-        const end = now + BigInt(ctx.blockTime) + roundSeconds;
-        await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
-          end,
-          price,
-          BigInt(LOTTERY_DEFAULTS.discountDivisor),
-          LOTTERY_DEFAULTS.rewardsBreakdown.map(BigInt),
-          BigInt(LOTTERY_DEFAULTS.treasuryFee),
-        ]);
-        const next = id + 1n;
-        await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [next, seedCommitment(lotterySeed(next, secret))]);
-        ctx.log(`round ${next} open until ${new Date(Number(end) * 1000).toISOString()}, ticket ${formatUnits(price, 9)} FUEL`);
-        if (next % INJECT_EVERY_ROUNDS === 0n) {
-          await approve(operator);
-          await send(operator, l.lottery, fuelLotteryAbi, 'injectFunds', [next, INJECTION]);
-          ctx.log(`round ${next}: injected ${formatUnits(INJECTION, 9)} FUEL`);
-        }
-        return;
-      }
-      if (round.status === Status.Open) {
-        if (now >= round.endTime) {
+      for (const step of plan) {
+        if (step === 'commit-next') {
+          await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [target, ours]);
+        } else if (step === 'start') {
+          if (BigInt(req[0]) !== 0n && req[0].toLowerCase() !== ours.toLowerCase())
+            ctx.log(`round ${target}: committed by someone else; it will not be revealed and goes to refunds`);
+          const price = await ticketPrice();
+          if (price === 0n) throw new Error('no FUEL price from the reference pairs');
+          // The next transaction lands a block or more later: count from a little ahead.
+          const end = now + BigInt(ctx.blockTime) + roundSeconds;
+          await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
+            end,
+            price,
+            BigInt(LOTTERY_DEFAULTS.discountDivisor),
+            LOTTERY_DEFAULTS.rewardsBreakdown.map(BigInt),
+            BigInt(LOTTERY_DEFAULTS.treasuryFee),
+          ]);
+          ctx.log(`round ${target} open until ${new Date(Number(end) * 1000).toISOString()}, ticket ${formatUnits(price, 9)} FUEL`);
+          if (target % INJECT_EVERY_ROUNDS === 0n) {
+            await approve(operator);
+            await send(operator, l.lottery, fuelLotteryAbi, 'injectFunds', [target, INJECTION]);
+            ctx.log(`round ${target}: injected ${formatUnits(INJECTION, 9)} FUEL`);
+          }
+        } else if (step === 'close') {
           await send(operator, l.lottery, fuelLotteryAbi, 'closeLottery', [id]);
           ctx.log(`round ${id} closed`);
-          return;
-        }
-        if (round.endTime - now > BigInt(ctx.blockTime) * 2n && Math.random() < BUY_CHANCE) {
-          const buyers = LOTTERY_BUYER_INDEXES.map((i) => accounts![i]).filter((a): a is Address => !!a);
-          const buyer = buyers[Math.floor(Math.random() * buyers.length)];
-          if (buyer) {
-            await approve(buyer);
-            const n = 1 + Math.floor(Math.random() * 5);
-            const numbers = Array.from({ length: n }, () => 1_000_000 + Math.floor(Math.random() * 1_000_000));
-            await send(buyer, l.lottery, fuelLotteryAbi, 'buyTickets', [id, numbers]);
-            ctx.log(`round ${id}: ${buyer.slice(0, 8)} bought ${n} ticket(s)`);
-          }
-        }
-        return;
-      }
-      if (round.status === Status.Close) {
-        const [, ready] = await read<readonly [number, boolean]>(l.randomGenerator, devRandomNumberGeneratorAbi, 'viewRandomResult', [id]);
-        if (!ready) {
-          const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(
-            l.randomGenerator,
-            devRandomNumberGeneratorAbi,
-            'requests',
+        } else if (step === 'sell') {
+          if (round && round.endTime - now > BigInt(ctx.blockTime) * 2n && Math.random() < BUY_CHANCE) await sell(id);
+        } else if (step === 'reveal') {
+          await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [id, seed]);
+          // draw at the next tick
+        } else if (step === 'draw') {
+          const r = await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [id, true]);
+          const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(
+            l.lottery,
+            fuelLotteryAbi,
+            'viewLottery',
             [id],
           );
-          const seed = lotterySeed(id, secret);
-          // A round opened by someone else (or before a secret change) has no or another commitment: commit now.
-          if (BigInt(req[0]) === 0n)
-            await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [id, seedCommitment(seed)]);
-          await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [id, seed]);
-          return; // draw at the next tick
+          ctx.log(
+            `round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`,
+          );
+        } else if (step === 'mark-refundable') {
+          await send(operator, l.lottery, fuelLotteryAbi, 'markRefundable', [id]);
+          ctx.log(`round ${id} got no number: refundable`);
         }
-        const r = await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [id, true]);
-        const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(
-          l.lottery,
-          fuelLotteryAbi,
-          'viewLottery',
-          [id],
-        );
-        ctx.log(
-          `round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`,
-        );
       }
     } catch (e) {
       ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);

@@ -15,6 +15,7 @@ import { useLotteryActions } from './hooks/useLotteryActions.ts';
 import { useNow } from './hooks/useNow.ts';
 import { BuyTicketsModal } from './components/BuyTicketsModal.tsx';
 import { CheckNow } from './components/CheckNow.tsx';
+import { Refunds } from './components/Refunds.tsx';
 import { FinishedRounds } from './components/FinishedRounds.tsx';
 import { NextDraw } from './components/NextDraw.tsx';
 import { TicketsDialog } from './components/TicketsDialog.tsx';
@@ -103,6 +104,8 @@ function Lottery({ config }: { config: DeployedLottery }) {
       </section>
 
       <CheckNow data={data} actions={actions} />
+
+      <Refunds lottery={config.lottery} />
 
       <FinishedRounds
         data={data}
