@@ -1,15 +1,21 @@
 /**
  * Deploys the profile side (issue 14): FuelBunnies (collectibles), FuelProfile (the registry, with the three
  * static teams), FuelBunnyFactory (one starter per address), FuelBunnySpecial (the lottery-winner bunny) and
- * FuelPointCenter (IFO achievements), and wires their roles:
+ * FuelPointCenter (IFO achievements), FuelBunnyTradeIn (collectibles traded in for FUEL), with `achievements`
+ * FuelAchievements (Syrup Soaker, Clairvoyant and the battle badges; the battle is linked later by
+ * `linkAchievementsBattle`, as it is deployed after the profiles), and wires their roles:
  *
- * - FuelBunnies MINTER_ROLE: the factory and the special claim contract; variation names from the catalogue.
+ * - FuelBunnies MINTER_ROLE: the factory and the special claim contract; BURNER_ROLE: the trade-in; variation
+ *   names from the catalogue.
  * - FuelProfile NFT_ROLE: FuelBunnies (its tokens may be profile pictures); POINT_ROLE: the special claim
- *   contract, the point center and the deployer (campaign points, seeding); SPECIAL_ROLE: the deployer.
+ *   contract, the point center, the achievements and the deployer (campaign points, seeding); SPECIAL_ROLE: the
+ *   deployer.
  *
  *   const profile = await deployProfile(walletClient, publicClient, { fuel, chainId: 31337 });
  *
- * The wallet's account becomes every contract's admin/owner. FUEL paid for starters and profiles is burned.
+ * The wallet's account becomes every contract's admin/owner. FUEL paid for starters and profiles is burned, so
+ * the trade-in pays only what is funded (`tradeInFunding`, pulled from the wallet's own FUEL; default none):
+ * each starter variation trades in for `tradeInValue` (default the starter price), the campaign bunnies not at all.
  * Transactions are sent one by one; with block production paused pass `mine` (called after each send).
  * The result is the deployment file's `profile` section (plain JSON, validated by @fuelswap/config).
  */
@@ -30,10 +36,14 @@ export const SPECIAL_POINTS = 100n;
 /** How long the special claim stays open: about 30 days of 3-second blocks. */
 export const SPECIAL_CLAIM_BLOCKS = 864_000n;
 
+/** What a starter pays when traded in: the FUEL its claim cost (the factory burned that FUEL; the trade-in's funds pay). */
+const DEFAULT_TRADE_IN_VALUE = DEFAULT_STARTER_PRICE;
+
 export const NFT_ROLE = keccak256(toHex('NFT_ROLE'));
 export const POINT_ROLE = keccak256(toHex('POINT_ROLE'));
 export const SPECIAL_ROLE = keccak256(toHex('SPECIAL_ROLE'));
 export const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
+const BURNER_ROLE = keccak256(toHex('BURNER_ROLE'));
 
 export interface DeployProfileOptions {
   fuel: Address;
@@ -43,7 +53,13 @@ export interface DeployProfileOptions {
   starterPrice?: bigint;
   costs?: { register: bigint; update: bigint; reactivate: bigint };
   teams?: readonly Pick<TeamInfo, 'name' | 'description'>[];
-  bunnies?: readonly Pick<BunnyInfo, 'variationId' | 'name'>[];
+  bunnies?: readonly Pick<BunnyInfo, 'variationId' | 'name' | 'kind'>[];
+  /** FUEL a starter trades in for (default DEFAULT_TRADE_IN_VALUE); campaign bunnies are not tradeable. */
+  tradeInValue?: bigint;
+  /** FUEL the wallet funds the trade-in with (default 0: trade-ins refused until someone funds it). */
+  tradeInFunding?: bigint;
+  /** Deploys FuelAchievements reading this chef's pool 0 and this prediction market (rounds before the cutoff). */
+  achievements?: { chef: Address; prediction: Address; clairvoyantBeforeEpoch: bigint };
   /** Called after each transaction is sent when block production is paused. */
   mine?: () => Promise<void>;
   log?: (line: string) => void;
@@ -78,14 +94,33 @@ export async function deployProfile(wallet: DeployWallet, pub: PublicClient, o: 
     0n,
   ]);
   const pointCenter = await deploy('FuelPointCenter', [profile]);
+  const tradeIn = await deploy('FuelBunnyTradeIn', [bunniesAddr, o.fuel, admin]);
+  const achievements = o.achievements
+    ? await deploy('FuelAchievements', [
+        profile,
+        o.achievements.chef,
+        o.achievements.prediction,
+        o.achievements.clairvoyantBeforeEpoch,
+        admin,
+      ])
+    : undefined;
 
   const nftAbi = artifacts.FuelBunnies.abi;
   const profileAbi = artifacts.FuelProfile.abi;
   await write(bunniesAddr, nftAbi, 'grantRole', [MINTER_ROLE, factory]);
   await write(bunniesAddr, nftAbi, 'grantRole', [MINTER_ROLE, special]);
+  await write(bunniesAddr, nftAbi, 'grantRole', [BURNER_ROLE, tradeIn]);
+  const tradeInAbi = artifacts.FuelBunnyTradeIn.abi;
+  const tradeInValue = o.tradeInValue ?? DEFAULT_TRADE_IN_VALUE;
+  for (const b of bunnies) if (b.kind === 'starter') await write(tradeIn, tradeInAbi, 'setFuelPerBunny', [b.variationId, tradeInValue]);
+  if (o.tradeInFunding && o.tradeInFunding > 0n) {
+    await write(o.fuel, artifacts.FuelToken.abi, 'approve', [tradeIn, o.tradeInFunding]);
+    await write(tradeIn, tradeInAbi, 'fund', [o.tradeInFunding]);
+  }
   for (const b of bunnies) await write(bunniesAddr, nftAbi, 'setBunnyName', [b.variationId, b.name]);
   await write(profile, profileAbi, 'addNftAddress', [bunniesAddr]);
-  for (const who of [special, pointCenter, admin]) await write(profile, profileAbi, 'grantRole', [POINT_ROLE, who]);
+  for (const who of [special, pointCenter, admin, ...(achievements ? [achievements] : [])])
+    await write(profile, profileAbi, 'grantRole', [POINT_ROLE, who]);
   await write(profile, profileAbi, 'grantRole', [SPECIAL_ROLE, admin]);
   for (const t of teams) await write(profile, profileAbi, 'addTeam', [t.name, t.description]);
   o.log?.(`profile: registry ${profile}, collectibles ${bunniesAddr}, ${teams.length} teams, ${bunnies.length} bunny variations`);
@@ -97,6 +132,8 @@ export async function deployProfile(wallet: DeployWallet, pub: PublicClient, o: 
     bunnySpecial: special,
     profile,
     pointCenter,
+    tradeIn,
+    ...(achievements && o.achievements ? { achievements, clairvoyantBeforeEpoch: Number(o.achievements.clairvoyantBeforeEpoch) } : {}),
     baseURI,
     costs: {
       starter: starterPrice.toString(),
@@ -107,4 +144,14 @@ export async function deployProfile(wallet: DeployWallet, pub: PublicClient, o: 
     specialBunnyId: SPECIAL_BUNNY_ID,
     startBlock,
   };
+}
+
+/** Lets the achievements read the trading battle's results (deployed after the profiles): FuelAchievements.setCompetition. */
+export async function linkAchievementsBattle(
+  wallet: DeployWallet,
+  pub: PublicClient,
+  o: { achievements: Address; competition: Address; mine?: () => Promise<void> },
+): Promise<void> {
+  const tx = sender('linkAchievementsBattle', wallet, pub, o.mine);
+  await tx.write(o.achievements, artifacts.FuelAchievements.abi, 'setCompetition', [o.competition]);
 }

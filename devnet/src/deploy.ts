@@ -50,6 +50,7 @@ import { TxBatch } from './tx.ts';
 import { seedFarms } from './seed-farms.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedProfile } from './seed-profile.ts';
+import { linkAchievementsBattle } from '../../contracts/scripts/deploy-profile.ts';
 import { seedIfos } from './seed-ifo.ts';
 import { seedBattle } from './seed-battle.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
@@ -273,6 +274,8 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       deployer,
       fuel: addr('FUEL'),
       chainId: devnet.id,
+      chef: farms.chef,
+      prediction: prediction.market,
       log: o.log,
     });
     // Last: a week of trading that ends at the wall clock's now (needs a backdated genesis).
@@ -323,6 +326,16 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       blockTime: o.blockTime,
       log: o.log,
     });
+    // The battle badges read the battle, deployed after the profiles.
+    if (profile.achievements) {
+      await linkAchievementsBattle(wallet as never, pub as never, {
+        achievements: profile.achievements,
+        competition: battle.competition.address,
+        mine: async () => {
+          await test.mine({ blocks: 1 });
+        },
+      });
+    }
     const deployment: Deployment = {
       chainId: devnet.id,
       rpcUrl: o.publicRpcUrl,

@@ -3,8 +3,10 @@
  * farms (block production still paused):
  *
  * 1. deployProfile(): collectibles, the registry with its three teams, the
- *    starter factory, the lottery-winner claim and the point center. Its JSON
- *    result becomes the deployment file's `profile` section.
+ *    starter factory, the lottery-winner claim, the point center and the
+ *    trade-in (funded with TRADE_IN_FUNDING of the deployer's FUEL: 100
+ *    starter trade-ins). Its JSON result becomes the deployment file's
+ *    `profile` section.
  * 2. Profiles for anvil #9..#12 (never #2..#8: the e2e tests expect those
  *    without one), with FUEL they already hold from the exchange seeding:
  *    #9 Ember in Syrup Storm, 120 points, plus the lottery-winner bunny (+100);
@@ -39,6 +41,16 @@ export const TEAM_POINTS: readonly [number, bigint][] = [
   [3, 800n],
 ];
 
+/** FUEL the deployer funds the trade-in with: 100 FUEL, a hundred starters at 1 FUEL each. */
+const TRADE_IN_FUNDING = 100n * 10n ** 9n;
+
+/**
+ * Clairvoyant on the devnet: a prediction round before epoch 1,000. The spec's 12,120 five-minute rounds were the
+ * market's first six weeks; the devnet lives for a session of 20-block rounds, so its "early days" are its first
+ * thousand rounds (about 17 hours at 3-second blocks), which the seeded and the tests' bets fall in.
+ */
+const DEVNET_CLAIRVOYANT_BEFORE_EPOCH = 1_000n;
+
 export interface SeedProfileOptions {
   pub: PublicClient;
   test: TestClient;
@@ -47,6 +59,9 @@ export interface SeedProfileOptions {
   deployer: Address;
   fuel: Address;
   chainId: number;
+  /** The chef (Syrup Soaker reads its pool 0) and the prediction market (Clairvoyant reads its rounds). */
+  chef?: Address;
+  prediction?: Address;
   log: (line: string) => void;
 }
 
@@ -60,6 +75,10 @@ export async function seedProfile(o: SeedProfileOptions): Promise<DeployedProfil
   const raw = await deployProfile(o.wallet as never, o.pub, {
     fuel: o.fuel,
     chainId: o.chainId,
+    tradeInFunding: TRADE_IN_FUNDING,
+    ...(o.chef && o.prediction
+      ? { achievements: { chef: o.chef, prediction: o.prediction, clairvoyantBeforeEpoch: DEVNET_CLAIRVOYANT_BEFORE_EPOCH } }
+      : {}),
     mine: async () => {
       await o.test.mine({ blocks: 1 });
     },

@@ -10,10 +10,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { maxUint256, zeroAddress, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { erc20Abi, fuelBunnyFactoryAbi, fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
+import { erc20Abi, fuelAchievementsAbi, fuelBunnyFactoryAbi, fuelBunniesAbi, fuelChefAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import type { DeployedProfile, Deployment } from '@fuelswap/config';
 import { buildRegistrationMessage, newRegistrationNonce } from '@fuelswap/sdk';
-import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows, makeProfile, type ChainClient } from '../fixtures.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const SETUP = anvilAccount(7);
@@ -286,6 +286,56 @@ test.describe('profile', () => {
     await expect(toasts(page).getByText('NFT successfully transferred!')).toBeVisible();
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(SETUP);
     await expect(card.getByText('In Wallet')).toHaveCount(0);
+  });
+
+  test('Syrup Soaker: FUEL staked in the manual pool is collected once in the task center and shown on the profile', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
+    const p = profileOf(deployment);
+    const chef = deployment.farms?.chef;
+    if (!p.achievements || !chef) throw new Error('the devnet deployment has no achievements or no chef');
+    await makeProfile(chain, deployment, SETUP, { variation: 1, team: 2n });
+    await send(chain, SETUP, fuelOf(deployment), erc20Abi, 'approve', [chef, maxUint256]);
+    await send(chain, SETUP, chef, fuelChefAbi, 'enterStaking', [10n ** 9n]);
+    const pointsOf = async () =>
+      (await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[1];
+    const before = await pointsOf();
+
+    await connect(page, useWallet, SETUP, '/profile/tasks', 'Task Center');
+    const soaker = page.getByTestId('badge-claimSyrupSoaker');
+    await expect(soaker).toContainText('Syrup Soaker');
+    await expect(soaker).toContainText('100 points');
+    // Never bet before the cutoff, no battle result: the other two are not eligible.
+    await expect(page.getByTestId('badge-claimClairvoyant').getByText('Not eligible')).toBeVisible();
+    await expect(page.getByTestId('badge-claimBattleBadge').getByText('Not eligible')).toBeVisible();
+    await soaker.getByRole('button', { name: 'Collect Syrup Soaker' }).click();
+    await expect(toasts(page).getByText('Points Collected!')).toBeVisible();
+    await expect(soaker.getByText('Collected')).toBeVisible();
+    expect(await pointsOf()).toBe(before + 100n);
+    expect(
+      await chain.readContract({
+        address: p.achievements,
+        abi: fuelAchievementsAbi,
+        functionName: 'hasClaimed',
+        args: [SETUP, 513_000_000n],
+      }),
+    ).toBe(true);
+    // Once only: the contract refuses a second claim.
+    await expect(
+      chain.simulateContract({ account: SETUP, address: p.achievements, abi: fuelAchievementsAbi, functionName: 'claimSyrupSoaker' }),
+    ).rejects.toThrow(/not eligible/);
+
+    // Indexed: the badge is an achievement on the task center (the card polls the indexer every 15 s; a loaded
+    // machine's indexer may take minutes to reach the claim's block) and on the profile.
+    test.info().setTimeout(test.info().timeout + 300_000);
+    const badge = page.getByTestId('achievement').filter({ hasText: 'Syrup Soaker' });
+    await expect(badge).toHaveAttribute('data-campaign', '513000000', { timeout: 300_000 });
+    await expect(badge).toContainText('+100 Points');
+    await page.goto('/profile');
+    await expect(page.getByTestId('achievement').filter({ hasText: 'Syrup Soaker' })).toContainText('+100 Points', { timeout: 30_000 });
   });
 
   test('/teams ranks the seeded teams by points; an unknown team is the not-found page', async ({ page }) => {

@@ -12,9 +12,11 @@ import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 ///         the minter, so all tokens of a variation share one metadata document. The devnet's base URI is the
 ///         relative path "/devnet/nft/" (served by the devnet web server, resolved against the app's origin);
 ///         on 56/97 it would be an ipfs:// or https:// base.
-///         Roles: DEFAULT_ADMIN_ROLE (names, base URI, grants), MINTER_ROLE (the claim contracts).
+///         Roles: DEFAULT_ADMIN_ROLE (names, base URI, grants), MINTER_ROLE (the claim contracts), BURNER_ROLE
+///         (the trade-in, which burns a holder's own token in the transaction that pays for it).
 contract FuelBunnies is ERC721Enumerable, ERC721URIStorage, AccessControl {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
+    bytes32 public constant BURNER_ROLE = keccak256("BURNER_ROLE");
 
     string private _base;
     uint256 private _nextId;
@@ -45,6 +47,13 @@ contract FuelBunnies is ERC721Enumerable, ERC721URIStorage, AccessControl {
         emit BunnyMint(to, tokenId, bunnyId);
     }
 
+    /// @notice Burns `tokenId` for `holder`, who must own it or be approved for it (ERC721's own check). The
+    ///         trade-in passes its caller, so a burner can only burn what the caller could have given away: a
+    ///         profile picture is held by the registry, not by its user, and cannot be burned this way.
+    function burnFrom(address holder, uint256 tokenId) external onlyRole(BURNER_ROLE) {
+        _update(address(0), tokenId, holder);
+    }
+
     function setBunnyName(uint8 bunnyId, string calldata name) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _bunnyNames[bunnyId] = name;
         emit BunnyNameSet(bunnyId, name);
@@ -69,7 +78,7 @@ contract FuelBunnies is ERC721Enumerable, ERC721URIStorage, AccessControl {
         return _base;
     }
 
-    /// Tokens minted so far (ids 0..totalMinted-1; none is ever burned).
+    /// Tokens minted so far (ids 0..totalMinted-1; a traded-in one is burned and has no owner any more).
     function totalMinted() external view returns (uint256) {
         return _nextId;
     }

@@ -153,10 +153,57 @@ export interface CampaignInfo {
   description: string;
 }
 
+/** FuelAchievements' campaigns (contracts/src/profile/FuelAchievements.sol) and the points each gives. */
+export const SYRUP_SOAKER_CAMPAIGN_ID = 513_000_000;
+export const CLAIRVOYANT_CAMPAIGN_ID = 514_000_000;
+export const BATTLE_BADGE_CAMPAIGN_BASE = 520_000_000;
+export const SYRUP_SOAKER_POINTS = 100;
+export const CLAIRVOYANT_POINTS = 100;
+
+export type BattleBadgeTier = 'champion' | 'top10' | 'top100' | 'top500' | 'participant';
+export type BattleBadgeMedal = 'gold' | 'silver' | 'bronze';
+
+export interface BattleBadge {
+  campaignId: number;
+  /** The battle's reward group: 5 champion, 4 top 10, 3 top 100, 2 top 500, 1 participant. */
+  group: number;
+  /** The team's final rank: 1 gold, 2 silver, 3 bronze. */
+  teamRank: number;
+  tier: BattleBadgeTier;
+  medal: BattleBadgeMedal;
+  points: number;
+}
+
+const BATTLE_TIERS: readonly { group: number; tier: BattleBadgeTier; points: number }[] = [
+  { group: 5, tier: 'champion', points: 500 },
+  { group: 4, tier: 'top10', points: 300 },
+  { group: 3, tier: 'top100', points: 200 },
+  { group: 2, tier: 'top500', points: 100 },
+  { group: 1, tier: 'participant', points: 50 },
+];
+const MEDALS: readonly BattleBadgeMedal[] = ['gold', 'silver', 'bronze'];
+
+/** The fifteen trading-battle badges: each tier in its team's medal (campaign base + team rank * 10 + group). */
+export const BATTLE_BADGES: readonly BattleBadge[] = MEDALS.flatMap((medal, i) =>
+  BATTLE_TIERS.map((x) => ({
+    campaignId: BATTLE_BADGE_CAMPAIGN_BASE + (i + 1) * 10 + x.group,
+    group: x.group,
+    teamRank: i + 1,
+    tier: x.tier,
+    medal,
+    points: x.points,
+  })),
+);
+
+export function battleBadge(campaignId: bigint | number): BattleBadge | undefined {
+  const id = Number(campaignId);
+  return BATTLE_BADGES.find((b) => b.campaignId === id);
+}
+
 /**
  * Campaigns outside the IFO catalogue and the trading battle (whose ids come from IFO_CATALOGUE and the
  * deployment's competition section): the lottery-winner bunny's claim (contracts/scripts/deploy-profile.ts
- * SPECIAL_CAMPAIGN_ID, 100 points).
+ * SPECIAL_CAMPAIGN_ID, 100 points), Syrup Soaker and Clairvoyant (FuelAchievements).
  */
 export const PARTICIPATION_CAMPAIGNS: readonly CampaignInfo[] = [
   {
@@ -165,6 +212,20 @@ export const PARTICIPATION_CAMPAIGNS: readonly CampaignInfo[] = [
     identifier: 'lucky-fuel-bunny',
     title: 'Lucky Fuel Bunny',
     description: 'Won the lottery and claimed the Lucky Fuel Bunny.',
+  },
+  {
+    campaignId: SYRUP_SOAKER_CAMPAIGN_ID,
+    type: 'participation',
+    identifier: 'syrup-soaker',
+    title: 'Syrup Soaker',
+    description: 'Took a dip in the Syrup Pools: staked FUEL in the manual FUEL pool.',
+  },
+  {
+    campaignId: CLAIRVOYANT_CAMPAIGN_ID,
+    type: 'participation',
+    identifier: 'clairvoyant',
+    title: 'Clairvoyant',
+    description: 'Played a prediction round in its early days.',
   },
 ];
 
@@ -182,6 +243,12 @@ export interface DeployedProfile {
   profile: Address;
   /** FuelPointCenter (IFO achievements). */
   pointCenter: Address;
+  /** FuelBunnyTradeIn (collectibles traded in for FUEL); absent in deployments made before it existed. */
+  tradeIn?: Address | undefined;
+  /** FuelAchievements (Syrup Soaker, Clairvoyant, the battle badges); absent in older deployments. */
+  achievements?: Address | undefined;
+  /** Clairvoyant: a prediction round before this epoch (12,120 in the spec; the devnet's own in DECISIONS.md). */
+  clairvoyantBeforeEpoch?: number | undefined;
   /** The collectibles' base URI (on the devnet the relative path "/devnet/nft/", resolved against the app). */
   baseURI: string;
   /** FUEL smallest units (decimal strings): starter price and the registry's three costs at deployment. */
@@ -211,6 +278,9 @@ export function parseDeployedProfile(json: unknown): DeployedProfile {
     bunnySpecial: addr(o.bunnySpecial, 'bunnySpecial'),
     profile: addr(o.profile, 'profile'),
     pointCenter: addr(o.pointCenter, 'pointCenter'),
+    tradeIn: o.tradeIn === undefined ? undefined : addr(o.tradeIn, 'tradeIn'),
+    achievements: o.achievements === undefined ? undefined : addr(o.achievements, 'achievements'),
+    clairvoyantBeforeEpoch: o.clairvoyantBeforeEpoch === undefined ? undefined : int(o.clairvoyantBeforeEpoch, 'clairvoyantBeforeEpoch'),
     baseURI: o.baseURI,
     costs: {
       starter: units(c.starter, 'costs.starter'),

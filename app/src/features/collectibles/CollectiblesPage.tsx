@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { formatUnits, type Address } from 'viem';
@@ -15,11 +15,17 @@ import {
   profileStyles as styles,
   type OwnedCollectible,
 } from '../profile/index.ts';
+import { useTradeInTerms } from './hooks/useTradeIn.ts';
+import { TokenActions } from './components/TokenActions.tsx';
+
+// Only a click opens the trade-in dialog: its code (and its preview's) loads then, not with the page.
+const TradeInModal = lazy(() => import('./components/TradeInModal.tsx').then((m) => ({ default: m.TradeInModal })));
 
 /**
  * /collectibles: every collectible of the catalogue with its picture, name, the In Wallet and Profile Pic
  * tags, Claim this NFT when the wallet may claim it (a starter: Enable FUEL, then Claim; the campaign
- * bunny: Claim), Transfer for each token the wallet holds, and details.
+ * bunny: Claim), Transfer and, for a tradeable variation, Trade in for each token the wallet holds, and details.
+ * A profile picture in use is held by the registry, not the wallet: its card says it cannot be traded in.
  */
 export function CollectiblesPage() {
   const { t } = useTranslation();
@@ -27,6 +33,8 @@ export function CollectiblesPage() {
   const data = useProfileData(address);
   const action = useProfileAction(() => data?.refetch());
   const [transfer, setTransfer] = useState<{ token: OwnedCollectible; name: string } | undefined>(undefined);
+  const [tradeIn, setTradeIn] = useState<{ token: OwnedCollectible; name: string } | undefined>(undefined);
+  const terms = useTradeInTerms(data?.contracts);
 
   if (!data) {
     return (
@@ -150,17 +158,15 @@ export function CollectiblesPage() {
                   {t('Claim this NFT')}
                 </Button>
               )}
-              {mine.map((token) => (
-                <Button
-                  key={String(token.tokenId)}
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setTransfer({ token, name: t(b.name) })}
-                  disabled={!!action.pending}
-                >
-                  {t('Transfer #{{id}}', { id: String(token.tokenId) })}
-                </Button>
-              ))}
+              <TokenActions
+                variationId={b.variationId}
+                tokens={mine}
+                isPicture={isPicture}
+                terms={terms}
+                busy={!!action.pending}
+                onTransfer={(token) => setTransfer({ token, name: t(b.name) })}
+                onTradeIn={(token) => setTradeIn({ token, name: t(b.name) })}
+              />
             </Card>
           );
         })}
@@ -175,6 +181,19 @@ export function CollectiblesPage() {
           onConfirm={(to) => void doTransfer(to)}
           preview={(to) => ({ account: address!, ...profileCalls.transfer(data.contracts, address!, to, transfer.token.tokenId) })}
         />
+      )}
+      {tradeIn && address && data.contracts.tradeIn && (
+        <Suspense fallback={null}>
+          <TradeInModal
+            name={tradeIn.name}
+            token={tradeIn.token}
+            terms={terms}
+            account={address}
+            tradeIn={data.contracts.tradeIn}
+            action={action}
+            onDismiss={() => setTradeIn(undefined)}
+          />
+        </Suspense>
       )}
     </Page>
   );

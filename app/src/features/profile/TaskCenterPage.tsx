@@ -13,6 +13,7 @@ import { useProfileAction } from './data/actions.ts';
 import { achievementsKey } from './data/achievements.ts';
 import { AchievementsCard } from './components/Achievements.tsx';
 import { TaskList } from './components/TaskList.tsx';
+import { BadgeClaims } from './components/BadgeClaims.tsx';
 import { profileContracts, useProfileData } from './data/reads.ts';
 import { POINTS_TO_COLLECT_ID, profileTasks } from './data/tasks.ts';
 import styles from './components/profile.module.css';
@@ -22,6 +23,7 @@ import styles from './components/profile.module.css';
  * wallet is eligible (checkClaimStatus), Collected once done. The campaign list is read once; the statuses
  * in one batched read per block. Above them "Your tasks" (data/tasks.ts): what the wallet can do to build a
  * profile and earn points, from the same reads; its last task links to the points card (#points-to-collect).
+ * Below them the badges of FuelAchievements (Syrup Soaker, Clairvoyant, the battle badge) to collect.
  */
 export function TaskCenterPage() {
   const { t } = useTranslation();
@@ -118,7 +120,7 @@ export function TaskCenterPage() {
                   <div>
                     <Text bold>{entry ? t('{{name}} IFO participant', { name: entry.name }) : s}</Text>
                     <Text size="sm" color="subtle">
-                      {campaign ? t('{{points}} points', { points: String(campaign[2]) }) : '-'}
+                      {campaign ? t('{{points}} points', { count: Number(campaign[2]), points: String(campaign[2]) }) : '-'}
                     </Text>
                   </div>
                   {collected ? (
@@ -163,6 +165,7 @@ export function TaskCenterPage() {
           </ul>
         )}
       </Card>
+      {address && c.achievements && <BadgeClaims achievements={c.achievements} account={address} action={action} />}
       {address && data?.user?.state !== undefined && data.user.state !== 'none' && <AchievementsCard account={address} taskLink={false} />}
     </Page>
   );

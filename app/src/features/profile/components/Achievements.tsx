@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { BadgeType } from '@fuelswap/config';
+import type { TFunction } from 'i18next';
+import { CLAIRVOYANT_CAMPAIGN_ID, type BadgeType, type BattleBadge, type BattleBadgeMedal } from '@fuelswap/config';
 import { Button, ButtonLink, Card, Heading, Skeleton, Tag, Text } from '../../../ui/index.ts';
 import { useAchievements, type Achievement } from '../data/achievements.ts';
+import { profileContracts } from '../data/reads.ts';
 import styles from './profile.module.css';
 
 const BADGE_COLORS: Record<BadgeType, readonly [string, string]> = {
@@ -10,13 +12,35 @@ const BADGE_COLORS: Record<BadgeType, readonly [string, string]> = {
   participation: ['#7645d9', '#ffffff'],
 };
 
+const MEDAL_COLORS: Record<BattleBadgeMedal, readonly [string, string]> = {
+  gold: ['#f5c542', '#280d5f'],
+  silver: ['#c0c6d0', '#280d5f'],
+  bronze: ['#cd7f32', '#ffffff'],
+};
+
+/** A battle badge's name: its tier in its team's medal ("Champion (Gold)"). Literal keys, so every one is translated. */
+export function battleBadgeTitle(t: TFunction, b: Pick<BattleBadge, 'tier' | 'medal'>): string {
+  const tier =
+    b.tier === 'champion'
+      ? t('Battle Champion')
+      : b.tier === 'top10'
+        ? t('Battle Top 10')
+        : b.tier === 'top100'
+          ? t('Battle Top 100')
+          : b.tier === 'top500'
+            ? t('Battle Top 500')
+            : t('Battle Participant');
+  const medal = b.medal === 'gold' ? t('Gold') : b.medal === 'silver' ? t('Silver') : t('Bronze');
+  return t('{{tier}} ({{medal}})', { tier, medal });
+}
+
 /**
  * A badge's picture, drawn here (the project serves no badge images): a disc in the type's colour with the
  * IFO token's first letters, a cup for the battle, a star for participation. Decorative: the title beside it
  * names the badge.
  */
-export function BadgeImage({ achievement }: { achievement: Pick<Achievement, 'type' | 'ifo'> }) {
-  const [bg, fg] = BADGE_COLORS[achievement.type];
+export function BadgeImage({ achievement }: { achievement: Pick<Achievement, 'type' | 'ifo' | 'battleBadge'> }) {
+  const [bg, fg] = achievement.battleBadge ? MEDAL_COLORS[achievement.battleBadge.medal] : BADGE_COLORS[achievement.type];
   return (
     <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false" style={{ flex: 'none' }}>
       <circle cx="24" cy="24" r="22" fill={bg} stroke={fg} strokeOpacity="0.35" strokeWidth="3" />
@@ -35,18 +59,25 @@ export function BadgeImage({ achievement }: { achievement: Pick<Achievement, 'ty
 
 function AchievementRow({ a }: { a: Achievement }) {
   const { t } = useTranslation();
+  const cutoff = profileContracts()?.clairvoyantBeforeEpoch;
   const title =
     a.type === 'ifo'
       ? t('IFO Shopper: {{name}}', { name: a.ifo?.name ?? '' })
-      : a.type === 'teambattle'
-        ? t('Trading Battle participant')
-        : t(a.campaign?.title ?? '');
+      : a.battleBadge
+        ? battleBadgeTitle(t, a.battleBadge)
+        : a.type === 'teambattle'
+          ? t('Trading Battle participant')
+          : t(a.campaign?.title ?? '');
   const description =
     a.type === 'ifo'
       ? t('Committed more than $5 worth of LP in the {{name}} IFO', { name: a.ifo?.name ?? '' })
-      : a.type === 'teambattle'
-        ? t('Took part in the Trading Battle and claimed its points.')
-        : t(a.campaign?.description ?? '');
+      : a.battleBadge
+        ? t('Finished the trading battle in this tier of a team ranked {{rank}}.', { rank: String(a.battleBadge.teamRank) })
+        : a.type === 'teambattle'
+          ? t('Took part in the Trading Battle and claimed its points.')
+          : a.campaign?.campaignId === CLAIRVOYANT_CAMPAIGN_ID && cutoff !== undefined
+            ? t('Played a prediction round before round {{epoch}}.', { epoch: cutoff.toLocaleString('en-US') })
+            : t(a.campaign?.description ?? '');
   return (
     <li className={styles.achievement} data-testid="achievement" data-campaign={String(a.campaignId)}>
       <BadgeImage achievement={a} />
@@ -57,7 +88,7 @@ function AchievementRow({ a }: { a: Achievement }) {
         </Text>
       </div>
       <Tag tone="success" size="sm">
-        {t('+{{points}} Points', { points: String(a.points) })}
+        {t('+{{points}} Points', { count: Number(a.points), points: String(a.points) })}
       </Tag>
     </li>
   );

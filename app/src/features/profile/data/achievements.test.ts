@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IFO_CATALOGUE, PARTICIPATION_CAMPAIGNS } from '@fuelswap/config';
+import { BATTLE_BADGES, CLAIRVOYANT_CAMPAIGN_ID, IFO_CATALOGUE, PARTICIPATION_CAMPAIGNS, SYRUP_SOAKER_CAMPAIGN_ID } from '@fuelswap/config';
 import { SPECIAL_CAMPAIGN_ID, SPECIAL_POINTS } from '../../../../../contracts/scripts/deploy-profile.ts';
 import { toAchievements, type KnownCampaigns, type PointRecord } from './achievements.ts';
 
@@ -43,5 +43,25 @@ describe('achievements from point records', () => {
     );
     expect(out).toHaveLength(withCampaign.length);
     expect(new Set(out.map((a) => a.type))).toEqual(new Set(['ifo']));
+  });
+
+  it('names the badges FuelAchievements credits: Syrup Soaker, Clairvoyant and the fifteen battle badges', () => {
+    const out = toAchievements(
+      [
+        rec('s', BigInt(SYRUP_SOAKER_CAMPAIGN_ID), 100n, 1),
+        rec('c', BigInt(CLAIRVOYANT_CAMPAIGN_ID), 100n, 2),
+        rec('g', 520_000_015n, 500n, 3), // champion of the first team
+        rec('b', 520_000_032n, 100n, 4), // top 500 of the third team
+      ],
+      known,
+    );
+    expect(out.map((a) => [a.id, a.type, a.campaign?.identifier ?? a.battleBadge?.tier, a.battleBadge?.medal])).toEqual([
+      ['b', 'teambattle', 'top500', 'bronze'],
+      ['g', 'teambattle', 'champion', 'gold'],
+      ['c', 'participation', 'clairvoyant', undefined],
+      ['s', 'participation', 'syrup-soaker', undefined],
+    ]);
+    expect(new Set(BATTLE_BADGES.map((b) => b.campaignId)).size).toBe(15);
+    expect(new Set(BATTLE_BADGES.map((b) => `${b.tier}-${b.medal}`)).size).toBe(15);
   });
 });

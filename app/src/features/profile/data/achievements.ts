@@ -9,8 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   IFO_CATALOGUE,
   PARTICIPATION_CAMPAIGNS,
+  battleBadge,
   parseDeployedCompetition,
   type BadgeType,
+  type BattleBadge,
   type CampaignInfo,
   type IfoCatalogueEntry,
 } from '@fuelswap/config';
@@ -30,6 +32,8 @@ export interface Achievement extends PointRecord {
   ifo?: IfoCatalogueEntry;
   /** The campaign of a `participation` achievement. */
   campaign?: CampaignInfo;
+  /** The trading-battle badge (tier and medal) of a `teambattle` achievement collected from FuelAchievements. */
+  battleBadge?: BattleBadge;
 }
 
 export interface KnownCampaigns {
@@ -54,6 +58,11 @@ export function toAchievements(records: readonly PointRecord[], known: KnownCamp
     const ifo = known.ifos.find((e) => e.campaignId > 0 && BigInt(e.campaignId) === r.campaignId);
     if (ifo) {
       out.push({ ...r, type: 'ifo', ifo: ifo as IfoCatalogueEntry });
+      continue;
+    }
+    const badge = battleBadge(r.campaignId);
+    if (badge) {
+      out.push({ ...r, type: 'teambattle', battleBadge: badge });
       continue;
     }
     if (known.battleCampaignId !== undefined && known.battleCampaignId > 0 && BigInt(known.battleCampaignId) === r.campaignId) {
