@@ -325,6 +325,22 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('fixes the snapshot at creation: an author cannot pick a past block where FUEL since sold still counted', async () => {
+    // Poor borrows 50 FUEL for one block, gives it back, and later publishes with the snapshot of that block.
+    await env.write(f.fuel, abi.fuel, 'transfer', [poor.address, FUEL(50)], { from: dave.address });
+    const borrowed = Number(await env.blockNumber());
+    await env.write(f.fuel, abi.fuel, 'transfer', [dave.address, FUEL(50)], { from: poor.address });
+    await env.mine(150);
+    await refused(await proposalEnvelope(poor, { snapshot: borrowed }), 400, /Invalid snapshot/);
+    // Alice too: a snapshot older than the hub's window is refused whatever the power there.
+    await refused(await proposalEnvelope(alice, { snapshot: borrowed }), 400, /Invalid snapshot/);
+    // At the creation block poor has nothing: below the minimum.
+    await refused(await proposalEnvelope(poor), 403, /You need at least 10 voting power/);
+    // Within the window (a few blocks behind the hub's head, the time to sign) it is accepted.
+    const head = Number(await env.blockNumber());
+    await publish(alice, { snapshot: head - 5 });
+  });
+
   it('accepts a proposal and a vote sent by the real snapshot.js client over HTTP', async () => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));

@@ -1,7 +1,8 @@
 /**
  * Deploys Initial Farm Offerings (issue 15): for each entry an offering token (our TestToken, 18 decimals) and a
  * FuelIFO sale over the FUEL-WBNB LP token, its pools set (v2: basic 30% with a per-user cap + unlimited 70%
- * with the overflow tax; v1: the unlimited pool only), the offering tokens funded, and the achievement
+ * with the overflow tax; v1: the unlimited pool only), the offering tokens funded (checked on the chain with
+ * `isFunded()`, before the sale's start block: the sale refuses commitments until then), and the achievement
  * campaign registered in the point center.
  *
  *   const ifo = await deployIfos(walletClient, publicClient, { chainId, lpToken, profile, pointCenter, entries });
@@ -84,6 +85,16 @@ export async function deployIfos(wallet: DeployWallet, pub: PublicClient, o: Dep
       };
     }
     await write(token, artifacts.TestToken.abi, 'mint', [sale, plan.offeringAmount]);
+    // The sale refuses commitments until it holds both pools' offering; funded after its start, its first
+    // blocks would refuse every user. Both are checked on the chain, not assumed from the sends.
+    const [funded, head] = await Promise.all([
+      pub.readContract({ address: sale, abi: artifacts.FuelIFO.abi, functionName: 'isFunded' }),
+      pub.getBlockNumber({ cacheTime: 0 }),
+    ]);
+    if (!funded) throw new Error(`deployIfos: ${plan.id} (${sale}) does not hold its offering tokens after funding`);
+    if (head >= plan.startBlock) {
+      throw new Error(`deployIfos: ${plan.id} was funded at block ${head}, not before its start block ${plan.startBlock}`);
+    }
     if (o.pointCenter && cat.campaignId > 0) {
       await write(o.pointCenter, artifacts.FuelPointCenter.abi, 'addIfoAddress', [
         sale,

@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseEventLogs, toFunctionSelector, type Address, type TransactionReceipt } from 'viem';
+import { encodeFunctionData, parseEventLogs, type Address, type TransactionReceipt } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artifacts } from '../generated/artifacts.ts';
 import { abi, deployFixture, E18, FUEL, revertReason, startEnv, type Env, type Fixture } from './farms/helpers.ts';
@@ -233,20 +233,27 @@ describe('FuelVault', () => {
     expect((await env.read(f.lpB, abi.token, 'balanceOf', [stranger])) - before).toBe(E18(5));
   });
 
-  it('accepts deposits only from externally owned accounts', async () => {
+  it('accepts deposits from contract accounts (smart wallets), not only externally owned ones', async () => {
+    // Multicall3 stands in for a contract wallet: it approves and deposits as msg.sender, with tx.origin another account.
     const alice = f.users[0]!;
-    const multicall = await env.deploy('Multicall3');
-    const callData = encodeFunctionData({ abi: abi.vault, functionName: 'deposit', args: [FUEL(1)] });
-    const { result } = await env.pub.simulateContract({
-      address: multicall,
-      abi: artifacts.Multicall3.abi,
-      functionName: 'aggregate3',
-      args: [[{ target: f.vault, allowFailure: true, callData }]],
-      account: alice,
-    });
-    const [res] = result as readonly { success: boolean; returnData: `0x${string}` }[];
-    expect(res!.success).toBe(false);
-    expect(res!.returnData.slice(0, 10)).toBe(toFunctionSelector('FuelVault__ContractCaller()'));
+    const wallet = await env.deploy('Multicall3');
+    await env.write(f.fuel, abi.fuel, 'transfer', [wallet, FUEL(10)], { from: alice });
+    const approve = encodeFunctionData({ abi: abi.fuel, functionName: 'approve', args: [f.vault, FUEL(10)] });
+    const deposit = encodeFunctionData({ abi: abi.vault, functionName: 'deposit', args: [FUEL(10)] });
+    await env.write(
+      wallet,
+      artifacts.Multicall3.abi,
+      'aggregate3',
+      [
+        [
+          { target: f.fuel, allowFailure: false, callData: approve },
+          { target: f.vault, allowFailure: false, callData: deposit },
+        ],
+      ],
+      { from: alice },
+    );
+    expect((await userInfo(wallet))[0]).toBeGreaterThan(0n);
+    expect(await fuelOf(wallet)).toBe(0n);
   });
 
   it('keeps deposit and withdraw within the app gas limit of 380000', async () => {

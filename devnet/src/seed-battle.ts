@@ -196,7 +196,13 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     // #9 claims; the others leave theirs for the screen.
     await phase([{ from: who(9), to: comp, data: call(compAbi, 'claimReward', []), label: '#9 claims its battle prize' }]);
   }
-  if (rank >= 4) await setStatus(4);
+  if (rank >= 4) {
+    // The battle ends only after its claim period (claimEndsAt, CLAIM_PERIOD after claiming opened): the
+    // chain's clock jumps there, and stays a week ahead for the rest of seeding.
+    const claimEndsAt = (await o.pub.readContract({ address: comp, abi: compAbi as Abi, functionName: 'claimEndsAt' })) as bigint;
+    await o.test.setNextBlockTimestamp({ timestamp: claimEndsAt });
+    await setStatus(4);
+  }
   const competition = parseDeployedCompetition({
     chainId: o.chainId,
     address: comp,

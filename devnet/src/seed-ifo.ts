@@ -14,6 +14,9 @@
  *    for LIVE_BLOCKS (a day of 3-second blocks; DEVNET_IFO_LIVE_BLOCKS
  *    shortens it: the e2e devnet runs 3,600 so the sale stays live through the suite and a test can mine past the end).
  *
+ * Every sale is funded before its start block (deployIfos checks `isFunded()` on the chain and throws
+ * otherwise): a sale takes no LP until it holds its offering tokens.
+ *
  * Dollar amounts are converted to LP at the FUEL-BNB pool's seeded price
  * (FUEL's price from the seed plan): LP per dollar = LP supply / pool value.
  */

@@ -9,17 +9,21 @@
  *   GET  /api/voting/config   space, admins, minimum power to publish
  *
  * Every refusal is a 4xx `{ error }` and stores nothing. Voting power always comes from the chain at the
- * proposal's snapshot block (power.ts), never from the message.
+ * proposal's snapshot block (power.ts), never from the message; that block is the proposal's creation block
+ * (at most PROPOSAL_SNAPSHOT_MAX_AGE_BLOCKS behind the hub's head, packages/sdk/src/voting/snapshot.ts).
  */
 import {
   isCoreProposal,
+  isProposalSnapshotAccepted,
   messageId,
   parseEnvelope,
   proposalState,
   EnvelopeError,
+  proposalSnapshotWindow,
   proposalTypedData,
   voteTypedData,
   type SignedMessage,
+  PROPOSAL_SNAPSHOT_MAX_AGE_BLOCKS,
   VOTING_LIMITS,
 } from '@fuelswap/sdk';
 import { and, asc, count, desc, eq, gt, inArray, or, lte, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -148,9 +152,16 @@ export function votingRoutes(deps: VotingDeps): Hono {
     if (p.choices.some((ch) => ch.trim() === '')) throw new Refusal('Choices must not be empty');
     if (p.end <= p.start) throw new Refusal('End date must be after the start date');
     if (p.end <= now) throw new Refusal('The end date is in the past');
+    // The snapshot is the block the proposal is created at, not one the author picks: any past block could count
+    // FUEL borrowed or sold since. The signature covers the snapshot, so the hub checks it rather than sets it.
     const current = await power.currentBlock();
-    if (p.snapshot > Number(current) || p.snapshot < config.startBlock)
-      throw new Refusal(`Invalid snapshot: block ${p.snapshot} is not between ${config.startBlock} and the current block ${current}`);
+    const firstBlock = BigInt(config.startBlock);
+    if (!isProposalSnapshotAccepted(BigInt(p.snapshot), current, firstBlock)) {
+      const { earliest, latest } = proposalSnapshotWindow(current, firstBlock);
+      throw new Refusal(
+        `Invalid snapshot: block ${p.snapshot} is not between ${earliest} and the current block ${latest} (a proposal's snapshot is the block it is created at, at most ${PROPOSAL_SNAPSHOT_MAX_AGE_BLOCKS} blocks back)`,
+      );
+    }
     const existing = await db.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, id));
     if (existing.length > 0) throw new Refusal('This message was already received', 409);
     const vp = await power.powerAt(author, BigInt(p.snapshot));

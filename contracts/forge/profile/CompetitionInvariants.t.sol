@@ -38,6 +38,7 @@ contract CompetitionHandler {
     mapping(address => uint256) public claims;
     bool public paidOutsideClaiming;
     bool public paidUnregistered;
+    bool public endedEarly;
     uint256 public paid;
 
     constructor(FuelTradingCompetition c_, TestToken fuel_, address owner_) {
@@ -62,12 +63,19 @@ contract CompetitionHandler {
         }
         if (s == FuelTradingCompetition.Status.Close) fuel.mint(address(c), c.fuelOwed());
         vm.prank(owner);
-        try c.updateCompetitionStatus(FuelTradingCompetition.Status(uint8(s) + 1)) {} catch {}
+        try c.updateCompetitionStatus(FuelTradingCompetition.Status(uint8(s) + 1)) {
+            if (c.currentStatus() == FuelTradingCompetition.Status.Over && block.timestamp < c.claimEndsAt()) endedEarly = true;
+        } catch {}
         if (c.currentStatus() == FuelTradingCompetition.Status.Close) {
             vm.startPrank(owner);
             for (uint256 t = 1; t <= 3; t++) c.setTeamRank(t, 4 - t);
             vm.stopPrank();
         }
+    }
+
+    /// Time passes (up to eight days a call), so the claim period can run out and the battle end.
+    function wait(uint256 secs) external {
+        vm.warp(block.timestamp + 1 + (secs % 8 days));
     }
 
     function setGroup(uint256 who, uint256 group) external {
@@ -92,7 +100,7 @@ contract CompetitionHandler {
 }
 
 /// Rewards are paid only in the claim phase, only to registered accounts, and only once each; what is owed is
-/// always in the contract once claiming starts.
+/// always in the contract once claiming starts; the owner never ends the battle before the claim period is over.
 contract CompetitionInvariantsTest is Test {
     CompetitionHandler internal handler;
     FuelTradingCompetition internal c;
@@ -112,6 +120,7 @@ contract CompetitionInvariantsTest is Test {
         assertTrue(!handler.paidOutsideClaiming(), "paid outside the claim phase");
         assertTrue(!handler.paidUnregistered(), "paid an unregistered account");
         for (uint256 i; i < 6; i++) assertLe(handler.claims(handler.users(i)), 1, "claimed twice");
+        assertTrue(!handler.endedEarly(), "the battle ended before the claim period was over");
     }
 
     function invariant_owedIsFunded() public view {
@@ -147,5 +156,11 @@ contract CompetitionFlowTest is Test {
         assertEq(h.claims(h.users(5)), 0, "no claim without registering");
         assertGe(fuel.balanceOf(h.users(0)), 1, "FUEL paid");
         assertGe(p.points(h.users(0)), 10, "points paid");
+        h.nextStatus(); // Over is refused inside the claim period
+        assertTrue(c.currentStatus() == FuelTradingCompetition.Status.Claiming, "ended inside the claim period");
+        h.wait(7 days - 1); // the handler's wait adds one second: exactly the claim period
+        h.nextStatus(); // Over
+        assertTrue(c.currentStatus() == FuelTradingCompetition.Status.Over, "the battle did not end after the claim period");
+        assertTrue(!h.endedEarly(), "ended early");
     }
 }

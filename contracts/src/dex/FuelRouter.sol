@@ -154,7 +154,7 @@ contract FuelRouter is IFuelRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountA, uint256 amountB) {
-        _permit(_pairFor(tokenA, tokenB), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
+        _permit(_pairFor(tokenA, tokenB), approveMax ? type(uint256).max : liquidity, liquidity, deadline, v, r, s);
         (amountA, amountB) = removeLiquidity(tokenA, tokenB, liquidity, amountAMin, amountBMin, to, deadline);
     }
 
@@ -170,7 +170,7 @@ contract FuelRouter is IFuelRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountToken, uint256 amountETH) {
-        _permit(_pairFor(token, WETH), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
+        _permit(_pairFor(token, WETH), approveMax ? type(uint256).max : liquidity, liquidity, deadline, v, r, s);
         (amountToken, amountETH) = removeLiquidityETH(token, liquidity, amountTokenMin, amountETHMin, to, deadline);
     }
 
@@ -201,15 +201,27 @@ contract FuelRouter is IFuelRouter02 {
         bytes32 r,
         bytes32 s
     ) external returns (uint256 amountETH) {
-        _permit(_pairFor(token, WETH), approveMax ? type(uint256).max : liquidity, deadline, v, r, s);
+        _permit(_pairFor(token, WETH), approveMax ? type(uint256).max : liquidity, liquidity, deadline, v, r, s);
         amountETH = removeLiquidityETHSupportingFeeOnTransferTokens(
             token, liquidity, amountTokenMin, amountETHMin, to, deadline
         );
     }
 
-    /// @dev Approves this router on `pair` for msg.sender's LP tokens with an EIP-2612 signature.
-    function _permit(address pair, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) private {
-        IFuelPair(pair).permit(msg.sender, address(this), value, deadline, v, r, s);
+    /// @dev Approves this router on `pair` for msg.sender's LP tokens with an EIP-2612 signature. A signature is
+    ///      public once the transaction is in the mempool: anyone can submit it to the pair first, using its
+    ///      nonce. The call then goes on when the allowance it was meant to give covers `needed` (which is also
+    ///      how a front-run permit leaves it); otherwise the pair's own reason is the revert reason.
+    function _permit(address pair, uint256 value, uint256 needed, uint256 deadline, uint8 v, bytes32 r, bytes32 s)
+        private
+    {
+        try IFuelPair(pair).permit(msg.sender, address(this), value, deadline, v, r, s) {}
+        catch (bytes memory reason) {
+            if (IFuelPair(pair).allowance(msg.sender, address(this)) < needed) {
+                assembly ("memory-safe") {
+                    revert(add(reason, 0x20), mload(reason))
+                }
+            }
+        }
     }
 
     // ---------------------------------------------------------------- swaps (exact amounts known up front)

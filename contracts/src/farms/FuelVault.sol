@@ -32,8 +32,12 @@ import {IFuelChef} from "./interfaces/IFuelChef.sol";
 ///
 ///         Roles: the owner sets the admin and the treasury; the admin sets fees (within the MAX_ constants),
 ///         pauses (no deposits or harvests; withdrawals always work), pulls the stake out of the chef in an
-///         emergency and recovers stray tokens other than FUEL and SYRUP. Only externally owned accounts may
-///         deposit (msg.sender == tx.origin).
+///         emergency and recovers stray tokens other than FUEL and SYRUP.
+///
+///         Any account may deposit, contract wallets included. No `msg.sender == tx.origin` check: the value
+///         rules above already make a deposit, harvest and withdrawal in one transaction worth nothing to its
+///         sender (the call fee is anyone's; the withdraw fee applies), and with EIP-7702 an "externally
+///         owned" account can carry code and batch calls anyway, so the check only kept smart wallets out.
 contract FuelVault is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
     using SafeCast for uint256;
@@ -92,7 +96,6 @@ contract FuelVault is Ownable, ReentrancyGuard {
     event NewWithdrawFeePeriod(uint256 period);
 
     error FuelVault__NotAdmin();
-    error FuelVault__ContractCaller();
     error FuelVault__Paused();
     error FuelVault__NotPaused();
     error FuelVault__ZeroAmount();
@@ -172,9 +175,8 @@ contract FuelVault is Ownable, ReentrancyGuard {
 
     // ------------------------------------------------------------------ user actions
 
-    /// @notice Deposits `amount` FUEL for shares at the current value. Externally owned accounts only.
+    /// @notice Deposits `amount` FUEL for shares at the current value.
     function deposit(uint256 amount) external nonReentrant whenNotPaused {
-        if (msg.sender != tx.origin) revert FuelVault__ContractCaller();
         if (amount == 0) revert FuelVault__ZeroAmount();
         uint256 value = totalValue();
 

@@ -23,7 +23,9 @@ interface IIFOProfile {
 ///   `ceil(amount * raising / total)` LP and gets the rest back (minus the tax in the unlimited pool):
 ///   rounding is always in the contract's favour, so what is paid out never exceeds what came in;
 /// - each user harvests each pool once; the owner can take out only the raised LP, the taxes and the
-///   offering tokens nobody is owed.
+///   offering tokens nobody is owed;
+/// - no LP is taken before the contract holds every pool's offering tokens (`isFunded`): a harvest pays the
+///   offering share and the refund in one call, so an unfunded sale would keep a late harvester's refund too.
 /// Achievement points are not paid here: the point center (contracts/src/profile/FuelPointCenter.sol) reads
 /// `userInfo(user)` (LP committed over both pools, and whether the user harvested) and applies one threshold
 /// rule (`>=`) in both its view and its claim, with the profile checked active at claim time; the reference
@@ -86,7 +88,8 @@ contract FuelIFO is Ownable, ReentrancyGuard {
 
     // ------------------------------------------------------------------ owner
 
-    /// @notice Sets a pool before the sale starts; the offering tokens must be in the contract by then.
+    /// @notice Sets a pool before the sale starts; commitments are refused until the offering tokens of both
+    ///         pools are in the contract (`isFunded`).
     function setPool(
         uint256 offeringAmountPool,
         uint256 raisingAmountPool,
@@ -143,6 +146,7 @@ contract FuelIFO is Ownable, ReentrancyGuard {
         require(amount > 0, "IFO: amount must be > 0");
         PoolCharacteristics storage p = _poolInformation[pid];
         require(p.offeringAmountPool > 0 && p.raisingAmountPool > 0, "IFO: pool not set");
+        require(isFunded(), "IFO: offering tokens not deposited");
         UserInfo storage u = _userInfo[msg.sender][pid];
         if (p.limitPerUserInLP > 0) {
             require(u.amountPool + amount <= p.limitPerUserInLP, "IFO: new amount above user limit");
@@ -171,6 +175,14 @@ contract FuelIFO is Ownable, ReentrancyGuard {
     }
 
     // ------------------------------------------------------------------ views
+
+    /// @notice Whether the contract holds the offering tokens of both pools. Checked on every commitment: nothing
+    ///         takes offering tokens out before the end (harvests and the owner's withdrawal come after it), so
+    ///         a sale that took LP stays able to pay every harvest, refunds included.
+    function isFunded() public view returns (bool) {
+        return offeringToken.balanceOf(address(this))
+            >= _poolInformation[0].offeringAmountPool + _poolInformation[1].offeringAmountPool;
+    }
 
     function viewPoolInformation(uint256 pid)
         external

@@ -27,6 +27,8 @@ interface ICompetitionNft {
 ///         profile's). After the battle the owner writes each registered account's reward group (from the
 ///         indexer's volumes: 0 = none, 1..5 = tiers) and team rank; in Claiming each registered account claims
 ///         once: FUEL, points and, for the top group, a collectible.
+///         Claiming lasts at least CLAIM_PERIOD: `claimEndsAt` is fixed (and public) when it opens, and only after
+///         it may the owner end the battle and take back what nobody claimed.
 /// @dev Written for this project. Rewards are paid only in Claiming, only to registered accounts, only once.
 contract FuelTradingCompetition is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
@@ -68,6 +70,10 @@ contract FuelTradingCompetition is Ownable, ReentrancyGuard {
     mapping(uint256 => mapping(uint8 => Reward)) public rewards;
     /// @notice FUEL promised to claimants that have not claimed yet (the contract must hold at least this).
     uint256 public fuelOwed;
+    /// @notice The shortest claim phase: winners always have this long to claim before the owner can end it.
+    uint256 public constant CLAIM_PERIOD = 7 days;
+    /// @notice When claiming may end (unix seconds): set once, when claiming opens; 0 before.
+    uint256 public claimEndsAt;
 
     event NewCompetitionStatus(Status status);
     event UserRegister(address indexed user, uint256 teamId);
@@ -138,7 +144,12 @@ contract FuelTradingCompetition is Ownable, ReentrancyGuard {
 
     function updateCompetitionStatus(Status status) external onlyOwner {
         require(uint8(status) == uint8(currentStatus) + 1, "Competition: statuses move forward one at a time");
-        if (status == Status.Claiming) require(fuel.balanceOf(address(this)) >= fuelOwed, "Competition: rewards not funded");
+        if (status == Status.Claiming) {
+            require(fuel.balanceOf(address(this)) >= fuelOwed, "Competition: rewards not funded");
+            claimEndsAt = block.timestamp + CLAIM_PERIOD;
+        }
+        // Ending the battle lets the owner withdraw what is unclaimed: never before the published end of claiming.
+        if (status == Status.Over) require(block.timestamp >= claimEndsAt, "Competition: the claim period is not over");
         currentStatus = status;
         emit NewCompetitionStatus(status);
     }
@@ -174,7 +185,8 @@ contract FuelTradingCompetition is Ownable, ReentrancyGuard {
         emit UserUpdateMultiple(users, group);
     }
 
-    /// @notice After the battle is over, the FUEL nobody can claim any more.
+    /// @notice After the battle is over (at least CLAIM_PERIOD after claiming opened), the FUEL nobody can claim
+    ///         any more.
     function withdrawUnclaimed(uint256 amount) external onlyOwner {
         require(currentStatus == Status.Over, "Competition: not over");
         fuel.safeTransfer(msg.sender, amount);

@@ -2,6 +2,8 @@
  * The proposal form (spec 001 §3 "Proposal form", §5 errors, 000 §2.7 pickers in 15-minute steps): pure
  * validation returning the spec's messages per field, and the date/time helpers.
  */
+import { isProposalSnapshotAccepted } from './snapshot.ts';
+
 export interface ProposalFormValues {
   title: string;
   body: string;
@@ -12,7 +14,7 @@ export interface ProposalFormValues {
   startTime: string;
   endDate: string;
   endTime: string;
-  /** The snapshot block as typed or filled in (current block). */
+  /** The snapshot block, filled in from the chain head (`proposalSnapshotBlock`), never chosen by the author. */
   snapshot: string;
 }
 
@@ -80,7 +82,8 @@ const required = (field: string): FormMessage => ({ key: '%field% is required', 
 
 /**
  * Every error of the form (the screen shows a field's errors once it was touched). `currentBlock` bounds the
- * snapshot: a snapshot must be a whole block number at or below the chain's current block.
+ * snapshot as the hub does: a whole block number within the window behind the chain's current block
+ * (`isProposalSnapshotAccepted`).
  */
 export function validateProposalForm(v: ProposalFormValues, currentBlock?: bigint): ProposalFormErrors {
   const errors: ProposalFormErrors = {};
@@ -111,7 +114,11 @@ export function validateProposalForm(v: ProposalFormValues, currentBlock?: bigin
   const end = combineDateTime(v.endDate, v.endTime);
   if (start && end && end.getTime() <= start.getTime()) add('endDate', { key: 'End date must be after the start date' });
   if (v.snapshot === '') add('snapshot', required('Snapshot'));
-  else if (!/^\d+$/.test(v.snapshot) || BigInt(v.snapshot) === 0n || (currentBlock !== undefined && BigInt(v.snapshot) > currentBlock)) {
+  else if (
+    !/^\d+$/.test(v.snapshot) ||
+    BigInt(v.snapshot) === 0n ||
+    (currentBlock !== undefined && !isProposalSnapshotAccepted(BigInt(v.snapshot), currentBlock))
+  ) {
     add('snapshot', { key: 'Invalid snapshot' });
   }
   return errors;

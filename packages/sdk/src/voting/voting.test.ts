@@ -171,6 +171,9 @@ describe('proposal form', () => {
     ]);
     expect(validateProposalForm({ ...ok, snapshot: '0' }).snapshot).toEqual([{ key: 'Invalid snapshot' }]);
     expect(validateProposalForm({ ...ok, snapshot: '1.5' }).snapshot).toEqual([{ key: 'Invalid snapshot' }]);
+    // A block the hub would refuse as too old is invalid here too.
+    expect(validateProposalForm(ok, 200n).snapshot).toBeUndefined();
+    expect(validateProposalForm(ok, 201n).snapshot).toEqual([{ key: 'Invalid snapshot' }]);
   });
   it('steps time in quarter hours', () => {
     expect(quarterHourOptions()).toHaveLength(96);

@@ -6,6 +6,7 @@
 import {
   combineDateTime,
   hasErrors,
+  proposalSnapshotBlock,
   proposalTypedData,
   PROPOSAL_TYPES,
   SNAPSHOT_DOMAIN,
@@ -38,8 +39,9 @@ export function useCreateProposal() {
   const [touched, setTouched] = useState<Partial<Record<ProposalFormField, boolean>>>({});
   const [publishing, setPublishing] = useState(false);
   const available = hubUrl() !== undefined;
-  // The snapshot is the current block, following the chain until publishing.
-  const snapshot = block !== undefined ? String(block) : values.snapshot;
+  // The snapshot is not the author's choice: the block the proposal is created at (the head less a small lag,
+  // the SDK's rule the hub checks), following the chain until publishing.
+  const snapshot = block !== undefined ? String(proposalSnapshotBlock(BigInt(block))) : values.snapshot;
   const form = { ...values, snapshot };
   const errors = validateProposalForm(form, block !== undefined ? BigInt(block) : undefined);
   const config = useQuery({ queryKey: ['voting', 'config'], queryFn: fetchHubConfig, enabled: available, staleTime: 60_000 });
