@@ -145,8 +145,11 @@ test.describe('IFO', () => {
     ).toBe(true);
   });
 
-  test('Past IFOs lists the finished sales with their real raises', async ({ page, deployment }) => {
+  test('Past IFOs lists the finished sales with their real raises', async ({ page, deployment, useWallet }) => {
+    // Alice took part in no past sale: each card says so, with no amounts above it.
+    await useWallet(alice);
     await page.goto('/ifo/history');
+    await connectWith(page, 'E2E Test Wallet');
     const finished = deployment.ifo!.entries.filter((e) => e.id !== 'kalmar');
     await expect(page.locator('[data-ifo]')).toHaveCount(finished.length);
     const hotcross = page.locator('[data-ifo="hotcross"]');
@@ -155,5 +158,12 @@ test.describe('IFO', () => {
     // Oversubscribed by the seeded commitments: more than 100% committed.
     await expect(hotcross.locator('[data-sale="hotcross-unlimited"]').getByText(/Total committed:/)).toBeVisible();
     await expect(hotcross.locator('[data-sale="hotcross-unlimited"]')).toContainText(/\((\d{3,}|[2-9]\d)\d*\.\d\d%\)/);
+    for (const which of ['basic', 'unlimited']) {
+      const sale = hotcross.locator(`[data-sale="hotcross-${which}"]`);
+      await expect(sale.getByText('You didn’t participate in this sale!')).toBeVisible();
+      await expect(sale.getByText(/RECLAIMED|RECEIVED|to receive/)).toHaveCount(0);
+      // A price of a fraction of a cent keeps its significant digits (it once read "$0.00").
+      await expect(sale.locator('dt:text-is("Price per HOTCROSS:") + dd')).toHaveText(/^\$0\.0*[1-9]\d{0,3}$/);
+    }
   });
 });

@@ -23,4 +23,26 @@ describe('devnet wallet provider (its signer loads on first use, issue 18)', () 
     const signature = (await provider.request({ method: 'personal_sign', params: [raw, address] })) as Hex;
     expect(await recoverMessageAddress({ message: { raw }, signature })).toBe(address);
   });
+
+  it('stays connected across a reload (a new provider on the same storage) until the site is disconnected', async () => {
+    const saved = new Map<string, string>();
+    const store = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+      removeItem: (k: string) => void saved.delete(k),
+    };
+    const address = privateKeyToAccount(KEY).address;
+    const first = createDevnetWalletProvider(chain, KEY, store);
+    expect(await first.request({ method: 'eth_accounts' })).toEqual([]);
+    await first.request({ method: 'eth_requestAccounts' });
+    // What wagmi's reconnect asks on start: the reloaded page's provider knows the site.
+    const reloaded = createDevnetWalletProvider(chain, KEY, store);
+    expect(await reloaded.request({ method: 'eth_accounts' })).toEqual([address]);
+    await reloaded.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    expect(await createDevnetWalletProvider(chain, KEY, store).request({ method: 'eth_accounts' })).toEqual([]);
+    // Another chain's devnet wallet is a different site permission.
+    await createDevnetWalletProvider(chain, KEY, store).request({ method: 'eth_requestAccounts' });
+    const other = createDevnetWalletProvider({ ...chain, id: 1337 }, KEY, store);
+    expect(await other.request({ method: 'eth_accounts' })).toEqual([]);
+  });
 });

@@ -28,14 +28,51 @@ export class ProviderRpcError extends Error {
   }
 }
 
-export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP1193Provider {
+/** Where the wallet keeps the site's permission across reloads, as a wallet extension does. */
+const DEVNET_WALLET_PERMISSION_KEY = 'fuelswap:devnet-wallet:connected';
+
+/** The part of Web Storage the wallet uses (localStorage in the app; any store in a test). */
+type PermissionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStore(): PermissionStore | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // access can throw when storage is disabled: the permission then lasts for this visit
+  }
+}
+
+export function createDevnetWalletProvider(
+  chain: Chain,
+  privateKey: Hex,
+  store: PermissionStore | undefined = browserStore(),
+): EIP1193Provider {
   const rpcUrl = chain.rpcUrls.default.http[0]!;
   // The key, curve and transaction code load on the first request that needs the account (issue 18 "Size").
   let signerPromise: Promise<DevnetSigner> | undefined;
   const signer = () =>
     (signerPromise ??= import('./devnetSigner.ts').then(({ createDevnetSigner }) => createDevnetSigner(chain, privateKey, rpcUrl)));
   const listeners = new Map<string, Set<Listener>>();
-  let connected = false;
+  // The permission is remembered per chain: wagmi's reconnect on start asks eth_accounts, and a wallet that
+  // forgot the site after a reload would make every refresh ask to connect again.
+  const permissionKey = `${DEVNET_WALLET_PERMISSION_KEY}:${chain.id}`;
+  const remembered = () => {
+    try {
+      return store?.getItem(permissionKey) === '1';
+    } catch {
+      return false;
+    }
+  };
+  let connected = remembered();
+  const setConnected = (value: boolean) => {
+    connected = value;
+    try {
+      if (value) store?.setItem(permissionKey, '1');
+      else store?.removeItem(permissionKey);
+    } catch {
+      // storage full or disabled: the permission lasts for this visit only
+    }
+  };
   let id = 0;
 
   async function forward(method: string, params: unknown): Promise<unknown> {
@@ -56,7 +93,7 @@ export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP11
     switch (method) {
       case 'eth_requestAccounts': {
         const { account } = await signer();
-        connected = true;
+        setConnected(true);
         emit('connect', { chainId: numberToHex(chain.id) });
         return [account.address];
       }
@@ -73,10 +110,10 @@ export function createDevnetWalletProvider(chain: Chain, privateKey: Hex): EIP11
       case 'wallet_watchAsset':
         return true;
       case 'wallet_requestPermissions':
-        connected = true;
+        setConnected(true);
         return [{ parentCapability: 'eth_accounts' }];
       case 'wallet_revokePermissions':
-        connected = false;
+        setConnected(false);
         emit('accountsChanged', []);
         return null;
       case 'eth_sendTransaction': {

@@ -189,6 +189,19 @@ describe('translation keys', () => {
     });
   });
 
+  it("expands a plural key to each locale's categories, so a missing form is caught", () => {
+    const english = { '{{count}} days': '{{count}} days', '{{count}} days_one': '{{count}} day' };
+    expect([...expectedKeys('ru-RU', english).keys()].sort()).toEqual(
+      ['{{count}} days', '{{count}} days_few', '{{count}} days_many', '{{count}} days_one', '{{count}} days_other'].sort(),
+    );
+    expect([...expectedKeys('ja-JP', english).keys()].sort()).toEqual(['{{count}} days', '{{count}} days_other']);
+    const russian = { '{{count}} days': '{{count}} дн.', '{{count}} days_one': '{{count}} день', '{{count}} days_other': '{{count}} дня' };
+    const missing = [...expectedKeys('ru-RU', english).keys()].filter((k) => !(k in russian));
+    expect(missing.sort()).toEqual(['{{count}} days_few', '{{count}} days_many']);
+    // A count the app shows has its singular in en-US (else "1 members"), so each locale is held to its own forms.
+    expect(en['{{members}} members_one']).toBe('{{members}} member');
+  });
+
   it('en-US keys equal their text placeholders', () => {
     for (const [key, value] of Object.entries(en)) expect(placeholders(value), key).toEqual(placeholders(key));
   });

@@ -52,3 +52,48 @@ describe('plural forms', () => {
     expect(tRo(KEY, { count: 101 })).toBe(form('few', 101));
   });
 });
+
+describe('counts in the app read in the plural form of their number', () => {
+  const i18n = initTestI18n();
+  const load = async (code: string) => {
+    const data = (await import(`../../public/locales/${code}.json`)) as { default: Record<string, string> };
+    i18n.addResourceBundle(code, 'translation', data.default, true, true);
+    return i18n.getFixedT(code);
+  };
+
+  it('English: "1 member", "2 members", "1 trader", "1 point", "1 block", "1 token"', async () => {
+    const en = await load('en-US');
+    expect(en('{{members}} members', { count: 1, members: '1' })).toBe('1 member');
+    expect(en('{{members}} members', { count: 2, members: '2' })).toBe('2 members');
+    expect(en('{{count}} traders', { count: 1 })).toBe('1 trader');
+    expect(en('{{count}} traders registered', { count: 1 })).toBe('1 trader registered');
+    expect(en('{{points}} points', { count: 1, points: '1' })).toBe('1 point');
+    expect(en('+{{points}} Points', { count: 1, points: '1' })).toBe('+1 Point');
+    expect(en('{{blocks}} blocks', { count: 1, blocks: '1' })).toBe('1 block');
+    expect(en('{{blocks}} blocks', { count: 1200, blocks: '1,200' })).toBe('1,200 blocks');
+    expect(en('{{count}} tokens', { count: 1 })).toBe('1 token');
+    expect(en('You have {{count}} tickets this round', { count: 1 })).toBe('You have 1 ticket this round');
+  });
+
+  it('Russian and Polish pick one, few and many', async () => {
+    const ru = await load('ru-RU');
+    expect(['1', '3', '5', '21'].map((n) => ru('{{members}} members', { count: Number(n), members: n }))).toEqual([
+      '1 участник',
+      '3 участника',
+      '5 участников',
+      '21 участник',
+    ]);
+    const pl = await load('pl-PL');
+    expect([1, 2, 5, 22].map((n) => pl('{{count}} days', { count: n }))).toEqual(['1 dzień', '2 dni', '5 dni', '22 dni']);
+    expect([1, 3, 12].map((n) => pl('{{count}} tokens', { count: n }))).toEqual(['1 token', '3 tokeny', '12 tokenów']);
+  });
+
+  it('Arabic has its six forms: 0, 1, 2, 3-10, 11-99, 100+', async () => {
+    const ar = await load('ar-SA');
+    const forms = [0, 1, 2, 3, 11, 100].map((n) => ar('{{count}} days', { count: n }));
+    expect(forms[2]).toContain('يومان');
+    expect(forms[3]).toContain('أيام');
+    expect(forms[4]).toContain('يومًا');
+    expect(new Set(forms).size).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useReducer, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { AMOUNT_INPUT_MAX_LENGTH, sanitizeAmountInput } from '@fuelswap/sdk';
 import styles from './Input.module.css';
 import { cx } from './cx.ts';
 
@@ -67,14 +68,37 @@ export function Input({
 
 export interface NumericalInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'size'> {
   value: string;
-  /** Receives the raw text typed; parsing and validation rules belong to the caller (they come with the swap feature). */
+  /**
+   * Receives each accepted edit, already in the amount form (digits and one point, a comma made a point, at most
+   * 79 characters); an edit outside it never reaches the caller. The caller may still refuse an edit by not
+   * storing it: the field then shows `value` again.
+   */
   onUserInput: (value: string) => void;
   align?: 'start' | 'end';
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Amount-input shell: the big decimal text box of the swap and liquidity cards (visual only). */
+/**
+ * The amount field of every form (swap, liquidity, stake, bid, contribute, bet): a controlled input that never
+ * shows what it refused. Preact keeps the typed text in the DOM when a change leaves the state as it was (React
+ * would put the value back), so a refused edit is undone here, with the caret kept where it was, and every change
+ * renders the field once more so that an edit its owner refused is replaced by the stored value too.
+ */
 export function NumericalInput({ value, onUserInput, align = 'start', placeholder = '0.0', className, ...rest }: NumericalInputProps) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const next = sanitizeAmountInput(el.value);
+    if (next !== null) onUserInput(next);
+    // What the field may show: the accepted text (a comma made a point), else the value it had.
+    const shown = next ?? value;
+    if (el.value !== shown) {
+      const caret = (el.selectionStart ?? el.value.length) - el.value.length + shown.length;
+      el.value = shown;
+      el.setSelectionRange(caret, caret);
+    }
+    rerender();
+  };
   return (
     <input
       type="text"
@@ -83,12 +107,12 @@ export function NumericalInput({ value, onUserInput, align = 'start', placeholde
       autoCorrect="off"
       spellCheck={false}
       minLength={1}
-      maxLength={79}
+      maxLength={AMOUNT_INPUT_MAX_LENGTH}
       pattern="^[0-9]*[.,]?[0-9]*$"
       placeholder={placeholder}
       className={cx(styles.numerical, align === 'end' && styles.end, className)}
       value={value}
-      onChange={(e) => onUserInput(e.target.value)}
+      onChange={onChange}
       {...rest}
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTicketText } from '@fuelswap/sdk';
-import { findWinnings, indexedPlayers, prizesOf } from './logic.ts';
+import { findWinnings, indexedPlayers, lookupRound, prizesOf } from './logic.ts';
 
 const n = (text: string) => parseTicketText(text)!;
 // FUEL (9 decimals) per winning ticket in brackets 1..6; bracket 4 has no share this round.
@@ -151,5 +151,19 @@ describe('findWinnings: the rounds Check Now looks at', () => {
       ),
     ).toEqual([]);
     expect(asked).toEqual([2n, 1n]);
+  });
+});
+
+describe('lookupRound: a round typed in Finished Rounds', () => {
+  it('a round that does not exist: 0, or past the latest round opened', () => {
+    expect(lookupRound('0', 4n, 5n)).toBe('missing');
+    expect(lookupRound('6', 4n, 5n)).toBe('missing');
+    expect(lookupRound('99999', 4n, undefined)).toBe('missing');
+  });
+  it('the round being played is not drawn yet; a finished one is shown; nothing typed is neither', () => {
+    expect(lookupRound('5', 4n, 5n)).toBe('notDrawn');
+    expect(lookupRound('4', 4n, 5n)).toBe('drawn');
+    expect(lookupRound('1', 4n, 4n)).toBe('drawn');
+    expect(lookupRound('', 4n, 5n)).toBe('empty');
   });
 });

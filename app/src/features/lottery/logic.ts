@@ -174,3 +174,17 @@ export function indexedPlayers(row: IndexedLottery | null | undefined, round: Ch
   if (!Number.isInteger(users) || users < 0 || BigInt(users) > tickets || (users === 0) !== (tickets === 0n)) return undefined;
   return users;
 }
+
+type RoundLookup = 'empty' | 'missing' | 'notDrawn' | 'drawn';
+
+/**
+ * What a round typed in Finished Rounds is: nothing typed yet, a round that does not exist (0, or past the
+ * latest round the contract has opened), one that exists but is not drawn yet, or a drawn round to show.
+ */
+export function lookupRound(text: string, lastFinished: bigint, currentLotteryId: bigint | undefined): RoundLookup {
+  if (!/^[0-9]+$/.test(text)) return 'empty';
+  const id = BigInt(text);
+  const latest = currentLotteryId !== undefined && currentLotteryId > lastFinished ? currentLotteryId : lastFinished;
+  if (id < 1n || id > latest) return 'missing';
+  return id > lastFinished ? 'notDrawn' : 'drawn';
+}

@@ -27,6 +27,22 @@ export function claimCall(market: Address, epochs: readonly bigint[]) {
   return { address: market, abi: fuelPredictionAbi, functionName: 'claim', args: [epochs] } as const;
 }
 
+/**
+ * The toast of a failed bet or collect: a refused signature and a wallet without gas are told as such; anything
+ * else names what failed (a bet: "An error occurred, unable to enter your position") with the reason below it.
+ * `t` is i18next's: every text it returns is translated.
+ */
+export function failureToast(e: unknown, action: 'bet' | 'claim', t: (key: string, values?: Record<string, string>) => string) {
+  if (isRejection(e)) return { title: t('Transaction rejected.'), description: undefined };
+  if (isInsufficientFunds(e))
+    return { title: t('Insufficient BNB balance'), description: t('You need BNB to pay for the transaction fee (gas).') };
+  const m = errorMessage(e);
+  return {
+    title: action === 'bet' ? t('An error occurred, unable to enter your position') : t('Error'),
+    description: t(m.message, m.values),
+  };
+}
+
 export function usePredictionActions(market: Address | undefined, refresh: () => unknown) {
   const config = useConfig();
   const { t } = useTranslation();
@@ -35,17 +51,10 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
   const [collected, setCollected] = useState<ReadonlySet<bigint>>(new Set());
 
   const fail = useCallback(
-    (e: unknown) => {
-      const toasts = useToasts.getState();
-      if (isRejection(e)) {
-        toasts.toastError(t('Transaction rejected.'));
-      } else if (isInsufficientFunds(e)) {
-        toasts.toastError(t('Insufficient BNB balance'), t('You need BNB to pay for the transaction fee (gas).'));
-      } else {
-        const m = errorMessage(e);
-        console.error('Prediction action failed', e);
-        toasts.toastError(t('Error'), t(m.message, m.values));
-      }
+    (e: unknown, action: 'bet' | 'claim') => {
+      if (!isRejection(e) && !isInsufficientFunds(e)) console.error('Prediction action failed', e);
+      const { title, description } = failureToast(e, action, t);
+      useToasts.getState().toastError(title, description);
     },
     [t],
   );
@@ -73,7 +82,7 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
           .toastSuccess(t('Success!'), t('{{position}} position entered', { position: position === 'Bull' ? 'UP' : 'DOWN' }));
         return true;
       } catch (e) {
-        fail(e);
+        fail(e, 'bet');
         return false;
       } finally {
         void refresh();
@@ -110,7 +119,7 @@ export function usePredictionActions(market: Address | undefined, refresh: () =>
         return true;
       } catch (e) {
         mark(setCollected, false);
-        fail(e);
+        fail(e, 'claim');
         return false;
       } finally {
         mark(setCollecting, false);

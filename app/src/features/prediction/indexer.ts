@@ -41,7 +41,9 @@ async function gql<T>(indexerUrl: string, query: string, variables: Record<strin
     body: JSON.stringify({ query, variables }),
   });
   if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as { data?: T; errors?: unknown };
+  const body = (await res.json()) as { data?: T | null; errors?: { message?: string }[] };
+  // Ponder answers a refused query with HTTP 200, `errors` and a partial or null `data`: never read it as rows.
+  if (body.errors?.length) throw new Error(`indexer refused the query: ${body.errors[0]?.message ?? 'unknown error'}`);
   if (!body.data) throw new Error('indexer query failed');
   return body.data;
 }
@@ -130,6 +132,23 @@ export function historyPayout(b: HistoryBet): bigint {
 /** The leaderboard's sort keys; `winRate` ranks only players with at least 10 settled bets (spec 001's rule for showing it). */
 export type LeaderboardOrder = 'netBNB' | 'totalBNB' | 'totalBets' | 'winRate';
 
+/**
+ * The leaderboard query's variables. An unfiltered ranking leaves `where` out: Ponder reads an explicit
+ * `where: null` as a filter object and refuses the whole query, so the default order (and every order
+ * without a filter) would load nothing.
+ */
+function playersVariables(
+  order: LeaderboardOrder,
+  opts: { after?: string | undefined; address?: string | undefined; limit?: number } = {},
+): Record<string, unknown> {
+  const where = opts.address
+    ? { id: opts.address.toLowerCase() }
+    : order === 'winRate'
+      ? { totalBetsSettled_gte: PREDICTION_MIN_BETS_FOR_WIN_RATE }
+      : undefined;
+  return { order, limit: opts.limit ?? 20, ...(opts.after ? { after: opts.after } : {}), ...(where ? { where } : {}) };
+}
+
 /** Players ranked by `order`, 20 a page (`after` is the previous page's cursor); or one address. */
 export async function fetchPlayers(
   indexerUrl: string,
@@ -153,16 +172,7 @@ export async function fetchPlayers(
         pageInfo { endCursor hasNextPage }
       }
     }`,
-    {
-      order,
-      limit: opts.limit ?? 20,
-      after: opts.after ?? null,
-      where: opts.address
-        ? { id: opts.address.toLowerCase() }
-        : order === 'winRate'
-          ? { totalBetsSettled_gte: PREDICTION_MIN_BETS_FOR_WIN_RATE }
-          : null,
-    },
+    playersVariables(order, opts),
   );
   return {
     rows: data.predictionUsers.items.map((r) => ({

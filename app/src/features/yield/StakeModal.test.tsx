@@ -5,8 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NativeCurrency, Token } from '@fuelswap/sdk';
 import { initTestI18n } from '../../i18n/testing.ts';
 import { NotEnoughTokensModal, StakeModal, type StakeModalProps } from './StakeModal.tsx';
+
+// The BNB dialog shows the coin's logo, which looks up the devnet's token images.
+vi.mock('../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
 beforeAll(() => void initTestI18n());
 afterEach(cleanup);
@@ -57,6 +61,23 @@ describe('StakeModal (spec 5)', () => {
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith(40n * FUEL, true);
     expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('staking BNB, Max leaves 0.01 BNB in the wallet for gas', async () => {
+    const user = userEvent.setup();
+    const wbnb = new Token(31337, '0x00000000000000000000000000000000000000b0', 18, 'WBNB', 'Wrapped BNB');
+    const { onConfirm } = renderModal({
+      symbol: 'BNB',
+      decimals: 18,
+      currency: new NativeCurrency(wbnb),
+      balance: 2n * 10n ** 18n,
+      staked: 0n,
+      limit: 0n,
+    });
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText('Stake')).toHaveValue('1.99');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith(199n * 10n ** 16n, true);
   });
 
   it('quick buttons set a share of the staked balance when unstaking; typing clears "all"', async () => {

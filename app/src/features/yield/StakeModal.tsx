@@ -81,7 +81,7 @@ function StakeModalContent({
   const [text, setText] = useState('');
   const [all, setAll] = useState(false);
   const removing = mode === 'unstake';
-  const limits = { balance, staked, limit, removing };
+  const limits = { balance, staked, limit, removing, native: currency?.isNative === true };
   const max = stakeMax(limits);
   const state = stakeInput(text, decimals, limits);
   const percent = sliderPercent(state.amount, max);

@@ -85,8 +85,20 @@ describe('APY (spec 9: the vault compounds 288 times a day)', () => {
     expect(usd('1.718268899149091217') - apy!).toBeLessThan(10n ** 6n);
   });
 
-  it('takes the 2% performance fee off the APY: 168.39%', () => {
-    expect(formatApr(aprToApy(WAD, 288, 365, 200n))).toBe('168.39');
+  it('takes the 2% performance fee off the APR before compounding: 166.44%', () => {
+    // (1 + 0.98 / 105,120)^105,120 − 1 = 166.4456...%: the fee is taken from every harvest, so it never compounds.
+    expect(formatApr(aprToApy(WAD, 288, 365, 200n))).toBe('166.44');
+  });
+
+  it("the vault's card and its calculator's 365-day row agree: 684.68% for a 210.2175% APR, 288 a day, 2% fee", () => {
+    const apr = usd('2.102175');
+    const apy = aprToApy(apr, VAULT_COMPOUNDS_PER_DAY, 365, 200n);
+    // (1 + 0.98 · 2.102175 / 105,120)^105,120 − 1 = 684.6843...% (fee off the compounded result: 704.01%).
+    expect(formatApr(apy)).toBe('684.68');
+    const rows = roiTable({ apr, earningTokenPriceUsd: usd('2.5'), compoundsPerDay: VAULT_COMPOUNDS_PER_DAY, performanceFeeBps: 200n })!;
+    expect(rows.find((r) => r.days === 365)?.roi).toBe(apy);
+    // Every period of the calculator follows the same rule.
+    for (const r of rows) expect(r.roi).toBe(aprToApy(apr, VAULT_COMPOUNDS_PER_DAY, r.days, 200n));
   });
 
   it('compounds once a day by default: 171.46%', () => {

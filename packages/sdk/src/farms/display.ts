@@ -5,7 +5,7 @@
  * undefined and the UI shows a dash. Amounts round down (never show more than
  * is there), percentages and dollars half-up.
  */
-import { formatFixed } from '../math/decimal.ts';
+import { formatFixed, formatSignificant } from '../math/decimal.ts';
 import { DISPLAY_DECIMALS, MAX_DISPLAY_APR, MULTIPLIER_DIVISOR, WAD } from './constants.ts';
 
 const GROUP = { groupSeparator: ',' } as const;
@@ -32,6 +32,23 @@ export const formatStaked = (raw: bigint, decimals: number) => formatAmount(raw,
 export function formatUsd(wad: bigint | undefined): string | undefined {
   if (wad === undefined) return undefined;
   return formatFixed(wad, WAD, DISPLAY_DECIMALS.usd, 'half-up', GROUP);
+}
+
+/** Significant digits a price under $1 keeps ("0.001523"): two decimals would round a sale's price to "0.00". */
+const SMALL_PRICE_SIGNIFICANT_DIGITS = 4;
+
+/**
+ * A dollar price per token (WAD): from $1 up as dollars with 2 decimals ("1,234.56"); below $1 with 4 significant
+ * digits and at least 2 decimals ("0.001523", "0.50"), half-up; zero is "0.00".
+ */
+export function formatUsdPrice(wad: bigint | undefined): string | undefined {
+  if (wad === undefined) return undefined;
+  if (wad >= WAD || wad <= 0n) return formatUsd(wad < 0n ? 0n : wad);
+  const text = formatSignificant(wad, WAD, SMALL_PRICE_SIGNIFICANT_DIGITS, 'half-up');
+  // Rounding up may reach a whole dollar ("1"): shown as dollars then.
+  if (!text.includes('.')) return formatUsd(wad);
+  const decimals = text.length - text.indexOf('.') - 1;
+  return decimals < DISPLAY_DECIMALS.usd ? text.padEnd(text.indexOf('.') + 1 + DISPLAY_DECIMALS.usd, '0') : text;
 }
 
 /** An APR or APY (WAD fraction) as a percentage with 2 decimals ("123.45"); ">1,000,000" above the display cap. */

@@ -11,6 +11,7 @@ import {
   stakeInput,
   stakeMax,
 } from './pools.ts';
+import { MIN_BNB, spendableBalance } from '../swap/amount-input.ts';
 
 const E18 = 10n ** 18n;
 
@@ -76,6 +77,19 @@ describe('stake input (spec 5)', () => {
     expect(stakeMax({ balance: 500n, staked: 70n, limit: 100n, removing: false })).toBe(30n);
     expect(stakeMax({ balance: 10n, staked: 70n, limit: 100n, removing: false })).toBe(10n);
     expect(stakeMax({ balance: 10n, staked: 100n, limit: 100n, removing: false })).toBe(0n);
+  });
+
+  it('staking BNB, Max keeps the 0.01 BNB the swap keeps for gas', () => {
+    const bnb = 10n ** 18n;
+    expect(stakeMax({ balance: 2n * bnb, staked: 0n, limit: 0n, removing: false, native: true })).toBe(2n * bnb - MIN_BNB);
+    // Never below zero, and the limit still caps it.
+    expect(stakeMax({ balance: MIN_BNB / 2n, staked: 0n, limit: 0n, removing: false, native: true })).toBe(0n);
+    expect(stakeMax({ balance: 2n * bnb, staked: 0n, limit: bnb, removing: false, native: true })).toBe(bnb);
+    // Unstaking BNB pays gas from the wallet, not from the stake.
+    expect(stakeMax({ balance: 2n * bnb, staked: bnb, limit: 0n, removing: true, native: true })).toBe(bnb);
+    // The same reserve as the swap's Max.
+    expect(spendableBalance(2n * bnb, true)).toBe(2n * bnb - MIN_BNB);
+    expect(spendableBalance(2n * bnb, false)).toBe(2n * bnb);
   });
 
   it('disables confirm for empty, zero and over-limit amounts, naming the maximum total stake', () => {

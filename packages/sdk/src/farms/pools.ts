@@ -4,6 +4,7 @@
  * sorts, and the stake dialog's amount, maximum and error.
  */
 import { parseUnits } from '../math/decimal.ts';
+import { spendableBalance } from '../swap/amount-input.ts';
 
 export type PoolStatus = 'upcoming' | 'live' | 'finished';
 
@@ -91,16 +92,20 @@ export interface StakeLimits {
   /** Per-user limit; 0 = none. */
   limit: bigint;
   removing: boolean;
+  /** The balance is BNB: staking it must leave the gas for this and later transactions. */
+  native?: boolean;
 }
 
 /**
  * Spec 5: the maximum the quick buttons refer to. Unstaking: the staked
- * balance. Staking: the balance, capped for limited pools at what the limit
+ * balance. Staking: the balance (BNB less the 0.01 kept for gas), capped for limited pools at what the limit
  * still allows (limit − staked; the spec says "capped at pool limit": capping
  * at the remainder keeps Max always valid).
  */
-export function stakeMax({ balance, staked, limit, removing }: StakeLimits): bigint {
+export function stakeMax({ balance: held, staked, limit, removing, native = false }: StakeLimits): bigint {
   if (removing) return staked;
+  // Max on a BNB pool keeps what the swap's Max keeps for gas: staking the whole balance could not pay for itself.
+  const balance = spendableBalance(held, native);
   if (limit > 0n) {
     const room = limit > staked ? limit - staked : 0n;
     return balance < room ? balance : room;

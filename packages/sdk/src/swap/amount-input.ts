@@ -38,13 +38,19 @@ export function parseAmount<T extends Currency>(
 }
 
 /**
- * The most of a balance the Max button may fill in: for BNB the balance minus
- * 0.01 BNB kept for gas (never below zero); tokens in full.
+ * The most of a balance (base units) a Max button may fill in, in every form that spends it (swap, liquidity,
+ * a BNB pool's stake): for BNB the balance minus 0.01 BNB kept for gas (never below zero); tokens in full.
  */
+export function spendableBalance(raw: bigint, native: boolean): bigint {
+  if (!native) return raw;
+  return raw > MIN_BNB ? raw - MIN_BNB : 0n;
+}
+
+/** The swap's and liquidity's Max: `spendableBalance` of a currency amount. */
 export function maxAmountSpend<T extends Currency>(balance: CurrencyAmount<T> | undefined | null): CurrencyAmount<T> | undefined {
   if (!balance) return undefined;
   if (!balance.currency.isNative) return balance;
-  return CurrencyAmount.fromRaw(balance.currency, balance.raw > MIN_BNB ? balance.raw - MIN_BNB : 0n);
+  return CurrencyAmount.fromRaw(balance.currency, spendableBalance(balance.raw, true));
 }
 
 /** The Max button is hidden when the input already equals the maximum spendable amount (spec 5). */

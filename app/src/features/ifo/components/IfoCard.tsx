@@ -61,12 +61,14 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
         {status === 'coming_soon' &&
           left !== undefined &&
           t('Starts in {{blocks}} blocks (~{{time}})', {
+            count: Number(left),
             blocks: formatCount(left),
             time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)),
           })}
         {status === 'live' &&
           left !== undefined &&
           t('Finishes in {{blocks}} blocks (~{{time}})', {
+            count: Number(left),
             blocks: formatCount(left),
             time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)),
           })}
@@ -96,7 +98,7 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
               <div>
                 <dt>{t('Achievement:')}</dt>
                 <dd>
-                  {t('+{{points}} Points', { points: ifo.entry.numberPoints })} ·{' '}
+                  {t('+{{points}} Points', { count: ifo.entry.numberPoints, points: ifo.entry.numberPoints })} ·{' '}
                   <Link to="/profile/tasks">{t('Claim in the Task Center')}</Link>
                 </dd>
               </div>

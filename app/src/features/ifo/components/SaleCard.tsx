@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fuelIFOAbi } from '@fuelswap/contracts';
-import { formatStaked, formatUsd, progressBps, saleAction, taxRatePercent, type IfoStatus } from '@fuelswap/sdk';
+import { formatStaked, formatUsd, formatUsdPrice, progressBps, saleAction, taxRatePercent, type IfoStatus } from '@fuelswap/sdk';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, ButtonLink, Card, HelpTooltip, Tag, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
@@ -59,7 +59,11 @@ export function SaleCard({
   });
   const key = `${ifo.entry.id}-${pool.pid}`;
   const usd = (lp: bigint) => (data.lpPriceUsd === undefined ? undefined : formatUsd((lp * data.lpPriceUsd) / WAD));
-  const pricePerToken = data.lpPriceUsd === undefined ? undefined : formatUsd((pool.raisingAmount * data.lpPriceUsd) / pool.offeringAmount);
+  // A sale token often costs a fraction of a cent: its price keeps significant digits where dollars keep two decimals.
+  const pricePerToken =
+    data.lpPriceUsd === undefined || pool.offeringAmount === 0n
+      ? undefined
+      : formatUsdPrice((pool.raisingAmount * data.lpPriceUsd) / pool.offeringAmount);
   const title = pool.pid === 0 ? t('Basic Sale') : t('Unlimited Sale');
 
   const enable = () =>
@@ -113,7 +117,8 @@ export function SaleCard({
           </Tag>
         )}
       </div>
-      {data.account && (committed > 0n || finished) && (
+      {/* Only a participant has amounts to show: a past sale's non-participant sees only that they did not take part. */}
+      {data.account && committed > 0n && (
         <dl className={styles.amounts}>
           <div>
             <dt>{finished ? t('Your {{symbol}} RECLAIMED', { symbol: LP }) : t('Your {{symbol}} committed', { symbol: LP })}</dt>

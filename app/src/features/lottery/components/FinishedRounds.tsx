@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { Button, Heading, Text } from '../../../ui/index.ts';
 import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
-import { LotteryStatus, formatFuel, formatUsd, fuelToUsd } from '../logic.ts';
+import { LotteryStatus, formatFuel, formatUsd, fuelToUsd, lookupRound } from '../logic.ts';
 import { Brackets } from './Brackets.tsx';
 import { RoundPlayers } from './RoundPlayers.tsx';
 import { WinningNumber } from './WinningNumber.tsx';
@@ -40,6 +40,8 @@ export function FinishedRounds({
   // Your History is there before any round is finished: a player's own rounds (or "no history yet") do not wait
   // for the first draw.
   const finished = lastFinished !== undefined && lastFinished >= 1n && historyId !== undefined ? { lastFinished, historyId } : undefined;
+  // A typed round that does not exist is said so, rather than leaving the last round's card under it.
+  const lookup = finished ? lookupRound(input, finished.lastFinished, data.currentLotteryId) : 'empty';
   const go = (id: bigint) => {
     if (finished && id >= 1n && id <= finished.lastFinished) setHistoryId(id);
   };
@@ -113,7 +115,13 @@ export function FinishedRounds({
               ⇥
             </Button>
           </div>
-          {!r || r.lotteryId !== finished.historyId ? (
+          {lookup === 'missing' ? (
+            <Text color="danger" role="alert">
+              {t('The lottery number you provided does not exist')}
+            </Text>
+          ) : lookup === 'notDrawn' ? (
+            <Text color="subtle">{t('This round is not drawn yet.')}</Text>
+          ) : !r || r.lotteryId !== finished.historyId ? (
             <Text color="subtle">{t('Loading...')}</Text>
           ) : r.status !== LotteryStatus.Claimable ? (
             <Text color="subtle">{t('This round is not drawn yet.')}</Text>

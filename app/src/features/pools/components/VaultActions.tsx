@@ -3,7 +3,8 @@
  * (what the shares gained since the user's last action), Enable, Stake and,
  * once staked, minus/plus. Unstaking converts the FUEL amount to shares and
  * withdraws everything when at most 1e12 shares would remain; within the
- * withdrawal-fee window the dialog shows the fee and the time left. Deposits
+ * withdrawal-fee window the dialog shows the fee and the time left; before staking, the box and the stake
+ * dialog show the fee's terms. Deposits
  * and withdrawals use the spec's fixed 380,000 gas. The stake box is the yield
  * feature's (StakeBox); this file gives the vault's calls, texts and fee lines.
  */
@@ -65,6 +66,24 @@ function VaultProfit({ vault }: { vault: VaultView }) {
         {t('Rewards are compounded automatically: no harvest needed.')}
       </Text>
     </ActionBox>
+  );
+}
+
+/**
+ * The withdrawal-fee terms, shown before staking (the empty box and the stake dialog): "0.1% unstaking fee if
+ * withdrawn within 72h". Nothing until the vault's fee and period are read, or when the vault charges no fee.
+ */
+export function VaultFeeTerms({ vault }: { vault: VaultView }) {
+  const { t } = useTranslation();
+  if (vault.withdrawFee === undefined || vault.withdrawFeePeriod === undefined) return null;
+  if (vault.withdrawFee === 0n || vault.withdrawFeePeriod === 0n) return null;
+  return (
+    <Text size="xs" color="subtle" data-testid="vault-fee-terms">
+      {t('{{fee}}% unstaking fee if withdrawn within {{hours}}h', {
+        fee: bpsToPercent(vault.withdrawFee),
+        hours: String(vault.withdrawFeePeriod / 3600n),
+      })}
+    </Text>
   );
 }
 
@@ -161,6 +180,7 @@ function VaultStake({ vault }: { vault: VaultView }) {
       previewTokens={[fuel.address]}
       stakedExtra={<VaultFeeNote vault={vault} />}
       unstakeNote={<VaultFeeNote vault={vault} detailed />}
+      stakeNote={<VaultFeeTerms vault={vault} />}
       getTokenUrl={`/swap?outputCurrency=${fuel.address}`}
       refresh={refresh}
     />

@@ -159,3 +159,17 @@ describe('profile setup step 4: create profile (issue 19)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('profile setup without its costs', () => {
+  it('says the FUEL costs could not be read instead of loading for ever', () => {
+    renderSetup({ ...data({}), costs: undefined, costsFailed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not retrieve FUEL costs for profile');
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('is loading while the costs are still being read', () => {
+    renderSetup({ ...data({}), costs: undefined, costsFailed: false });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -78,6 +78,13 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
     };
   }, [name, hasApi]);
 
+  // A failed cost read would otherwise leave the setup loading for ever: every step needs the costs.
+  if (!data.costs && data.costsFailed)
+    return (
+      <Text color="danger" role="alert">
+        {t('Could not retrieve FUEL costs for profile')}
+      </Text>
+    );
   if (first === undefined || !data.costs) return <Text color="subtle">{t('Loading...')}</Text>;
   const costs = data.costs;
   const team = data.teams?.find((x) => x.id === teamId);
@@ -284,7 +291,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
                     onClick={() => setTeamId(id)}
                     style={{ textAlign: 'left' }}
                   >
-                    <strong>{t(tm.name)}</strong> · {t('{{members}} members', { members: String(tm.users) })}
+                    <strong>{t(tm.name)}</strong> · {t('{{members}} members', { count: Number(tm.users), members: String(tm.users) })}
                     {!tm.isJoinable && ` · ${t('Full')}`}
                   </button>
                 );

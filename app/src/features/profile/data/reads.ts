@@ -40,6 +40,8 @@ export interface ProfileData {
   isLoading: boolean;
   teams: Team[] | undefined;
   costs: ProfileCosts | undefined;
+  /** The costs' reads answered without them (a call failed) or the batch failed: the setup says so instead of loading. */
+  costsFailed?: boolean;
   user:
     | {
         hasRegistered: boolean | undefined;
@@ -193,10 +195,11 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
       isLoading: q.isLoading,
       teams: r ? teams : undefined,
       costs,
+      costsFailed: costs === undefined && (r !== undefined || q.isError),
       user,
       refetch: q.refetch,
     };
-  }, [c, plan, shown, r, fuel, q.isLoading, q.refetch]);
+  }, [c, plan, shown, r, fuel, q.isLoading, q.isError, q.refetch]);
 
   const wanted = data?.wanted;
   useEffect(() => {

@@ -164,6 +164,24 @@ describe('StakeBox', () => {
     expect(within(box).getByRole('button', { name: 'Stake LP' })).toBeDisabled();
   });
 
+  it('shows what staking commits to before staking: under Stake and in the stake dialog, not when unstaking', async () => {
+    const user = userEvent.setup();
+    const note = <span>0.1% unstaking fee if withdrawn within 72h</span>;
+    let box = renderBox(poolProps({ stakeNote: note, approval: { ...poolProps().approval!, allowance: 0n } }));
+    // Before Enable too: the terms come before any commitment.
+    expect(within(box).getByText('0.1% unstaking fee if withdrawn within 72h')).toBeInTheDocument();
+    cleanup();
+    box = renderBox(poolProps({ stakeNote: note }));
+    expect(within(box).getByText('0.1% unstaking fee if withdrawn within 72h')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Stake' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stake in Pool' });
+    expect(within(dialog).getByText('0.1% unstaking fee if withdrawn within 72h')).toBeInTheDocument();
+    cleanup();
+    box = renderBox(poolProps({ stakeNote: note, staked: 3n * E18 }));
+    await user.click(within(box).getByRole('button', { name: 'Unstake FUEL' }));
+    expect(within(screen.getByRole('dialog', { name: 'Unstake' })).queryByText('0.1% unstaking fee if withdrawn within 72h')).toBeNull();
+  });
+
   it('BNB (no approval) shows Stake at once, and stakes the value', async () => {
     const user = userEvent.setup();
     const box = renderBox(

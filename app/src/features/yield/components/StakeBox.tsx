@@ -81,6 +81,8 @@ export interface StakeBoxProps {
   stakedExtra?: ReactNode;
   /** In the unstake dialog (the vault's unstaking fee). */
   unstakeNote?: ReactNode;
+  /** Before staking: under the empty box's button and in the stake dialog (the vault's unstaking-fee terms). */
+  stakeNote?: ReactNode;
   /** "Get {{symbol}}" in the dialog and "Buy {{symbol}}" with no balance. */
   getTokenUrl: string;
   /** Refetches the page's reads after each action. */
@@ -150,11 +152,20 @@ export function StakeBox(props: StakeBoxProps) {
         {pending === 'enable' || pendingApproval ? t('Enabling') : approval.label}
       </Button>
     );
+    body = (
+      <>
+        {body}
+        {props.stakeNote}
+      </>
+    );
   } else if (!hasStake) {
     body = (
-      <Button fullWidth onClick={openStake} disabled={finished || !!pending}>
-        {props.stakeLabel}
-      </Button>
+      <>
+        <Button fullWidth onClick={openStake} disabled={finished || !!pending}>
+          {props.stakeLabel}
+        </Button>
+        {props.stakeNote}
+      </>
     );
   } else {
     body = (
@@ -215,7 +226,7 @@ export function StakeBox(props: StakeBoxProps) {
         limit={props.limit ?? 0n}
         pending={pending === 'stake' || pending === 'unstake'}
         onConfirm={confirm}
-        note={mode === 'unstake' ? props.unstakeNote : undefined}
+        note={mode === 'unstake' ? props.unstakeNote : props.stakeNote}
         getTokenUrl={props.getTokenUrl}
         account={account}
         preview={(amount, all) => {
