@@ -1,24 +1,27 @@
 /**
- * Deploys the prediction game: a PriceAggregator (BNB/USD, 8 decimals) fed by the operator, and a
- * FuelPrediction reading it.
+ * Deploys the prediction game. On the devnet: a PriceAggregator (BNB/USD, 8 decimals) fed by the operator, and a
+ * FuelPrediction reading it. On BSC (56) and its testnet (97): only the FuelPrediction, reading Chainlink's BNB/USD
+ * feed at the address in @fuelswap/config (`CHAINLINK_BNB_USD`). A feed of ours is refused there, since its keeper
+ * would choose every round's lock and close price (the contracts refuse it too: PriceAggregator cannot be deployed
+ * on 56/97, and FuelPrediction accepts only Chainlink's feed there).
  *
  *   const prediction = await deployPrediction(walletClient, publicClient, {
  *     owner, admin, operator, treasury, intervalBlocks: 100, bufferBlocks: 20,
  *   });
  *
- * The wallet's account deploys both contracts and must be `owner` (it names the operator as the feed's
- * keeper). Rounds are not started here: the operator (the devnet keeper) calls genesisStartRound.
+ * The wallet's account deploys the contracts and must be `owner` (on the devnet it names the operator as the
+ * feed's keeper). Rounds are not started here: anyone may call genesisStartRound; the devnet keeper does.
  * Transactions go one after the other; with block production paused pass `mine` (e.g.
  * `() => testClient.mine({ blocks: 1 })`), which is called after each one.
  *
  * Returns the deployment file's `prediction` section (plain JSON, typed by @fuelswap/config).
  */
 import { getAddress, type Account, type Address, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem';
-import type { DeployedPrediction } from '@fuelswap/config';
+import { CHAINLINK_BNB_USD, type DeployedPrediction } from '@fuelswap/config';
 import { artifacts } from '../generated/artifacts.ts';
 import { sender } from './sender.ts';
 
-/** Spec 001 §9: 100-block rounds, 20 blocks of grace, 0.001 BNB minimum. */
+/** The spec's defaults: 100-block rounds, 20 blocks of grace, 0.001 BNB minimum. */
 export const DEFAULT_INTERVAL_BLOCKS = 100;
 export const DEFAULT_BUFFER_BLOCKS = 20;
 export const DEFAULT_MIN_BET_AMOUNT = 1_000_000_000_000_000n;
@@ -54,11 +57,21 @@ export async function deployPrediction(
 
   const { deploy, write } = sender('deployPrediction', wallet, pub, o.mine);
 
-  const oracle = await deploy('PriceAggregator', [o.owner, 'BNB / USD', o.initialPrice ?? DEFAULT_INITIAL_PRICE]);
-  await write(oracle.address, artifacts.PriceAggregator.abi, 'setKeeper', [o.operator, true]);
+  const publicFeed = CHAINLINK_BNB_USD[wallet.chain.id];
+  let oracle: Address;
+  if (publicFeed) {
+    if (o.initialPrice !== undefined) throw new Error('deployPrediction: no initial price on a public chain: Chainlink sets the price');
+    const decimals = await pub.readContract({ address: publicFeed, abi: artifacts.PriceAggregator.abi, functionName: 'decimals' });
+    if (decimals !== 8) throw new Error(`deployPrediction: the BNB/USD feed ${publicFeed} answers ${decimals} decimals, not 8`);
+    oracle = publicFeed;
+  } else {
+    const pushed = await deploy('PriceAggregator', [o.owner, 'BNB / USD', o.initialPrice ?? DEFAULT_INITIAL_PRICE]);
+    await write(pushed.address, artifacts.PriceAggregator.abi, 'setKeeper', [o.operator, true]);
+    oracle = pushed.address;
+  }
   const market = await deploy('FuelPrediction', [
     o.owner,
-    oracle.address,
+    oracle,
     o.admin,
     o.operator,
     o.treasury,
@@ -67,11 +80,11 @@ export async function deployPrediction(
     minBetAmount,
     BigInt(allowance),
   ]);
-  o.log?.(`prediction: market ${market.address}, feed ${oracle.address}, ${intervalBlocks}-block rounds, ${bufferBlocks} blocks of buffer`);
+  o.log?.(`prediction: market ${market.address}, feed ${oracle}, ${intervalBlocks}-block rounds, ${bufferBlocks} blocks of buffer`);
   return {
     chainId: wallet.chain.id,
     market: market.address,
-    oracle: oracle.address,
+    oracle,
     oracleDecimals: 8,
     owner: getAddress(o.owner),
     admin: getAddress(o.admin),

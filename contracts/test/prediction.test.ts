@@ -84,13 +84,17 @@ describe('FuelPrediction', () => {
     await h.bet(Bear, e, BNB(2), c);
     await h.execute(P(301)); // locks e at 301
     expect(await h.read<boolean>('claimable', [e, a])).toBe(false); // not ended
-    await h.execute(P(305)); // closes e at 305: Bull
+    // The caller of the execution that settles the round gets 10% of the 3% fee: 0.018 BNB.
+    const closing = await h.round(await h.epoch());
+    await h.mineTo(closing.lockBlock - 1n);
+    await h.setPrice(P(305));
+    expect(await h.gain(f.operator, () => h.op('executeRound'))).toBe(BNB('0.018')); // closes e at 305: Bull
     const r = await h.round(e);
     expect(r.oracleCalled).toBe(true);
     expect([r.lockPrice, r.closePrice, r.totalAmount, r.bullAmount, r.bearAmount]).toEqual([P(301), P(305), BNB(6), BNB(4), BNB(2)]);
     expect(r.rewardBaseCalAmount).toBe(BNB(4));
     expect(r.rewardAmount).toBe(BNB('5.82'));
-    expect(await h.read('treasuryAmount')).toBe(BNB('0.18'));
+    expect(await h.read('treasuryAmount')).toBe(BNB('0.162'));
     expect(await h.read<boolean>('claimable', [e, a])).toBe(true);
     expect(await h.read<boolean>('claimable', [e, c])).toBe(false);
     // 1 x 6 / 4 x 0.97 = 1.455 BNB, 3 x 6 / 4 x 0.97 = 4.365 BNB
@@ -101,7 +105,7 @@ describe('FuelPrediction', () => {
     expect(await h.read<readonly unknown[]>('ledger', [e, a])).toEqual([Bull, BNB(1), true]);
     const before = await h.balance(f.treasury);
     await env.write(f.market, pabi, 'claimTreasury', [], { from: f.admin });
-    expect((await h.balance(f.treasury)) - before).toBe(BNB('0.18'));
+    expect((await h.balance(f.treasury)) - before).toBe(BNB('0.162'));
     expect(await h.balance(f.market)).toBe(0n);
   });
 
@@ -134,7 +138,7 @@ describe('FuelPrediction', () => {
     const r = await h.round(e);
     expect(r.oracleCalled).toBe(true);
     expect([r.rewardBaseCalAmount, r.rewardAmount]).toEqual([0n, 0n]);
-    expect(await h.read('treasuryAmount')).toBe(BNB(3));
+    expect(await h.read('treasuryAmount')).toBe(BNB('2.991')); // the keeper's 10% of the normal 3% fee aside
     for (const u of [a, b]) {
       expect(await h.read<boolean>('claimable', [e, u])).toBe(false);
       expect(await h.read<boolean>('refundable', [e, u])).toBe(false);
@@ -149,7 +153,7 @@ describe('FuelPrediction', () => {
     await h.execute(P(300));
     await h.execute(P(320));
     expect((await h.round(e)).rewardAmount).toBe(0n);
-    expect(await h.read('treasuryAmount')).toBe(BNB(2));
+    expect(await h.read('treasuryAmount')).toBe(BNB('1.994'));
   });
 
   it('cancels rounds executed late past the buffer and refunds every bet exactly, once', async () => {
@@ -222,10 +226,40 @@ describe('FuelPrediction', () => {
     await h.op('executeRound');
   });
 
+  it('lets anyone run the game once a round is due, and refuses bets from the market’s roles', async () => {
+    const [x, y, z] = f.players as [Address, Address, Address];
+    // Anyone may start and lock the genesis and execute: the operator's key is no longer needed.
+    await env.write(f.market, pabi, 'genesisStartRound', [], { from: x });
+    const g = await h.round(await h.epoch());
+    expect(await revertReason(env.write(f.market, pabi, 'genesisLockRound', [], { from: y }))).toMatch('too early to lock');
+    await h.mineTo(g.lockBlock - 1n);
+    await h.setPrice(P(300));
+    await env.write(f.market, pabi, 'genesisLockRound', [], { from: y });
+    const e = await h.epoch();
+    for (const role of [f.operator, f.admin, f.owner]) {
+      expect(await revertReason(h.bet(Bull, e, BNB(1), role))).toMatch('roles cannot bet');
+    }
+    await h.bet(Bull, e, BNB(1), x);
+    await h.bet(Bear, e, BNB(1), z);
+    const o = await h.round(e);
+    expect(await revertReason(env.write(f.market, pabi, 'executeRound', [], { from: z }))).toMatch('too early to lock');
+    await h.mineTo(o.lockBlock - 1n);
+    await h.setPrice(P(301));
+    await env.write(f.market, pabi, 'executeRound', [], { from: z }); // locks e
+    const next = await h.round(await h.epoch());
+    await h.mineTo(next.lockBlock - 1n);
+    await h.setPrice(P(299));
+    // The settling call's caller gets 10% of the normal 3% fee of 2 BNB, whichever side won.
+    const r = env.write(f.market, pabi, 'executeRound', [], { from: y });
+    expect(await h.gain(y, () => r)).toBe(BNB('0.006'));
+    const logs = parseEventLogs({ abi: pabi, logs: (await r).logs, eventName: 'KeeperReward' });
+    expect(logs.map((l) => [l.args.keeper, l.args.epoch, l.args.amount])).toEqual([[y, e, BNB('0.006')]]);
+    expect(await h.read('treasuryAmount')).toBe(BNB('0.054'));
+    expect(await h.gain(z, () => h.claim([e], z))).toBe(BNB('1.94'));
+  });
+
   it('keeps each role to its holder', async () => {
     const [x] = f.players as [Address];
-    expect(await revertReason(env.write(f.market, pabi, 'genesisStartRound', [], { from: x }))).toMatch('not operator');
-    expect(await revertReason(env.write(f.market, pabi, 'executeRound', [], { from: f.admin }))).toMatch('not operator');
     expect(await revertReason(env.write(f.market, pabi, 'pause', [], { from: f.operator }))).toMatch('not admin');
     expect(await revertReason(env.write(f.market, pabi, 'setOperator', [x], { from: f.owner }))).toMatch('not admin');
     expect(await revertReason(env.write(f.market, pabi, 'claimTreasury', [], { from: x }))).toMatch('not admin');
@@ -237,6 +271,9 @@ describe('FuelPrediction', () => {
       'buffer must be below',
     );
     expect(await revertReason(env.write(f.market, pabi, 'setRewardRate', [89n], { from: f.admin }))).toMatch('out of range');
+    expect(await revertReason(env.write(f.market, pabi, 'setKeeperRewardRate', [51n], { from: f.admin }))).toMatch('out of range');
+    await env.write(f.market, pabi, 'setKeeperRewardRate', [0n], { from: f.admin });
+    expect(await env.read(f.market, pabi, 'keeperRewardRate')).toBe(0n);
     await env.write(f.market, pabi, 'setOperator', [x], { from: f.admin });
     await env.write(f.market, pabi, 'setAdmin', [x], { from: f.owner });
     expect(await env.read(f.market, pabi, 'intervalBlocks')).toBe(6n);

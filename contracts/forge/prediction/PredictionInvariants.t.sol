@@ -5,9 +5,9 @@ import {Test, Vm} from "../Test.sol";
 import {FuelPrediction} from "../../src/games/FuelPrediction.sol";
 import {PriceAggregator} from "../../src/games/PriceAggregator.sol";
 
-/// Plays the market at random: four players bet (also too late), the operator executes on time, late or
-/// never, prices tie often, players claim wins and refunds (also twice, also what is not theirs), and
-/// blocks pass. Ghost variables record what was bet and paid per round, and any forbidden success.
+/// Plays the market at random: four players bet (also too late), the operator or any player executes on time,
+/// late or never, prices tie often, players claim wins and refunds (also twice, also what is not theirs), the
+/// market's roles try to bet, and blocks pass. Ghost variables record what was bet and paid per round, and any forbidden success.
 contract PredictionHandler {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
     uint256 internal constant INTERVAL = 10;
@@ -26,6 +26,7 @@ contract PredictionHandler {
     bool public refundNotExact;
     bool public unearnedClaimPaid;
     bool public dueClaimRefused;
+    bool public roleBetAccepted;
     uint256 public executions;
     uint256 public cancels;
     uint256 public claims;
@@ -86,9 +87,23 @@ contract PredictionHandler {
         } catch {}
     }
 
-    /// Operator's turn. `mode` 0: on time (at the lock block), 1: whenever, 2: late past the buffer.
+    /// The handler holds every role of the market (owner, admin, operator): none of them may bet.
+    function betAsRole(uint256 amount, bool bull) external {
+        uint256 epoch = market.currentEpoch();
+        if (epoch == 0) return;
+        amount = 1e15 + (amount % 1 ether);
+        vm.deal(address(this), address(this).balance + amount);
+        try (bull ? market.betBull : market.betBear){value: amount}(epoch) {
+            roleBetAccepted = true;
+        } catch {}
+    }
+
+    /// An execution by the operator or by any player (anyone may execute a due round). `mode` 0: on time (at
+    /// the lock block), 1: whenever, 2: late past the buffer.
     function execute(uint256 mode, uint256 priceSeed) external {
+        uint256 who = (priceSeed / 3) % 5;
         if (!market.genesisStartOnce()) {
+            if (who != 0) vm.prank(players[who - 1]);
             market.genesisStartRound();
             return;
         }
@@ -100,7 +115,9 @@ contract PredictionHandler {
         // Three prices only, so ties (House rounds) are common.
         oracle.updateAnswer(int256(299e8 + (priceSeed % 3) * 1e8));
         bool late = block.number > r.lockBlock + BUFFER;
-        if (market.genesisLockOnce()) {
+        bool running = market.genesisLockOnce();
+        if (who != 0) vm.prank(players[who - 1]);
+        if (running) {
             try market.executeRound() {
                 executions++;
                 if (late) cancels++;
@@ -149,10 +166,10 @@ contract PredictionHandler {
     }
 }
 
-/// The game's money rules under random play (issue 12):
+/// The game's money rules under random play:
 /// - per round, payouts and refunds never exceed what was bet minus the fee (the whole bet when the round failed);
 /// - nobody collects twice, nobody collects what is not theirs;
-/// - a bet at or after the lock block reverts;
+/// - a bet at or after the lock block reverts, and the market's roles never bet;
 /// - a failed round refunds every bet exactly;
 /// - the market always holds what it owes (unclaimed wins, refunds and the treasury's fee).
 contract PredictionInvariantsTest is Test {
@@ -190,6 +207,7 @@ contract PredictionInvariantsTest is Test {
 
     function invariant_noBetAfterLock() public view {
         assertTrue(!handler.lateBetAccepted(), "a bet at or after the lock block was accepted");
+        assertTrue(!handler.roleBetAccepted(), "a bet from the market's owner, admin or operator was accepted");
     }
 
     function invariant_failedRoundsRefundExactly() public view {

@@ -10,7 +10,7 @@ import {IPriceFeed} from "./PriceAggregator.sol";
 /// @notice Round `e` goes through three phases:
 ///         - open: from its start until `lockBlock` (start + intervalBlocks) anyone may bet once, Bull or Bear,
 ///           at least `minBetAmount` of BNB;
-///         - live: the operator's `executeRound` locks it with the oracle's price (lockPrice), no more bets;
+///         - live: `executeRound` locks it with the oracle's price (lockPrice), no more bets;
 ///         - ended: the next `executeRound`, at or after `endBlock` (start + 2 * intervalBlocks), closes it with
 ///           the oracle's price (closePrice) and computes the rewards.
 ///         Each `executeRound` locks the open round, ends the live one and starts a new open round, so at any
@@ -32,9 +32,21 @@ import {IPriceFeed} from "./PriceAggregator.sol";
 ///         the same (possibly stale) answer is never used twice. A late `executeRound` cancels without
 ///         reading the oracle, so the game recovers even while the feed is stuck.
 ///
-///         Roles (spec section 6): the owner names the admin; the admin names the operator and the treasury,
-///         sets the parameters (while paused), pauses and unpauses, and sends the accumulated fee to the
-///         treasury; the operator starts and executes rounds. After an unpause the operator starts over with
+///         On BSC (56) and its testnet (97) the oracle can only be Chainlink's BNB/USD feed (pinned below, in
+///         the constructor and in `setOracle`), so no key of ours can write the price a round settles on.
+///
+///         Execution. Anyone may call `genesisStartRound`, `genesisLockRound` and `executeRound` once they are
+///         due (the lock block reached). If only one key could, it would hold a free option: execute when the
+///         side it backs is winning, wait out the buffer when it is not, and turn the loss into a refund.
+///         With anyone able to execute, whoever loses by the cancel (the live round's winners, and the caller
+///         through the keeper reward) executes instead. The caller of an `executeRound` that settles a round
+///         gets `keeperRewardRate`% of that round's normal fee (pot x (100 - rewardRate)%), whatever the
+///         result, so the reward pays for the gas without depending on which side won.
+///
+///         Roles: the owner names the admin; the admin names the operator and the treasury, sets the
+///         parameters (while paused), pauses and unpauses, and sends the accumulated fee to the treasury. The
+///         operator is the project's own round keeper; like the owner and the admin it may not bet, so a key
+///         that runs the game never has a stake in a round. After an unpause anyone starts over with
 ///         genesisStartRound and genesisLockRound; rounds left behind by the pause fail by the time rule.
 contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
     enum Position {
@@ -67,6 +79,14 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
     }
 
     uint256 public constant MIN_REWARD_RATE = 90; // the fee is at most 10%
+    uint256 public constant MAX_KEEPER_REWARD_RATE = 50; // the treasury keeps at least half of the normal fee
+
+    /// @notice Chainlink's BNB/USD aggregator proxy on BSC, the only oracle the market accepts on chain 56.
+    address public constant CHAINLINK_BNB_USD_BSC = 0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE;
+    /// @notice The BNB/USD feed on BSC testnet, the only oracle accepted on chain 97. This address is seen only in
+    ///         third-party code, not checked against Chainlink's own list: confirm it answers BNB/USD with 8
+    ///         decimals before deploying there.
+    address public constant CHAINLINK_BNB_USD_BSC_TESTNET = 0x2514895c72f50D8bd4B4F9b1110F0D6bD2c97526;
 
     IPriceFeed public oracle;
     address public adminAddress;
@@ -80,6 +100,7 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
     uint256 public oracleUpdateAllowance; // seconds
     uint256 public oracleLatestRoundId;
     uint256 public treasuryAmount; // accumulated fee not yet sent to the treasury
+    uint256 public keeperRewardRate; // percent of a settled round's normal fee paid to the executeRound caller
 
     uint256 public currentEpoch;
     bool public genesisStartOnce;
@@ -111,14 +132,11 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
     event NewRewardRate(uint256 rewardRate);
     event NewOracleUpdateAllowance(uint256 oracleUpdateAllowance);
     event TreasuryClaim(address indexed to, uint256 amount);
+    event NewKeeperRewardRate(uint256 keeperRewardRate);
+    event KeeperReward(address indexed keeper, uint256 indexed epoch, uint256 amount);
 
     modifier onlyAdmin() {
         require(msg.sender == adminAddress, "Prediction: not admin");
-        _;
-    }
-
-    modifier onlyOperator() {
-        require(msg.sender == operatorAddress, "Prediction: not operator");
         _;
     }
 
@@ -134,6 +152,7 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         uint256 oracleUpdateAllowance_
     ) Ownable(owner_) {
         require(oracle_ != address(0) && admin_ != address(0) && treasury_ != address(0), "Prediction: zero address");
+        _requirePublicFeed(oracle_);
         oracle = IPriceFeed(oracle_);
         adminAddress = admin_;
         operatorAddress = operator_;
@@ -141,6 +160,7 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         _setTiming(intervalBlocks_, bufferBlocks_);
         minBetAmount = minBetAmount_;
         rewardRate = 97;
+        keeperRewardRate = 10;
         oracleUpdateAllowance = oracleUpdateAllowance_;
     }
 
@@ -155,6 +175,10 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
     }
 
     function _bet(uint256 epoch, Position position) private whenNotPaused nonReentrant {
+        require(
+            msg.sender != operatorAddress && msg.sender != adminAddress && msg.sender != owner(),
+            "Prediction: the market's roles cannot bet"
+        );
         require(epoch == currentEpoch, "Prediction: bet is too early or too late");
         require(bettable(epoch), "Prediction: round not bettable");
         require(msg.value >= minBetAmount, "Prediction: bet amount below the minimum");
@@ -296,10 +320,10 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         }
     }
 
-    // ------------------------------------------------------------------ operator
+    // ------------------------------------------------------------------ execution (anyone, once due)
 
     /// @notice Starts the first open round (again after an unpause).
-    function genesisStartRound() external onlyOperator whenNotPaused {
+    function genesisStartRound() external whenNotPaused {
         require(!genesisStartOnce, "Prediction: genesis start already done");
         currentEpoch = currentEpoch + 1;
         _startRound(currentEpoch);
@@ -308,7 +332,7 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
 
     /// @notice Locks the genesis round and opens the next. Late past the buffer: cancels it and opens a new one
     ///         instead, to be locked by another genesisLockRound.
-    function genesisLockRound() external onlyOperator whenNotPaused {
+    function genesisLockRound() external whenNotPaused {
         require(genesisStartOnce, "Prediction: genesis start first");
         require(!genesisLockOnce, "Prediction: genesis lock already done");
         uint256 epoch = currentEpoch;
@@ -327,13 +351,15 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
 
     /// @notice Locks the open round, closes the live one and opens the next. A lock that is late past the
     ///         buffer cancels both the open and the live round (neither can get a fair price any more); a close
-    ///         late past the buffer cancels the live round.
-    function executeRound() external onlyOperator whenNotPaused {
+    ///         late past the buffer cancels the live round. A call that settles the live round pays the caller
+    ///         the keeper reward.
+    function executeRound() external whenNotPaused nonReentrant {
         require(genesisStartOnce && genesisLockOnce, "Prediction: genesis rounds first");
         uint256 epoch = currentEpoch;
         Round storage open = _rounds[epoch];
         Round storage live = _rounds[epoch - 1];
         bool liveLocked = live.lockOracleId != 0 && !live.canceled && !live.oracleCalled;
+        uint256 keeperReward;
 
         if (block.number > open.lockBlock + bufferBlocks) {
             _cancel(epoch);
@@ -351,12 +377,16 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
                     live.closeOracleId = oracleId;
                     live.oracleCalled = true;
                     emit EndRound(epoch - 1, block.number, oracleId, price);
-                    _calculateRewards(epoch - 1);
+                    keeperReward = _calculateRewards(epoch - 1);
                 }
             }
         }
         currentEpoch = epoch + 1;
         _startRound(epoch + 1);
+        if (keeperReward > 0) {
+            emit KeeperReward(msg.sender, epoch - 1, keeperReward);
+            _send(msg.sender, keeperReward);
+        }
     }
 
     // ------------------------------------------------------------------ admin
@@ -403,11 +433,20 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         emit NewRewardRate(rewardRate_);
     }
 
+    /// @notice On 56/97 only Chainlink's BNB/USD feed is accepted (see `_requirePublicFeed`).
     function setOracle(address oracle_) external onlyAdmin whenPaused {
         require(oracle_ != address(0), "Prediction: zero address");
+        _requirePublicFeed(oracle_);
         oracle = IPriceFeed(oracle_);
         oracleLatestRoundId = 0; // round ids are per feed
         emit NewOracle(oracle_);
+    }
+
+    /// @notice The executeRound caller's share of a settled round's normal fee, in percent (at most 50).
+    function setKeeperRewardRate(uint256 keeperRewardRate_) external onlyAdmin whenPaused {
+        require(keeperRewardRate_ <= MAX_KEEPER_REWARD_RATE, "Prediction: keeper reward rate out of range");
+        keeperRewardRate = keeperRewardRate_;
+        emit NewKeeperRewardRate(keeperRewardRate_);
     }
 
     function setOracleUpdateAllowance(uint256 seconds_) external onlyAdmin whenPaused {
@@ -467,17 +506,32 @@ contract FuelPrediction is Ownable, Pausable, ReentrancyGuard {
         emit RoundCanceled(epoch, block.number);
     }
 
-    function _calculateRewards(uint256 epoch) private {
+    /// @dev Sets the round's winners' share; returns the keeper's part of the fee, which the treasury does not get.
+    ///      The keeper's part is computed on the normal fee (pot x (100 - rewardRate)%) even when the whole pot
+    ///      goes to the treasury (a House round, or nobody on the winning side), so it is the same whatever the
+    ///      result and gives the caller no reason to prefer one.
+    function _calculateRewards(uint256 epoch) private returns (uint256 keeperReward) {
         Round storage r = _rounds[epoch];
         uint256 base;
         if (r.closePrice > r.lockPrice) base = r.bullAmount;
         else if (r.closePrice < r.lockPrice) base = r.bearAmount;
         uint256 reward = base == 0 ? 0 : (r.totalAmount * rewardRate) / 100;
         uint256 fee = r.totalAmount - reward;
+        keeperReward = (r.totalAmount * (100 - rewardRate) * keeperRewardRate) / 10_000;
         r.rewardBaseCalAmount = base;
         r.rewardAmount = reward;
-        treasuryAmount += fee;
-        emit RewardsCalculated(epoch, base, reward, fee);
+        treasuryAmount += fee - keeperReward;
+        emit RewardsCalculated(epoch, base, reward, fee - keeperReward);
+    }
+
+    /// @dev On BSC and its testnet the price must come from Chainlink's feed, which no key of ours can write; a
+    ///      feed we push (PriceAggregator) or any other contract would let its keeper pick the lock and close prices.
+    function _requirePublicFeed(address oracle_) private view {
+        if (block.chainid == 56) {
+            require(oracle_ == CHAINLINK_BNB_USD_BSC, "Prediction: oracle must be Chainlink's BNB/USD feed");
+        } else if (block.chainid == 97) {
+            require(oracle_ == CHAINLINK_BNB_USD_BSC_TESTNET, "Prediction: oracle must be Chainlink's BNB/USD feed");
+        }
     }
 
     function _oraclePrice() private returns (uint80 roundId, int256 price) {

@@ -19,7 +19,9 @@ interface IPriceFeed {
 /// @notice Same read interface as a Chainlink aggregator (latestRoundData, getRoundData, 8 decimals), fed by
 ///         the owner or by keepers the owner names. Every update opens a new round with an id one above the
 ///         last, stamped with the block's timestamp. On 56/97 the prediction market reads the real BNB/USD feed
-///         instead; this contract exists only so the devnet has a price that moves.
+///         instead; this contract exists only so the devnet has a price that moves, and it refuses to be
+///         deployed on 56/97: there its keepers would choose every round's lock and close price. (A contract's
+///         chain id never changes, so the constructor's check also covers every later update.)
 contract PriceAggregator is IPriceFeed, Ownable {
     struct RoundData {
         int256 answer;
@@ -40,6 +42,7 @@ contract PriceAggregator is IPriceFeed, Ownable {
     event KeeperSet(address indexed keeper, bool allowed);
 
     constructor(address owner_, string memory description_, int256 initialAnswer) Ownable(owner_) {
+        require(block.chainid != 56 && block.chainid != 97, "PriceAggregator: devnet only, not on BSC");
         description = description_;
         if (initialAnswer != 0) _update(initialAnswer);
     }

@@ -13,6 +13,7 @@ import {
   PREDICTION_HELD_FILE,
   PREDICTION_HOLD_FILE,
   PREDICTION_OPERATOR_INDEX,
+  demoBettors,
   nextAction,
   nextPrice,
   predictionKeeperEnabled,
@@ -42,6 +43,17 @@ describe('prediction keeper rules', () => {
     expect(nextAction({ ...base, block: 109n })).toBe('executeRound');
     expect(nextAction({ ...base, block: 200n })).toBe('executeRound'); // late: the market cancels
     expect(nextAction({ ...base, paused: true, block: 200n })).toBe('none');
+  });
+
+  it('never bets from the market’s roles', () => {
+    expect(PREDICTION_BETTOR_INDEXES).not.toContain(PREDICTION_OPERATOR_INDEX);
+    expect(PREDICTION_BETTOR_INDEXES).not.toContain(0); // the devnet's owner and admin
+    const [a, b, c] = [
+      '0x00000000000000000000000000000000000000aa',
+      '0x00000000000000000000000000000000000000Bb',
+      '0x00000000000000000000000000000000000000cc',
+    ] as const;
+    expect(demoBettors([a, b, undefined, c], ['0x00000000000000000000000000000000000000BB', c])).toEqual([a]);
   });
 
   it('walks the price at most 0.3% a step and bets 0.01 to 0.5 BNB', () => {
@@ -98,6 +110,16 @@ describe('prediction keeper on a chain', () => {
       expect(closed.closeOracleId).toBeGreaterThan(closed.lockOracleId);
       const bets = await Promise.all(PREDICTION_BETTOR_INDEXES.map((i) => read<bigint>('getUserRoundsLength', [accounts[i] as Address])));
       expect(bets.reduce((a, b) => a + b, 0n)).toBeGreaterThan(0n);
+      // No stake from the keys that run the game, and the keeper's settling executions earned the keeper reward.
+      for (const role of [prediction.operator, prediction.admin, prediction.owner])
+        expect(await read<bigint>('getUserRoundsLength', [role])).toBe(0n);
+      const rewards = await pub.getContractEvents({
+        address: prediction.market,
+        abi: fuelPredictionAbi,
+        eventName: 'KeeperReward',
+        fromBlock: 0n,
+      });
+      expect(rewards.every((e) => e.args.keeper === prediction.operator)).toBe(true);
 
       // Held back past the buffer: on release, the late execution cancels the rounds and the game goes on.
       writeFileSync(join(dir, PREDICTION_HOLD_FILE), '');

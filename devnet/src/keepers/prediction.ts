@@ -1,5 +1,5 @@
 /**
- * The prediction keeper (issue 12): keeps the game live on the devnet.
+ * The prediction keeper: keeps the game live on the devnet.
  *
  * Every half block time it reads the market and
  * - starts the game (genesisStartRound, then genesisLockRound) when it is not
@@ -11,8 +11,12 @@
  *   executeRound (locks the open round, closes the live one, opens the next);
  * - once per round, has the bettor accounts (anvil #11, #12, #14; #2-#8 are
  *   the e2e tests', #10 the vault keeper's) each bet 0.01-0.5 BNB on a random
- *   side with probability 0.7, so prize pools are never empty.
- * It sends as the operator, anvil #13 (also the feed's keeper). Round length
+ *   side with probability 0.7, so prize pools are never empty. Never from the
+ *   market's operator, admin or owner: the market refuses their bets, so a key
+ *   that runs the game holds no stake in a round (`demoBettors`).
+ * It sends as the operator, anvil #13 (also the feed's keeper; the market lets
+ * anyone execute a due round, and pays the settling call a keeper reward, so
+ * the operator is only the one that does it on time here). Round length
  * comes from the deployment; if DEVNET_PREDICTION_INTERVAL_BLOCKS /
  * DEVNET_PREDICTION_BUFFER_BLOCKS ask for another one, the keeper (as the
  * deployer, the market's admin) pauses, changes it and unpauses once at start.
@@ -91,6 +95,12 @@ export function nextAction(s: MarketState): KeeperAction {
   if (!s.genesisStartOnce) return 'genesisStartRound';
   if (s.block + 1n < s.lockBlock) return 'none';
   return s.genesisLockOnce ? 'executeRound' : 'genesisLockRound';
+}
+
+/** The bettor accounts that may bet: none of the market's roles (it refuses their bets). */
+export function demoBettors(bettors: readonly (Address | undefined)[], roles: readonly Address[]): Address[] {
+  const taken = new Set(roles.map((r) => r.toLowerCase()));
+  return bettors.filter((a): a is Address => a !== undefined && !taken.has(a.toLowerCase()));
 }
 
 /** Bet in milli-BNB steps: 0.01 to 0.5 BNB. */
@@ -218,7 +228,10 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
       const key = `${epoch}:${round.startBlock}`;
       if (epoch > 0n && !betRounds.has(key) && block + 2n < round.lockBlock) {
         betRounds.add(key);
-        const bettors = PREDICTION_BETTOR_INDEXES.map((i) => accounts![i]).filter((a): a is Address => !!a);
+        const bettors = demoBettors(
+          PREDICTION_BETTOR_INDEXES.map((i) => accounts?.[i]),
+          [operator, p.operator, p.admin, p.owner],
+        );
         const results = await Promise.allSettled(
           bettors
             .filter(() => Math.random() < 0.7)

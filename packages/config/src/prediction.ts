@@ -32,7 +32,10 @@ export const PREDICTION_DEFAULTS = {
   rewardRate: 97,
 } as const;
 
-/** Chainlink BNB/USD aggregators (8 decimals). */
+/**
+ * Chainlink BNB/USD aggregators (8 decimals). The BSC one is Chainlink's published proxy; the testnet (97) one is
+ * seen only in third-party code, not checked against Chainlink's own list. FuelPrediction pins the same two.
+ */
 export const CHAINLINK_BNB_USD: Readonly<Record<number, Address>> = {
   [ChainId.BSC]: '0x0567F2323251f0Aab15c8dFb1967E4e8A7D42aeE',
   [ChainId.BSC_TESTNET]: '0x2514895c72f50D8bd4B4F9b1110F0D6bD2c97526',
