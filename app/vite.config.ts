@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
+import { preload } from './preload.ts';
+import { serviceWorker } from './offline.ts';
 import { preactAliases } from './preact.ts';
 
 // The devnet web server (devnet/src/web.ts) serves dist/ plus /devnet/*.
 // In `vite dev`, /devnet/* is proxied to it so the same runtime config loads.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preload(), serviceWorker(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     port: 5174,

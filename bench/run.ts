@@ -34,6 +34,10 @@ const benches: Bench[] = [
   },
   { name: 'app in Chromium on the devnet', run: benchApp },
   {
+    name: 'phone profile: every route cold and warm (ready, largest paint, layout shift, bytes on the wire)',
+    run: async () => (await import('./phone.ts')).benchPhoneOnDevnet(),
+  },
+  {
     name: 'home page: figures shown and RPC requests per block, wallet connected (issue 17)',
     run: async () => (await import('./home.ts')).benchHomeOnDevnet(),
   },

@@ -11,6 +11,13 @@
  * A page without a budget is listed, not failed. A route (shell + page) past
  * issue 18's limit in bench/budgets.json `limits` (150 kB for /swap, 180 kB
  * for the others) fails too, whatever the page's budget says.
+ * Beside the gzip estimate, each route's bytes as served: the files a first
+ * visit fetches before the page can render (index.html, the JavaScript and
+ * CSS of the shell and the page, the English locale), each counted as the
+ * precompressed brotli file the server sends (app/precompress.ts), or as it
+ * is when it has none. A route past `servedLimits` fails (200 kB for /swap's
+ * first visit: the devnet's runtime JSON and the RPC come on top, measured by
+ * bench/phone.ts).
  *
  *   npx tsx bench/size.ts            check
  *   npx tsx bench/size.ts --update [src/features/x/XPage.tsx ...]
@@ -23,7 +30,7 @@
  * The bench (bench/app.ts) measures the same pages in Chromium against the same budgets.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -39,6 +46,8 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -55,6 +64,8 @@ export interface Budgets {
    * (here and in `npm run bench`'s bundle analysis); the budgets above are what fails the check.
    */
   limits: Record<string, number>;
+  /** A route's first visit in bytes as served (brotli), `*` or per page module, like `limits`. */
+  servedLimits?: Record<string, number>;
 }
 
 /** The issue 18 limit for a route's shell + page, in gzipped bytes. */
@@ -66,29 +77,56 @@ export function loadBudgets(): Budgets {
   return JSON.parse(readFileSync(budgetsFile, 'utf8')) as Budgets;
 }
 
-/** Gzipped bytes of every JavaScript chunk statically reachable from `keys`. */
-function closureSize(manifest: Manifest, keys: string[], dir: string, cache: Map<string, number>): number {
+/** The route's served-bytes limit, if any. */
+export function servedLimit(budgets: Budgets, page: string): number | undefined {
+  return budgets.servedLimits?.[page] ?? budgets.servedLimits?.['*'];
+}
+
+/** Every file (JavaScript, its CSS and assets) statically reachable from `keys`. */
+function closureFiles(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
+  const files = new Set<string>();
   const stack = [...keys];
-  let total = 0;
   while (stack.length > 0) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
+    const key = stack.pop();
+    if (key === undefined || seen.has(key)) continue;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`manifest has no chunk ${key}`);
-    if (chunk.file.endsWith('.js')) {
-      let size = cache.get(chunk.file);
-      if (size === undefined) {
-        size = gzipSync(readFileSync(resolve(dir, chunk.file))).length;
-        cache.set(chunk.file, size);
-      }
-      total += size;
-    }
+    files.add(chunk.file);
+    for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f);
     stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/** Gzipped bytes of the JavaScript among `files`. */
+function gzipSize(files: Iterable<string>, dir: string, cache: Map<string, number>): number {
+  let total = 0;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(resolve(dir, file))).length;
+      cache.set(file, size);
+    }
+    total += size;
   }
   return total;
 }
+
+/** Bytes as the server sends them to a browser that accepts brotli: the .br sibling, else the file. */
+function servedSize(files: Iterable<string>, dir: string): number {
+  let total = 0;
+  for (const file of files) {
+    const br = resolve(dir, `${file}.br`);
+    total += statSync(existsSync(br) ? br : resolve(dir, file)).size;
+  }
+  return total;
+}
+
+/** Fetched by every first visit besides the chunk graph: the document and the default language's strings. */
+const FIRST_VISIT_FILES = ['index.html', 'locales/en-US.json'];
 
 /** The feature module with this file name (src/features/<feature>/<file>), if exactly one. */
 function featureModule(file: string): string | undefined {
@@ -113,7 +151,7 @@ function pageChunks(manifest: Manifest): Map<string, string> {
   return pages;
 }
 
-export function measurePages(): { shell: number; pages: Map<string, number> } {
+export function measurePages(): { shell: number; pages: Map<string, number>; served: Map<string, number> } {
   const build = spawnSync(
     resolve(root, 'node_modules/.bin/vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
@@ -126,16 +164,22 @@ export function measurePages(): { shell: number; pages: Map<string, number> } {
   const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const shell = ['index.html', 'src/chain/ChainProvider.tsx', 'src/app/App.tsx'].filter((k) => manifest[k]);
   const cache = new Map<string, number>();
-  const shellSize = closureSize(manifest, shell, outDir, cache);
+  const shellFiles = closureFiles(manifest, shell);
+  const shellSize = gzipSize(shellFiles, outDir, cache);
   const pages = new Map<string, number>();
-  for (const [page, key] of pageChunks(manifest)) pages.set(page, closureSize(manifest, [...shell, key], outDir, cache) - shellSize);
-  return { shell: shellSize, pages };
+  const served = new Map<string, number>();
+  for (const [page, key] of pageChunks(manifest)) {
+    const files = closureFiles(manifest, [...shell, key]);
+    pages.set(page, gzipSize(files, outDir, cache) - shellSize);
+    served.set(page, servedSize([...files, ...FIRST_VISIT_FILES], outDir));
+  }
+  return { shell: shellSize, pages, served };
 }
 
 function main(): number {
   const update = process.argv.includes('--update');
   const budgets = loadBudgets();
-  const { shell, pages: sizes } = measurePages();
+  const { shell, pages: sizes, served } = measurePages();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const withMargin = (n: number) => Math.ceil((n * (1 + budgets.margin)) / 512) * 512; // rounded up to 512 bytes
   let failed = 0;
@@ -145,7 +189,8 @@ function main(): number {
     console.log(`  ${name.padEnd(26)} ${kb(size).padStart(9)}  budget ${budget === undefined ? '-' : kb(budget)}  ${verdict}${route}`);
   };
   console.log(
-    'gzipped JavaScript against bench/budgets.json (a page loads the shell, then its own; then the route total beside its issue 18 limit):',
+    'gzipped JavaScript against bench/budgets.json (a page loads the shell, then its own; then the route total beside its issue 18 limit; ' +
+      'then its first visit as served: brotli files of HTML, JS, CSS and locale, beside its served limit):',
   );
   line('shell (entry, chain, App)', shell, budgets.shell);
   const sorted = [...sizes].sort(([a], [b]) => a.localeCompare(b));
@@ -158,14 +203,23 @@ function main(): number {
       limit === undefined
         ? ''
         : `  route ${kb(shell + size)}, ${((shell + size) / limit).toFixed(2)}x of ${kb(limit)}${over ? '  OVER THE LIMIT' : ''}`;
-    line(`+ ${basename(page)}`, size, budgets.pages[page], route);
+    // What the wire carries: the precompressed files of the first visit (HTML, JS, CSS, locale).
+    const sent = served.get(page) ?? 0;
+    const sentLimit = servedLimit(budgets, page);
+    const sentOver = sentLimit !== undefined && sent > sentLimit;
+    if (sentOver) failed++;
+    const wire =
+      sentLimit === undefined
+        ? `  served ${kb(sent)}`
+        : `  served ${kb(sent)}, ${(sent / sentLimit).toFixed(2)}x of ${kb(sentLimit)}${sentOver ? '  OVER THE SERVED LIMIT' : ''}`;
+    line(`+ ${basename(page)}`, size, budgets.pages[page], route + wire);
   }
   if (update) {
     const pages: Record<string, number> = {};
     for (const [page, size] of sorted) if (page in budgets.pages || process.argv.includes(page)) pages[page] = withMargin(size);
     writeFileSync(
       budgetsFile,
-      `${JSON.stringify({ margin: budgets.margin, shell: withMargin(shell), pages, limits: budgets.limits }, null, 2)}\n`,
+      `${JSON.stringify({ margin: budgets.margin, shell: withMargin(shell), pages, limits: budgets.limits, servedLimits: budgets.servedLimits }, null, 2)}\n`,
     );
     console.log(`budgets rewritten: ${budgetsFile}`);
     return 0;

@@ -46,7 +46,19 @@ export function hashTree(root: string, paths: readonly string[], extra: readonly
 }
 
 /** Inputs of the app build (relative to the repository root). */
-export const APP_INPUTS = ['app/src', 'app/public', 'app/index.html', 'app/vite.config.ts', 'app/package.json', 'packages'];
+export const APP_INPUTS = [
+  'app/src',
+  'app/public',
+  'app/index.html',
+  'app/vite.config.ts',
+  // The build's own modules, imported by the config: a change to them changes dist/ too.
+  'app/preact.ts',
+  'app/precompress.ts',
+  'app/preload.ts',
+  'app/offline.ts',
+  'app/package.json',
+  'packages',
+];
 
 /** The app's build hash: its inputs plus the VITE_* variables Vite bakes into the bundle. */
 export function appInputsHash(root: string, env: NodeJS.ProcessEnv = process.env): string {

@@ -1,12 +1,17 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createReadStream, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDeployment } from '@fuelswap/config';
 import { validateTokenList } from '@fuelswap/sdk';
-import { startWeb } from './web.ts';
+import { guardFileStreams, startWeb } from './web.ts';
 import { fakeDeployment } from './test-helpers.ts';
+import { precompressDir } from '../../app/precompress.ts';
+
+/** A chunk big enough to be precompressed. */
+const CHUNK = `export const rows = [${Array.from({ length: 200 }, (_, i) => `{ id: ${i}, name: 'row ${i}' }`).join(', ')}];\n`;
 
 let dir: string;
 let web: { url: string; stop(): Promise<void> };
@@ -20,7 +25,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist/locales/en-US.json'), '{"hello":"Hello"}');
   writeFileSync(join(dir, 'secret.txt'), 'no');
   writeFileSync(join(dir, 'dist/.build-hash'), 'abc');
+  writeFileSync(join(dir, 'dist/assets/SwapPage-x1y2z3.js'), CHUNK);
+  writeFileSync(join(dir, 'dist/sw.js'), `const FILES = new Set(['/assets/SwapPage-x1y2z3.js']);\n`);
+  writeFileSync(join(dir, 'dist/manifest.webmanifest'), '{"name":"FuelSwap"}');
   writeFileSync(join(dir, 'deployment.json'), JSON.stringify(fakeDeployment()));
+  await precompressDir(join(dir, 'dist'), join(dir, 'cache'));
   web = await startWeb({
     host: '127.0.0.1',
     port: 0,
@@ -35,6 +44,28 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${web.url}${path}`, init);
+
+/** A raw GET (fetch() always asks for and decodes compressed bodies): status, headers and the body's bytes as sent. */
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${web.url}${path}`, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+          body: Buffer.concat(parts),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('web server', () => {
   it('tells the app where the indexer and the API are', async () => {
@@ -70,6 +101,105 @@ describe('web server', () => {
     expect((await get('/assets/anything')).status).toBe(404);
     expect((await get('/locales/xx.json')).status).toBe(404);
     expect((await get('/locales/en-US.json')).status).toBe(200);
+  });
+
+  it('sends the precompressed file the browser accepts, with its encoding, length and Vary', async () => {
+    const br = await raw('/assets/SwapPage-x1y2z3.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(CHUNK.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+
+    const gz = await raw('/assets/SwapPage-x1y2z3.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(CHUNK);
+
+    const plain = await raw('/assets/SwapPage-x1y2z3.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CHUNK);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+
+    // The SPA page of an app route is the precompressed index.html too, never cached without asking.
+    writeFileSync(join(dir, 'dist/index.html'), `<!doctype html><div id="root"></div>${'<!-- padding -->'.repeat(64)}`);
+    await precompressDir(join(dir, 'dist'), join(dir, 'cache'));
+    const page = await raw('/farms', { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toContain('id="root"');
+  });
+
+  it('answers a matching ETag with 304, per encoding, with the cache rules', async () => {
+    const first = await raw('/assets/SwapPage-x1y2z3.js', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    const again = await raw('/assets/SwapPage-x1y2z3.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toContain('immutable');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    // The gzip body is another representation: its ETag differs, so the brotli one does not match it.
+    const gz = await raw('/assets/SwapPage-x1y2z3.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.etag).not.toBe(etag);
+    const index = await raw('/swap', { 'accept-encoding': 'br' });
+    const revalidated = await raw('/swap', { 'accept-encoding': 'br', 'if-none-match': index.headers.etag ?? '' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker uncached and the web manifest with its type', async () => {
+    const sw = await raw('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toContain('javascript');
+    const manifest = await raw('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('404s a missing chunk even with its precompressed name asked for, never the SPA page', async () => {
+    const r = await raw('/assets/SwapPage-gone00.js', { 'accept-encoding': 'br, gzip' });
+    expect(r.status).toBe(404);
+    expect(r.headers['content-type']).toContain('text/plain');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses the generated runtime files for a browser that accepts it', async () => {
+    const plain = await raw('/devnet/deployment.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw('/devnet/deployment.json', { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gz = await raw('/devnet/tokenlist.json', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString()).tokens).toHaveLength(15);
+  });
+
+  it('ends one response, not the server, when a file vanishes before it is read (a rebuild of dist)', async () => {
+    // What sirv does once it has found a file: pipe a stream of it into the response, with no error listener.
+    const server = createServer((_req, res) => {
+      guardFileStreams(res);
+      res.writeHead(200);
+      createReadStream(join(dir, 'dist/assets/deleted-by-a-rebuild.js')).pipe(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await expect(fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())).rejects.toThrow();
+    // The process is still here and the server still answers.
+    expect(server.listening).toBe(true);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   it('never serves files outside dist', async () => {

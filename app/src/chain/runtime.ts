@@ -60,14 +60,37 @@ export function parseServices(json: unknown, fallback: Services = DEFAULT_SERVIC
 }
 
 /** /devnet/services.json, or the defaults when it cannot be fetched or read. */
-export async function loadDevnetServices(fetchImpl: typeof fetch = fetch): Promise<Services> {
+export async function loadDevnetServices(fetchImpl: typeof fetch = fetch, started?: Promise<Response>): Promise<Services> {
   try {
-    const res = await fetchImpl('/devnet/services.json', { cache: 'no-store' });
+    const res = await (started ?? fetchImpl('/devnet/services.json', { cache: 'no-store' }));
     if (!res.ok) return DEFAULT_SERVICES;
     return parseServices(await res.json());
   } catch {
     return DEFAULT_SERVICES;
   }
+}
+
+/** The runtime config requests index.html's boot script started while the bundle downloaded (app/preload.ts). */
+interface StartedRequests {
+  deployment: Promise<Response>;
+  services: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __fuelswapRuntime?: StartedRequests;
+  }
+}
+
+/**
+ * The boot script's requests, taken once: a later load (a test, a retry) fetches again. Only with the browser's
+ * own fetch, so that a test's injected one is never bypassed.
+ */
+function takeStartedRequests(fetchImpl: typeof fetch): StartedRequests | undefined {
+  if (typeof window === 'undefined' || fetchImpl !== globalThis.fetch) return undefined;
+  const started = window.__fuelswapRuntime;
+  window.__fuelswapRuntime = undefined;
+  return started;
 }
 
 /** VITE_INDEXER_URL / VITE_API_URL of a 56/97 build. */
@@ -86,11 +109,14 @@ export function targetChainId(): number {
 export async function loadRuntime(fetchImpl: typeof fetch = fetch): Promise<Runtime> {
   const chainId = targetChainId();
   if (chainId === ChainId.DEVNET) {
-    const res = await fetchImpl('/devnet/deployment.json', { cache: 'no-store' });
+    // Both files at once (and, in a built app, since index.html was parsed): neither waits for the other.
+    const started = takeStartedRequests(fetchImpl);
+    const servicesP = loadDevnetServices(fetchImpl, started?.services);
+    const res = await (started?.deployment ?? fetchImpl('/devnet/deployment.json', { cache: 'no-store' }));
     if (!res.ok) throw new Error(`The devnet deployment could not be loaded (HTTP ${res.status}). Is \`npm start\` running?`);
     const deployment = parseDeploymentCore(await res.json());
     const chain = devnetChain(deployment);
-    const services = await loadDevnetServices(fetchImpl);
+    const services = await servicesP;
     current = { chainId, chain, deployment, exchange: exchangeConfig(chainId, deployment), rpcUrls: [deployment.rpcUrl], services };
   } else if (chainId === ChainId.BSC || chainId === ChainId.BSC_TESTNET) {
     const chain = chainId === ChainId.BSC ? bsc : bscTestnet;
