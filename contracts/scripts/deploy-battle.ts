@@ -7,7 +7,7 @@
  * Auction: FuelFarmAuction with `operator` and the wallet's account as owner, the projects' wallets whitelisted.
  * With `projectFarms`, each project also gets its token (TestToken, 18 decimals) and a token-WBNB pair with
  * liquidity (the farm it gets when it wins), and the chef (owned by the wallet's account) makes `operator` its
- * farm operator (devnet/src/keepers/auction-farms.ts schedules the winners' farms).
+ * farm operator and the pairs schedulable (devnet/src/keepers/auction-farms.ts schedules the winners' farms).
  *
  *   const { competition, auction } = await deployBattle(walletClient, publicClient, { ... });
  *
@@ -83,6 +83,7 @@ export async function deployBattle(wallet: DeployWallet, pub: PublicClient, o: D
       pub.readContract({ address: pf.router, abi: artifacts.FuelRouter.abi as Abi, functionName: 'factory' }) as Promise<Address>,
       pub.readContract({ address: pf.router, abi: artifacts.FuelRouter.abi as Abi, functionName: 'WETH' }) as Promise<Address>,
     ]);
+    const lps: Address[] = [];
     for (const p of projects) {
       const token = await deploy('TestToken', [p.name, p.token, 18]);
       await write(token.address, artifacts.TestToken.abi, 'mint', [owner, pf.liquidityTokens]);
@@ -101,9 +102,12 @@ export async function deployBattle(wallet: DeployWallet, pub: PublicClient, o: D
         args: [token.address, wbnb],
       })) as Address;
       p.farm = { tokenAddress: token.address, tokenDecimals: 18, lpAddress: getAddress(lp) };
+      lps.push(p.farm.lpAddress);
     }
     await write(pf.chef, artifacts.FuelChef.abi, 'setFarmOperator', [o.operator]);
-    o.log?.(`auction projects' tokens and ${projects.length} token-BNB pairs; chef farm operator ${o.operator}`);
+    // The chef schedules timed farms only for tokens its owner allowed: the projects' pairs.
+    await write(pf.chef, artifacts.FuelChef.abi, 'setSchedulable', [lps, true]);
+    o.log?.(`auction projects' tokens and ${projects.length} token-BNB pairs (schedulable); chef farm operator ${o.operator}`);
   }
 
   return {

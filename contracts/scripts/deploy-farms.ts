@@ -15,6 +15,9 @@
  * Emission: 40 FUEL per block (DEFAULT_FUEL_PER_BLOCK). Pool 0's allocation is kept by the chef at one third of
  * the farms' total, i.e. a quarter of the emission: 10 FUEL per block (the two figures the product documents).
  * The farms' allocation points are chosen so that their sum is a multiple of 3 and the quarter is exact.
+ * Everything stays within the chef's bounds on its owner (CHEF_BOUNDS, checked before any transaction): the
+ * rate at most 100 FUEL per block, each farm at most 10,000 points (the largest here is FUEL-BNB's 4000), at
+ * most 256 pools (21 farms and pool 0 here, the auction projects' farms come later).
  *
  * Pools (33 contracts + pool 0): live FUEL -> partner pools (CORE and COMMUNITY), three with a per-user limit,
  * one not started yet, one native-BNB pool (BINANCE), four live partner -> FUEL pools, and eight finished pools
@@ -55,6 +58,18 @@ import type { DeployedFarm, DeployedFarms, DeployedPool, PoolCategory } from '@f
 
 /** 40 FUEL (9 decimals) per block across all farms and pool 0. */
 export const DEFAULT_FUEL_PER_BLOCK = 40_000_000_000n;
+/**
+ * FuelChef's bounds on its owner and farm operator (MAX_FUEL_PER_BLOCK, MAX_ALLOC_POINT, MAX_POOLS,
+ * MAX_FARM_ALLOC_POINT, MAX_FARM_BLOCKS), so a plan is refused here, before any transaction, rather than by the
+ * chef halfway through. contracts/test/farms.deploy.test.ts checks they are the chef's.
+ */
+export const CHEF_BOUNDS = {
+  maxFuelPerBlock: 100_000_000_000n,
+  maxAllocPoint: 10_000,
+  maxPools: 256,
+  maxFarmAllocPoint: 1_000,
+  maxFarmBlocks: 1_209_600n,
+} as const;
 /** Blocks a live pool runs: about a week at 3-second blocks. */
 export const LIVE_POOL_BLOCKS = 201_600n;
 /** How far ahead the not-yet-started pool begins: about an hour at 3-second blocks. */
@@ -235,6 +250,15 @@ export async function deployFarms(
   const wbnbInfo = { ...info(wbnb), symbol: 'BNB' };
   // Validated before any transaction is sent.
   const farmPlans = planFarms(opts.pairs, info, fuelInfo, wbnbInfo, busd);
+  if (fuelPerBlock > CHEF_BOUNDS.maxFuelPerBlock) {
+    throw new Error(`deployFarms: fuelPerBlock ${fuelPerBlock} is above the chef's cap ${CHEF_BOUNDS.maxFuelPerBlock}`);
+  }
+  if (farmPlans.length + 1 > CHEF_BOUNDS.maxPools) {
+    throw new Error(`deployFarms: ${farmPlans.length} farms and pool 0 are more than the chef's ${CHEF_BOUNDS.maxPools} pools`);
+  }
+  const tooBig = farmPlans.find((f) => f.allocPoint > CHEF_BOUNDS.maxAllocPoint);
+  if (tooBig)
+    throw new Error(`deployFarms: ${tooBig.lpSymbol} has ${tooBig.allocPoint} points, above the chef's ${CHEF_BOUNDS.maxAllocPoint}`);
 
   // ---------------------------------------------------------------- transaction plumbing
   let nonce = await publicClient.getTransactionCount({ address: deployer, blockTag: 'pending' });

@@ -1,8 +1,8 @@
 /**
- * The auction winners' farms end to end on anvil (issue 17, spec 001 §9): FuelFarmAuction closes, the keeper's
- * pass (devnet/src/keepers/auction-farms.ts) schedules only the winners' LP farms in FuelChef from the close
- * block for `farmBlocks`, does nothing on a second pass, stops them once they end, and gives a project that
- * wins again its farm back.
+ * The auction winners' farms end to end on anvil: FuelFarmAuction closes, the keeper's pass
+ * (devnet/src/keepers/auction-farms.ts) schedules only the winners' LP farms in FuelChef from the close block
+ * for `farmBlocks`, does nothing on a second pass, stops them once they end, gives a project that wins again its
+ * farm back, and skips a winner whose LP the chef's owner has not made schedulable.
  */
 import { decodeFunctionData, getAddress, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   // The auction's operator is the admin account, made the chef's farm operator by the chef's owner.
   auctionAddr = await env.deploy('FuelFarmAuction', [f.fuel, f.admin, f.owner]);
   await env.write(f.chef, abi.chef, 'setFarmOperator', [f.admin]);
+  // Only Alpha's LP for now: Beta's is allowed later in the test.
+  await env.write(f.chef, abi.chef, 'setSchedulable', [[f.lpA], true]);
   const [a, b] = f.users as [Address, Address];
   await env.write(auctionAddr, aucAbi, 'addWhitelist', [[a, b]]);
   for (const u of [a, b]) await env.write(f.fuel, abi.fuel, 'approve', [auctionAddr, 2n ** 256n - 1n], { from: u });
@@ -93,8 +95,15 @@ describe('auction winners get a farm for its seven days (in blocks), then it sto
     await env.mine(10);
     expect(await env.read(f.chef, abi.chef, 'pendingCake', [pidA, farmer])).toBe(pendingAtStop);
 
-    // Next week: Beta wins; Alpha's old win is over and stays stopped.
+    // Next week: Beta wins; Alpha's old win is over and stays stopped. Beta's LP is not schedulable yet: the
+    // chef would refuse it, so the pass sends nothing, and the operator cannot schedule it either.
     const closed2 = await runAuction(b, a);
+    expect(await sync()).toEqual([]);
+    expect((await farmOf(f.lpB))[0]).toBe(false);
+    expect(
+      await revertReason(env.write(f.chef, abi.chef, 'scheduleFarm', [100n, f.lpB, closed2 + FARM_BLOCKS], { from: f.admin })),
+    ).toContain('FuelChef__NotSchedulable');
+    await env.write(f.chef, abi.chef, 'setSchedulable', [[f.lpB], true]);
     const second = await sync();
     expect(second.map((x) => [x.kind, x.project, x.endBlock])).toEqual([['schedule', 'Beta', closed2 + FARM_BLOCKS]]);
     expect(await alloc(pidA)).toBe(0n);

@@ -2,7 +2,7 @@ import { createWalletClient, http, isAddressEqual, parseUnits, type Address } fr
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artifacts } from '../generated/artifacts.ts';
 import { deployCore } from '../scripts/deploy-core.ts';
-import { deployFarms, type DeployFarmsOptions, type FarmsDeployment } from '../scripts/deploy-farms.ts';
+import { CHEF_BOUNDS, deployFarms, type DeployFarmsOptions, type FarmsDeployment } from '../scripts/deploy-farms.ts';
 import { abi, chain, E18, FUEL, revertReason, startEnv, type Env } from './farms/helpers.ts';
 
 let env: Env;
@@ -80,6 +80,14 @@ async function checkDeployment(d: FarmsDeployment, currentBlock: bigint) {
   expect(await env.read<Address>(d.chef, abi.chef, 'syrup')).toBe(d.bar);
   expect(await env.read(d.chef, abi.chef, 'fuelPerBlock')).toBe(FUEL(40));
   expect(d.fuelPerBlock).toBe('40');
+  // The deploy's copy of the chef's bounds is the chef's, and the plan is within them.
+  expect(await env.read(d.chef, abi.chef, 'MAX_FUEL_PER_BLOCK')).toBe(CHEF_BOUNDS.maxFuelPerBlock);
+  expect(await env.read(d.chef, abi.chef, 'MAX_ALLOC_POINT')).toBe(BigInt(CHEF_BOUNDS.maxAllocPoint));
+  expect(await env.read(d.chef, abi.chef, 'MAX_POOLS')).toBe(BigInt(CHEF_BOUNDS.maxPools));
+  expect(await env.read(d.chef, abi.chef, 'MAX_FARM_ALLOC_POINT')).toBe(BigInt(CHEF_BOUNDS.maxFarmAllocPoint));
+  expect(await env.read(d.chef, abi.chef, 'MAX_FARM_BLOCKS')).toBe(CHEF_BOUNDS.maxFarmBlocks);
+  expect(Math.max(...d.farms.map((f) => f.allocPoint))).toBeLessThanOrEqual(CHEF_BOUNDS.maxAllocPoint);
+  expect(d.farms.length).toBeLessThanOrEqual(CHEF_BOUNDS.maxPools);
   expect(await env.read<Address>(d.vault, abi.vault, 'masterchef')).toBe(d.chef);
   expect(await env.read<Address>(d.vault, abi.vault, 'treasury')).toBe(opts.treasury);
   expect(await env.read<Address>(d.vault, abi.vault, 'admin')).toBe(deployer);

@@ -215,6 +215,37 @@ describe('SousChef', () => {
     expect(await bal(other, f.owner)).toBe(E18(7));
   });
 
+  it('lets the owner withdraw only rewards beyond committedRewards, and promise more only when funded', async () => {
+    // 2 per block for 100 blocks, funded with 50 more than that.
+    const { pool, start, end } = await sous({ startIn: 30n, length: 100n, fund: E18(250) });
+    const alice = f.users[0]!;
+    expect(await env.read(pool, abi.sous, 'committedRewards')).toBe(E18(200));
+    // Before the start: a higher rate than the funds cover is refused, one they cover is fine.
+    expect(await revertReason(env.write(pool, abi.sous, 'updateRewardPerBlock', [E18(3)]))).toContain('SousChef__InsufficientRewards');
+    await env.write(pool, abi.sous, 'updateRewardPerBlock', [E18(2.5)]);
+    expect(await env.read(pool, abi.sous, 'committedRewards')).toBe(E18(250));
+    expect(await revertReason(env.write(pool, abi.sous, 'emergencyRewardWithdraw', [1n]))).toContain('SousChef__InsufficientRewards');
+    await env.write(pool, abi.sous, 'updateRewardPerBlock', [E18(2)]);
+    await env.write(pool, abi.sous, 'deposit', [FUEL(10)], { from: alice });
+    await mineTo(start + 40n);
+    // Alice earned 80 and 120 are still to come: only the 50 above that may go back to the owner.
+    expect(await env.read(pool, abi.sous, 'committedRewards')).toBe(E18(200));
+    expect(await revertReason(env.write(pool, abi.sous, 'emergencyRewardWithdraw', [E18(50) + 1n]))).toContain(
+      'SousChef__InsufficientRewards',
+    );
+    await env.write(pool, abi.sous, 'emergencyRewardWithdraw', [E18(50)]);
+    // Stopping the rewards frees the blocks after the stop, never what was earned.
+    const stop = await env.write(pool, abi.sous, 'stopReward', []);
+    const earned = E18(2) * (stop.blockNumber - start);
+    expect(await env.read(pool, abi.sous, 'committedRewards')).toBe(earned);
+    await env.write(pool, abi.sous, 'emergencyRewardWithdraw', [E18(200) - earned]);
+    await mineTo(end + 5n);
+    await env.write(pool, abi.sous, 'withdraw', [FUEL(10)], { from: alice });
+    expect(await bal(partner, alice)).toBe(earned);
+    expect(await env.read(pool, abi.sous, 'committedRewards')).toBe(0n);
+    expect(await env.read(pool, abi.sous, 'rewardBalance')).toBe(0n);
+  });
+
   it('never pays rewards out of stakes when the staked token is the reward token', async () => {
     // FUEL -> FUEL pool funded with 10 FUEL of rewards at 1 FUEL per block. FUEL cannot be minted any more
     // (the chef owns it), so the rewards come from a user.

@@ -7,7 +7,7 @@ import {FuelToken} from "../../src/tokens/FuelToken.sol";
 import {TestToken} from "../../src/tokens/TestToken.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 
-/// The auction winners' 7-day farms (issue 17, spec 001 §9): FuelChef.scheduleFarm / stopFarm.
+/// The auction winners' 7-day farms: FuelChef.scheduleFarm / stopFarm.
 /// Roles: only the owner or the farm operator schedules; anyone stops, only after the end. A timed farm earns
 /// exactly its share per block up to its end block and nothing after it, whether or not it was stopped.
 contract TimedFarmsTest is Test {
@@ -29,6 +29,9 @@ contract TimedFarmsTest is Test {
         project = new TestToken("Project LP", "PRJ", 18);
         chef.add(300, IERC20(address(core)), true);
         chef.setFarmOperator(OPERATOR);
+        IERC20[] memory tokens = new IERC20[](1);
+        tokens[0] = IERC20(address(project));
+        chef.setSchedulable(tokens, true);
         project.mint(FARMER, 1_000e18);
         vm.prank(FARMER);
         project.approve(address(chef), type(uint256).max);
@@ -62,6 +65,9 @@ contract TimedFarmsTest is Test {
     }
 
     function test_aFarmWithoutEndCannotBecomeTimed() public {
+        IERC20[] memory tokens = new IERC20[](1);
+        tokens[0] = IERC20(address(core));
+        chef.setSchedulable(tokens, true);
         vm.prank(OPERATOR);
         vm.expectRevert(abi.encodeWithSelector(FuelChef.FuelChef__FarmRunning.selector, 1, 0));
         chef.scheduleFarm(100, IERC20(address(core)), block.number + 10);

@@ -32,11 +32,19 @@ import {IFuelMintable} from "./interfaces/IFuelChef.sol";
 ///         flag is kept for the MasterChef call shape): skipping the update would re-price rewards already
 ///         accrued and could emit more than fuelPerBlock per block.
 ///
-///         Timed farms (the community farm auction's winners, spec 001 §9: weekly auctions for 7-day farms): the
-///         owner or the farm operator (an owner-set role, the auction's operator on the devnet) schedules a farm
-///         with an end block. The end is enforced here: a timed farm earns nothing for blocks after its end, even
-///         before anyone stops it. After the end, anyone may call stopFarm to set its allocation to 0 so it no
-///         longer dilutes the other farms. A stopped farm's LP can be scheduled again (the project wins again).
+///         Timed farms (the community farm auction's winners: weekly auctions for 7-day farms): the owner or the
+///         farm operator (an owner-set role, the auction's operator on the devnet) schedules a farm with an end
+///         block, for a token the owner made schedulable (the auction projects' LP tokens). The end is enforced
+///         here: a timed farm earns nothing for blocks after its end, even before anyone stops it. After the end,
+///         anyone may call stopFarm to set its allocation to 0 so it no longer dilutes the other farms. A stopped
+///         farm's LP can be scheduled again (the project wins again).
+///
+///         Bounds on the privileged roles, so that no key can take the farmers' emissions, mint without limit or
+///         leave users only emergencyWithdraw: fuelPerBlock <= MAX_FUEL_PER_BLOCK; a pool's allocation <=
+///         MAX_ALLOC_POINT (a timed farm's <= MAX_FARM_ALLOC_POINT); at most MAX_POOLS pools, so the pool updates
+///         every add, set, schedule, stop and rate change runs first always fit in a block; a timed farm ends at
+///         most MAX_FARM_BLOCKS after the block it is scheduled in; the operator schedules only schedulable
+///         tokens. With these, blocks * fuelPerBlock * allocPoint stays far below 2^256 and never overflows.
 contract FuelChef is Ownable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -58,6 +66,17 @@ contract FuelChef is Ownable, ReentrancyGuard {
     uint256 public constant STAKING_POOL_DIVISOR = 3;
     /// @notice Pool 0's allocation until another pool gets allocation points.
     uint256 public constant INITIAL_STAKING_ALLOC_POINT = 1000;
+    /// @notice Highest emission rate the owner may set: 100 FUEL per block, 2.5 times the deployed 40.
+    uint256 public constant MAX_FUEL_PER_BLOCK = 100e9;
+    /// @notice Highest allocation of a pool set by the owner (add, set): 100X; the deployment's largest is 40X.
+    uint256 public constant MAX_ALLOC_POINT = 10_000;
+    /// @notice Highest allocation of a timed farm (scheduleFarm): 10X; the auction's winners get 1X.
+    uint256 public constant MAX_FARM_ALLOC_POINT = 1_000;
+    /// @notice Most pools, pool 0 included (the product lists about a hundred farms, pids up to about 250).
+    uint256 public constant MAX_POOLS = 256;
+    /// @notice Longest a timed farm may run from the block it is scheduled in: 14 days of 1-second blocks
+    ///         (a 7-day farm at any block time from half a second up).
+    uint256 public constant MAX_FARM_BLOCKS = 1_209_600;
 
     IERC20 public immutable fuel;
     FuelBar public immutable syrup;
@@ -78,6 +97,8 @@ contract FuelChef is Ownable, ReentrancyGuard {
     mapping(uint256 => uint256) public farmEndBlock;
     /// @dev pid + 1 of each pool's token (0: no pool).
     mapping(address => uint256) private _pidPlusOne;
+    /// @notice Tokens scheduleFarm accepts (owner-set: the auction projects' LP tokens).
+    mapping(address => bool) public schedulable;
 
     event Deposit(address indexed user, uint256 indexed pid, uint256 amount);
     event Withdraw(address indexed user, uint256 indexed pid, uint256 amount);
@@ -91,6 +112,8 @@ contract FuelChef is Ownable, ReentrancyGuard {
     event FarmScheduled(uint256 indexed pid, address indexed lpToken, uint256 allocPoint, uint256 endBlock);
     /// @notice A timed farm past its end was set to allocation 0.
     event FarmStopped(uint256 indexed pid, uint256 endBlock);
+    /// @notice The owner allowed (or no longer allows) timed farms of `lpToken`.
+    event SchedulableSet(address indexed lpToken, bool allowed);
 
     error FuelChef__UseStakingFunctions();
     error FuelChef__NotStakingPool();
@@ -102,12 +125,17 @@ contract FuelChef is Ownable, ReentrancyGuard {
     error FuelChef__BadEndBlock(uint256 endBlock);
     error FuelChef__FarmRunning(uint256 pid, uint256 endBlock);
     error FuelChef__NotEnded(uint256 pid, uint256 endBlock);
+    error FuelChef__FuelPerBlockTooHigh(uint256 fuelPerBlock, uint256 max);
+    error FuelChef__AllocPointTooHigh(uint256 allocPoint, uint256 max);
+    error FuelChef__TooManyPools(uint256 max);
+    error FuelChef__NotSchedulable(address lpToken);
 
     /// @param fuel_ the FuelToken; transfer its ownership to this contract so rewards can be minted
     /// @param fuelPerBlock_ FUEL (9 decimals) per block for all pools together
     /// @param startBlock_ first block that earns rewards (the current block if earlier)
     constructor(IERC20 fuel_, uint256 fuelPerBlock_, uint256 startBlock_) Ownable(msg.sender) {
         if (address(fuel_) == address(0)) revert FuelChef__ZeroAddress();
+        _checkFuelPerBlock(fuelPerBlock_);
         fuel = fuel_;
         syrup = new FuelBar(fuel_);
         fuelPerBlock = fuelPerBlock_;
@@ -246,12 +274,26 @@ contract FuelChef is Ownable, ReentrancyGuard {
         farmOperator = operator;
     }
 
+    /// @notice Owner: allows (or stops allowing) timed farms of these tokens. Stopping does not end a running
+    ///         farm; it only refuses the next scheduleFarm of the token.
+    function setSchedulable(IERC20[] calldata lpTokens, bool allowed) external onlyOwner {
+        for (uint256 i; i < lpTokens.length; ++i) {
+            address lp = address(lpTokens[i]);
+            if (lp == address(0)) revert FuelChef__ZeroAddress();
+            schedulable[lp] = allowed;
+            emit SchedulableSet(lp, allowed);
+        }
+    }
+
     /// @notice Owner or farm operator: a farm for `lpToken` earning with `allocPoint` until `endBlock` (inclusive).
     ///         Adds the pool, or schedules again the timed farm `lpToken` already has (it may still be running:
-    ///         a later end extends it). A farm without an end (added with add) cannot be made timed.
+    ///         a later end extends it). A farm without an end (added with add) cannot be made timed. Only
+    ///         schedulable tokens, at most MAX_FARM_ALLOC_POINT, ending within MAX_FARM_BLOCKS of this block.
     function scheduleFarm(uint256 allocPoint, IERC20 lpToken, uint256 endBlock) external returns (uint256 pid) {
         if (msg.sender != owner() && msg.sender != farmOperator) revert FuelChef__NotFarmOperator();
-        if (endBlock <= block.number) revert FuelChef__BadEndBlock(endBlock);
+        if (!schedulable[address(lpToken)]) revert FuelChef__NotSchedulable(address(lpToken));
+        if (endBlock <= block.number || endBlock - block.number > MAX_FARM_BLOCKS) revert FuelChef__BadEndBlock(endBlock);
+        if (allocPoint > MAX_FARM_ALLOC_POINT) revert FuelChef__AllocPointTooHigh(allocPoint, MAX_FARM_ALLOC_POINT);
         uint256 p = _pidPlusOne[address(lpToken)];
         if (p == 0) {
             pid = _addPool(allocPoint, lpToken);
@@ -291,6 +333,9 @@ contract FuelChef is Ownable, ReentrancyGuard {
     function set(uint256 pid, uint256 allocPoint, bool /* withUpdate: always done */) external onlyOwner {
         if (pid == 0) revert FuelChef__NotStakingPool();
         PoolInfo storage pool = _pool(pid);
+        // A timed farm keeps the operator's bound: set cannot lift it past what scheduleFarm accepts.
+        uint256 max = farmEndBlock[pid] == 0 ? MAX_ALLOC_POINT : MAX_FARM_ALLOC_POINT;
+        if (allocPoint > max) revert FuelChef__AllocPointTooHigh(allocPoint, max);
         massUpdatePools();
         totalAllocPoint = totalAllocPoint - pool.allocPoint + allocPoint;
         pool.allocPoint = allocPoint;
@@ -298,8 +343,9 @@ contract FuelChef is Ownable, ReentrancyGuard {
         _updateStakingPool();
     }
 
-    /// @notice Changes the emission rate; every pool is settled at the old rate first.
+    /// @notice Changes the emission rate (at most MAX_FUEL_PER_BLOCK); every pool is settled at the old rate first.
     function updateFuelPerBlock(uint256 fuelPerBlock_) external onlyOwner {
+        _checkFuelPerBlock(fuelPerBlock_);
         massUpdatePools();
         emit FuelPerBlockUpdated(fuelPerBlock, fuelPerBlock_);
         fuelPerBlock = fuelPerBlock_;
@@ -310,6 +356,8 @@ contract FuelChef is Ownable, ReentrancyGuard {
     function _addPool(uint256 allocPoint, IERC20 lpToken) private returns (uint256 pid) {
         if (address(lpToken) == address(0)) revert FuelChef__ZeroAddress();
         if (isPoolToken[address(lpToken)]) revert FuelChef__PoolExists(address(lpToken));
+        if (allocPoint > MAX_ALLOC_POINT) revert FuelChef__AllocPointTooHigh(allocPoint, MAX_ALLOC_POINT);
+        if (poolInfo.length >= MAX_POOLS) revert FuelChef__TooManyPools(MAX_POOLS);
         massUpdatePools();
         isPoolToken[address(lpToken)] = true;
         poolInfo.push(
@@ -386,6 +434,10 @@ contract FuelChef is Ownable, ReentrancyGuard {
         uint256 end = farmEndBlock[pid];
         if (end != 0 && end < to) to = end;
         return (getMultiplier(pool.lastRewardBlock, to) * fuelPerBlock * pool.allocPoint) / totalAllocPoint;
+    }
+
+    function _checkFuelPerBlock(uint256 fuelPerBlock_) private pure {
+        if (fuelPerBlock_ > MAX_FUEL_PER_BLOCK) revert FuelChef__FuelPerBlockTooHigh(fuelPerBlock_, MAX_FUEL_PER_BLOCK);
     }
 
     function _pool(uint256 pid) private view returns (PoolInfo storage) {

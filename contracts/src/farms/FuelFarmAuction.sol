@@ -16,7 +16,9 @@ interface IBurnable {
 ///         bidder's first bid must reach the initial amount and later bids add to it. At the close the places go to
 ///         the highest totals; bidders tied with the last place all win (they share the position, as the
 ///         leaderboard shows). Winning bids are burned; every losing bid is reclaimable, once, in full.
-///         The winners' farms are then added to the farm contract for seven days by its owner (off this contract).
+///         The winners' farms are then scheduled in the farm contract for seven days by its farm operator (off
+///         this contract: FuelChef.scheduleFarm, which accepts only LP tokens the chef's owner made schedulable,
+///         at most 10X and at most 14 days of 1-second blocks ahead).
 /// @dev Written for this project. Unlike the reference design, an auction can be closed exactly once and its
 ///      threshold can never move after claims: the close computes the winners and freezes them.
 contract FuelFarmAuction is Ownable, ReentrancyGuard {

@@ -13,6 +13,14 @@ import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol
 ///         staker can still leave with emergencyWithdraw, forfeiting rewards). When the staked asset is also the
 ///         reward token, staked funds are never counted as rewards (`rewardBalance`).
 ///
+///         The owner's reward withdrawal has a floor every staker can read: `committedRewards()`, what the pool
+///         owes its stakers (earned, not yet paid) plus rewardPerBlock for every block still to come up to the end
+///         block. emergencyRewardWithdraw only takes reward tokens beyond it, so a funded pool always pays what
+///         was earned and what will be earned until the end. The owner can still end the rewards early
+///         (stopReward): the blocks after the stop are then no longer owed and their funds may be taken back.
+///         Rewards are settled rounding down for the staker (rewardDebt rounds up), so stakers are never paid a
+///         rounding unit the pool did not accrue and the owed total is exact.
+///
 ///         Per-user limit: while `hasUserLimit`, a user's stake may not exceed `poolLimitPerUser` (0 = no limit
 ///         in the app's config). Before the start block the owner may set anything; afterwards the limit can
 ///         only be raised or removed, never introduced or tightened under existing stakers.
@@ -23,7 +31,7 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
 
     struct UserInfo {
         uint256 amount; // staked
-        uint256 rewardDebt; // amount * accTokenPerShare / PRECISION_FACTOR at the last settlement
+        uint256 rewardDebt; // amount * accTokenPerShare / PRECISION_FACTOR at the last settlement, rounded up
     }
 
     IERC20 public immutable rewardToken;
@@ -39,6 +47,9 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
     bool public hasUserLimit;
     uint256 public poolLimitPerUser;
     uint256 public totalStaked;
+    /// @notice Rewards accrued to stakers up to lastRewardBlock and not yet paid (nor forfeited): at least the
+    ///         sum of every staker's pending reward at that block.
+    uint256 public owedRewards;
 
     mapping(address => UserInfo) public userInfo;
 
@@ -101,7 +112,17 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
         if (block.number > lastRewardBlock && totalStaked != 0) {
             acc += (getMultiplier(lastRewardBlock, block.number) * rewardPerBlock * PRECISION_FACTOR) / totalStaked;
         }
-        return (u.amount * acc) / PRECISION_FACTOR - u.rewardDebt;
+        return _pending(u, acc);
+    }
+
+    /// @notice What the pool owes its stakers up to the end block: rewards earned and not yet paid, plus
+    ///         rewardPerBlock for each block still to earn (blocks no one is staked in are not owed once they
+    ///         pass). The owner can never withdraw reward tokens below this.
+    function committedRewards() public view returns (uint256) {
+        uint256 from = lastRewardBlock;
+        // Without stakers the blocks since the last update earned nothing (updating skips them).
+        if (totalStaked == 0 && block.number > from) from = block.number;
+        return owedRewards + getMultiplier(from, bonusEndBlock) * rewardPerBlock;
     }
 
     /// @notice Reward tokens held for payouts (excludes staked funds when staked and reward token are the same).
@@ -123,7 +144,7 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
             u.amount -= amount;
             totalStaked -= amount;
         }
-        u.rewardDebt = (u.amount * accTokenPerShare) / PRECISION_FACTOR;
+        u.rewardDebt = _debt(u.amount);
         if (amount > 0) _sendStake(msg.sender, amount);
         emit Withdraw(msg.sender, amount);
     }
@@ -132,6 +153,8 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
     function emergencyWithdraw() external nonReentrant {
         UserInfo storage u = userInfo[msg.sender];
         uint256 amount = u.amount;
+        // The forfeited rewards are no longer owed to anyone (they become the owner's to withdraw).
+        owedRewards -= _pending(u, accTokenPerShare);
         u.amount = 0;
         u.rewardDebt = 0;
         totalStaked -= amount;
@@ -153,18 +176,24 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
         emit NewPoolLimit(hasUserLimit, poolLimitPerUser);
     }
 
+    /// @notice Before the start only. A rate that promises more than a funded pool holds is refused.
     function updateRewardPerBlock(uint256 rewardPerBlock_) external onlyOwner {
         if (block.number >= startBlock) revert SousChef__AlreadyStarted();
+        uint256 committedBefore = committedRewards();
         rewardPerBlock = rewardPerBlock_;
+        _checkFunded(committedBefore);
         emit NewRewardPerBlock(rewardPerBlock_);
     }
 
+    /// @notice Before the start only. A window that promises more than a funded pool holds is refused.
     function updateStartAndEndBlocks(uint256 startBlock_, uint256 bonusEndBlock_) external onlyOwner {
         if (block.number >= startBlock) revert SousChef__AlreadyStarted();
         if (startBlock_ >= bonusEndBlock_ || startBlock_ <= block.number) revert SousChef__BadBlocks();
+        uint256 committedBefore = committedRewards();
         startBlock = startBlock_;
         bonusEndBlock = bonusEndBlock_;
         lastRewardBlock = startBlock_;
+        _checkFunded(committedBefore);
         emit NewStartAndEndBlocks(startBlock_, bonusEndBlock_);
     }
 
@@ -177,9 +206,12 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
         emit RewardsStop(block.number);
     }
 
-    /// @notice Takes unstaked reward tokens back (pending rewards may then become unpayable: emergencyWithdraw).
+    /// @notice Takes back reward tokens beyond what is owed to stakers up to the end block (committedRewards).
     function emergencyRewardWithdraw(uint256 amount) external onlyOwner {
-        uint256 available = rewardBalance();
+        _updatePool();
+        uint256 balance = rewardBalance();
+        uint256 committed = committedRewards();
+        uint256 available = balance > committed ? balance - committed : 0;
         if (amount > available) revert SousChef__InsufficientRewards(available, amount);
         rewardToken.safeTransfer(msg.sender, amount);
         emit EmergencyRewardWithdraw(amount);
@@ -208,7 +240,7 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
             u.amount += received;
             totalStaked += received;
         }
-        u.rewardDebt = (u.amount * accTokenPerShare) / PRECISION_FACTOR;
+        u.rewardDebt = _debt(u.amount);
         emit Deposit(msg.sender, received);
     }
 
@@ -220,17 +252,43 @@ abstract contract SousChefBase is Ownable, ReentrancyGuard {
         }
         uint256 reward = getMultiplier(lastRewardBlock, block.number) * rewardPerBlock;
         accTokenPerShare += (reward * PRECISION_FACTOR) / totalStaked;
+        owedRewards += reward;
         lastRewardBlock = block.number;
     }
 
     function _payPending(UserInfo storage u) internal {
         if (u.amount == 0) return;
-        uint256 pending = (u.amount * accTokenPerShare) / PRECISION_FACTOR - u.rewardDebt;
+        uint256 pending = _pending(u, accTokenPerShare);
         if (pending == 0) return;
         uint256 available = rewardBalance();
         if (pending > available) revert SousChef__InsufficientRewards(available, pending);
+        owedRewards -= pending;
         rewardToken.safeTransfer(msg.sender, pending);
         emit Harvest(msg.sender, pending);
+    }
+
+    /// @dev A schedule change may raise what the pool owes only as far as its funds go, so a pool funded for its
+    ///      schedule stays able to pay every staker's withdraw (fund first, then promise more).
+    function _checkFunded(uint256 committedBefore) internal view {
+        uint256 committed = committedRewards();
+        if (committed <= committedBefore) return;
+        uint256 balance = rewardBalance();
+        if (committed > balance) revert SousChef__InsufficientRewards(balance, committed);
+    }
+
+    /// @dev amount * acc / PRECISION_FACTOR - rewardDebt, rounded down, and 0 right after a settlement (when the
+    ///      rounded-up debt is one unit above). Each staker is paid at most amount * (acc now - acc then), so
+    ///      all payouts together never exceed what was accrued: owedRewards never underflows.
+    function _pending(UserInfo storage u, uint256 acc) internal view returns (uint256) {
+        uint256 earned = (u.amount * acc) / PRECISION_FACTOR;
+        uint256 debt = u.rewardDebt;
+        return earned > debt ? earned - debt : 0;
+    }
+
+    /// @dev The debt of `amount` at the current accTokenPerShare, rounded up.
+    function _debt(uint256 amount) internal view returns (uint256) {
+        uint256 product = amount * accTokenPerShare;
+        return product / PRECISION_FACTOR + (product % PRECISION_FACTOR == 0 ? 0 : 1);
     }
 
     /// @dev Takes `requested` of the staked asset from the caller; returns what arrived.

@@ -8,7 +8,8 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
 /// @title FUEL, the platform token ("Fuel Token", 9 decimals)
 /// @notice Only the owner mints. Ownership is meant to move to the farm (MasterChef-style) contract,
-///         which then is the only minter. Holders can burn their own tokens (used by buyback-and-burn)
+///         which then is the only minter: FuelChef mints only its emission (at most MAX_FUEL_PER_BLOCK, 100 FUEL
+///         per block) and has no function that mints otherwise or hands this ownership on. Holders can burn their own tokens (used by buyback-and-burn)
 ///         and approve by EIP-2612 signature (domain name "Fuel Token", version "1").
 contract FuelToken is ERC20, ERC20Burnable, ERC20Permit, Ownable {
     constructor() ERC20("Fuel Token", "FUEL") ERC20Permit("Fuel Token") Ownable(msg.sender) {}

@@ -1,11 +1,14 @@
 /**
- * The community farm auction's winners get their farms (issue 17, spec 001 §9: weekly auctions for 7-day
- * farms). What the project's operator would run on BSC after each auction, and the devnet runs as a keeper:
+ * The community farm auction's winners get their farms (weekly auctions for 7-day farms). What the project's
+ * operator would run on BSC after each auction, and the devnet runs as a keeper:
  *
  * - for every closed auction whose seven days are not over (AuctionClose events of FuelFarmAuction), each
  *   winner with a farm in the deployment (auction.projects[].farm) gets its LP farm in FuelChef with
  *   AUCTION_FARM_ALLOC_POINT until close block + seven days of blocks (FuelChef.scheduleFarm, sent by the
- *   auction's operator, which the chef's owner made its farm operator);
+ *   auction's operator, which the chef's owner made its farm operator). The chef accepts only tokens its owner
+ *   made schedulable (FuelChef.setSchedulable: the projects' LP tokens), at most MAX_FARM_ALLOC_POINT and an
+ *   end at most MAX_FARM_BLOCKS ahead; a winner whose LP is not schedulable is skipped (and logged), since the
+ *   chef would refuse it at every pass;
  * - every project farm past its end that still has allocation points is stopped (FuelChef.stopFarm, open to
  *   anyone; the chef already pays nothing past the end, the stop only gives its share back to the others).
  *
@@ -34,11 +37,19 @@ const AUCTION_CLOSE = parseAbiItem('event AuctionClose(uint256 indexed auctionId
 /**
  * Gas limit of scheduleFarm/stopFarm. Both update every pool first; a node's estimate against the latest block,
  * where the pools may already be up to date, is too low for the next block, where each pool mints again (the
- * seeding's second farm ran out of gas). 5M covers well over a hundred pools.
+ * seeding's second farm ran out of gas). 10M covers the chef's most pools (FuelChef.MAX_POOLS, 256), each
+ * staked and earning: about 7.3M measured (contracts/forge/farms/FarmBounds.t.sol).
  */
-export const AUCTION_FARM_TX_GAS = 5_000_000n;
+export const AUCTION_FARM_TX_GAS = 10_000_000n;
 /** FuelFarmAuction.MAX_BIDDERS: one page reads every bidder. */
 const MAX_BIDDERS = 200n;
+
+/** A winner the chef would refuse: its LP token is not schedulable (the chef's owner has not allowed it). */
+export interface SkippedAuctionFarm {
+  lpAddress: Address;
+  project: string;
+  auctionId: bigint;
+}
 
 export interface AuctionFarmAction {
   kind: 'schedule' | 'stop';
@@ -62,8 +73,14 @@ export interface SyncAuctionFarmsOptions {
   log?: (line: string) => void;
 }
 
-/** What is due now: farms to schedule for recent winners, ended farms to stop. Reads only. */
-export async function dueAuctionFarmActions(o: Omit<SyncAuctionFarmsOptions, 'send'>): Promise<AuctionFarmAction[]> {
+/**
+ * What is due now: farms to schedule for recent winners, ended farms to stop. Reads only. Winners whose LP the
+ * chef would refuse (not schedulable) are reported to `onSkip` instead.
+ */
+export async function dueAuctionFarmActions(
+  o: Omit<SyncAuctionFarmsOptions, 'send'>,
+  onSkip?: (skipped: SkippedAuctionFarm) => void,
+): Promise<AuctionFarmAction[]> {
   const block = await o.pub.getBlockNumber({ cacheTime: 0 });
   const actions: AuctionFarmAction[] = [];
   const withFarm = o.auction.projects.filter((p) => p.farm);
@@ -109,6 +126,17 @@ export async function dueAuctionFarmActions(o: Omit<SyncAuctionFarmsOptions, 'se
     const [exists, pid, end] = await farmOf(lp);
     const want = wanted.get(lp);
     if (want && (!exists || end < want.end)) {
+      const allowed = await o.pub.readContract({
+        address: o.chef,
+        abi: fuelChefAbi,
+        functionName: 'schedulable',
+        args: [lp],
+        blockNumber: block,
+      });
+      if (!allowed) {
+        onSkip?.({ lpAddress: lp, project: p.name, auctionId: want.auctionId });
+        continue;
+      }
       actions.push({
         kind: 'schedule',
         lpAddress: lp,
@@ -143,7 +171,9 @@ export async function dueAuctionFarmActions(o: Omit<SyncAuctionFarmsOptions, 'se
 
 /** One pass: sends what is due, in order. Returns what it sent. */
 export async function syncAuctionFarms(o: SyncAuctionFarmsOptions): Promise<AuctionFarmAction[]> {
-  const actions = await dueAuctionFarmActions(o);
+  const actions = await dueAuctionFarmActions(o, (s) =>
+    o.log?.(`${s.project} won auction ${s.auctionId}, but the chef's owner has not made its LP ${s.lpAddress} schedulable: no farm`),
+  );
   for (const a of actions) {
     const label =
       a.kind === 'schedule'
@@ -176,9 +206,16 @@ export function startAuctionFarmsKeeper(ctx: KeeperContext) {
     const r = await waitMined(pub, hash, ctx.blockTime, 250);
     if (r.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   };
+  // A skipped winner would be reported at every block: each line once is enough.
+  const logged = new Set<string>();
+  const log = (line: string) => {
+    if (logged.has(line)) return;
+    logged.add(line);
+    ctx.log(line);
+  };
   const tick = async () => {
     try {
-      await syncAuctionFarms({ pub, chef, auction, farmBlocks, send, log: ctx.log });
+      await syncAuctionFarms({ pub, chef, auction, farmBlocks, send, log });
     } catch (e) {
       ctx.log(`failed (retrying next block): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
     }
