@@ -1,19 +1,25 @@
 /**
  * The devnet web server: the built app (app/dist) plus the live devnet files.
  *
- * Plain node:http, no library: besides static files it serves things that
- * change while it runs (the deployment file is rewritten on a redeploy; the
- * token list and the logos are generated from it on each request), with exact
- * cache rules (immutable /assets/*, no-cache index.html, a real 404 for a
- * missing chunk instead of the SPA page). That fits in this file; a static-file
- * package would need as much configuration as this code.
+ * The built files go through sirv: it sends the brotli or gzip sibling that
+ * the build wrote beside each text file (app/precompress.ts) with
+ * `Content-Encoding`, `Vary: Accept-Encoding`, a real `Content-Length` and an
+ * ETag per encoding (304 on a match). What sirv does not do is here: things
+ * that change while the server runs (the deployment file is rewritten on a
+ * redeploy; the token list and the logos are generated from it on each
+ * request), the cache rules (immutable /assets/*, no-cache index.html and
+ * runtime JSON), the SPA fallback for app routes only, and a real 404 for a
+ * missing chunk instead of the SPA page.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { parseDeployment } from '@fuelswap/config';
 import { buildTokenList, logoSvg } from './tokenlist.ts';
 import { nftMetadata, nftSvg } from './nft.ts';
+import { teamSvg } from './teams.ts';
 
 export interface WebOptions {
   host: string;
@@ -24,46 +30,61 @@ export interface WebOptions {
   services?: { indexerUrl: string; apiUrl: string };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
+/** Content types of what this file generates; sirv types the built files. */
+const TYPES = { json: 'application/json; charset=utf-8', svg: 'image/svg+xml' } as const;
 /** A missing file with one of these extensions is a 404, never the SPA page. */
 const FILE_LIKE = /\.(m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|txt|wasm|webmanifest)$/i;
 const NO_CACHE = 'no-cache';
 
-function send(res: ServerResponse, status: number, type: string, body: string, cache = NO_CACHE): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': cache, 'content-length': Buffer.byteLength(body) });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
+/** Generated bodies above this are compressed per request (the deployment file is about 55 kB of JSON). */
+const COMPRESS_OVER = 1024;
+
+/**
+ * The encoding to send a generated body in: what the browser accepts, brotli first. These bodies change while
+ * the server runs, so they cannot be precompressed; brotli at quality 5 takes about a millisecond for the
+ * deployment file and makes it a seventh of its size.
+ */
+function encode(req: IncomingMessage, body: string): { encoding?: 'br' | 'gzip'; bytes: Buffer } {
+  const raw = Buffer.from(body);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (raw.length < COMPRESS_OVER) return { bytes: raw };
+  if (/\bbr\b/.test(accept)) return { encoding: 'br', bytes: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(accept)) return { encoding: 'gzip', bytes: gzipSync(raw, { level: 6 }) };
+  return { bytes: raw };
 }
 
-function sendFile(res: ServerResponse, file: string, cache: string): void {
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
+function send(res: ServerResponse, status: number, type: string, body: string, cache = NO_CACHE): void {
+  const { encoding, bytes } = encode(res.req, body);
+  res.writeHead(status, {
+    'content-type': type,
     'cache-control': cache,
+    'content-length': bytes.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(body.length >= COMPRESS_OVER ? { vary: 'Accept-Encoding' } : {}),
   });
-  if (res.req.method === 'HEAD') return void res.end();
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  res.end(res.req.method === 'HEAD' ? undefined : bytes);
+}
+
+/** Hashed file names: a file never changes under its name, so the browser keeps it for a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (locales, images, favicon): a few minutes, then revalidated by ETag. */
+const SHORT = 'public, max-age=300';
+
+function cacheRule(path: string): string {
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  // The worker's script lists the build's files: a new deployment must be seen on the next visit.
+  if (path === '/' || path === '/index.html' || path === '/sw.js') return NO_CACHE;
+  return SHORT;
+}
+
+/**
+ * sirv pipes a file stream into the response without an error listener: a file deleted between its lookup and
+ * its opening (another devnet of the checkout rebuilding app/dist) would throw and stop the whole devnet. The
+ * response sees every stream piped into it ('pipe'), before the file is opened: a failed read ends this one
+ * response instead.
+ */
+export function guardFileStreams(res: ServerResponse): void {
+  res.on('pipe', (source) => source.once('error', () => res.destroy()));
 }
 
 /** The origin the browser used (for absolute logo URLs), if the Host header is sane; else ours. */
@@ -74,6 +95,10 @@ function origin(req: IncomingMessage, fallback: string): string {
 
 export function handler(o: WebOptions, baseUrl: string) {
   const index = join(o.distDir, 'index.html');
+  // `dev: true` looks each file up on disk per request instead of listing dist/ once at start: the devnet
+  // rebuilds app/dist while this server runs (and another devnet of the same checkout may), and a listing made
+  // at start would point at deleted chunks. Its `no-cache` default is replaced by the rules set before the call.
+  const files = sirv(o.distDir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n');
     let path: string;
@@ -85,41 +110,52 @@ export function handler(o: WebOptions, baseUrl: string) {
     if (path === '/healthz') return send(res, 200, 'application/json', '{"ok":true}\n');
     if (path.startsWith('/devnet/')) {
       const logo = /^\/devnet\/logos\/([A-Za-z0-9._+-]{1,20})\.svg$/.exec(path);
-      if (logo) return send(res, 200, TYPES['.svg']!, logoSvg(logo[1]!), 'public, max-age=3600');
+      if (logo) return send(res, 200, TYPES.svg, logoSvg(logo[1]!), 'public, max-age=3600');
+      const team = /^\/devnet\/teams\/(\d{1,3})\.svg$/.exec(path);
+      if (team) {
+        const svg = teamSvg(Number(team[1]));
+        return svg ? send(res, 200, TYPES.svg, svg, 'public, max-age=3600') : send(res, 404, 'text/plain', 'no such team\n');
+      }
       const nft = /^\/devnet\/nft\/(\d{1,3})\.(json|svg)$/.exec(path);
       if (nft) {
         const id = Number(nft[1]);
         const body = nft[2] === 'svg' ? nftSvg(id) : JSON.stringify(nftMetadata(id, origin(req, baseUrl)) ?? null);
         if (!body || body === 'null') return send(res, 404, 'text/plain', 'no such collectible\n');
-        return send(res, 200, TYPES[`.${nft[2]}`]!, body, 'public, max-age=3600');
+        return send(res, 200, nft[2] === 'svg' ? TYPES.svg : TYPES.json, body, 'public, max-age=3600');
       }
       if (path === '/devnet/services.json') {
         if (!o.services) return send(res, 404, 'text/plain', 'no services configured\n');
-        return send(res, 200, TYPES['.json']!, `${JSON.stringify(o.services)}\n`);
+        return send(res, 200, TYPES.json, `${JSON.stringify(o.services)}\n`);
       }
       if (path !== '/devnet/deployment.json' && path !== '/devnet/tokenlist.json') return send(res, 404, 'text/plain', 'not found\n');
       if (!existsSync(o.deploymentFile)) return send(res, 503, 'text/plain', 'the devnet is not deployed yet\n');
       const raw = readFileSync(o.deploymentFile, 'utf8');
-      if (path === '/devnet/deployment.json') return send(res, 200, TYPES['.json']!, raw);
+      if (path === '/devnet/deployment.json') return send(res, 200, TYPES.json, raw);
       const list = buildTokenList(parseDeployment(JSON.parse(raw)), origin(req, baseUrl));
-      return send(res, 200, TYPES['.json']!, `${JSON.stringify(list, null, 2)}\n`);
+      return send(res, 200, TYPES.json, `${JSON.stringify(list, null, 2)}\n`);
     }
     if (/(^|\/)\./.test(path)) return send(res, 404, 'text/plain', 'not found\n'); // dotfiles, e.g. the build hash
     const file = normalize(join(o.distDir, path));
     if (!file.startsWith(o.distDir + sep) && file !== o.distDir) return send(res, 403, 'text/plain', 'forbidden\n');
-    if (file !== index && existsSync(file) && statSync(file).isFile()) {
-      return sendFile(res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    }
-    if (path.startsWith('/assets/') || FILE_LIKE.test(path)) return send(res, 404, 'text/plain', 'not found\n');
-    if (!existsSync(index)) {
-      return send(
-        res,
-        503,
-        'text/html; charset=utf-8',
-        '<!doctype html><title>FuelSwap</title><p>The app is not built yet: <code>npm start</code> builds it (or <code>npm run build:app</code>).</p>\n',
-      );
-    }
-    return sendFile(res, index, NO_CACHE); // the SPA: every route is index.html
+    guardFileStreams(res);
+    // Set before sirv answers so that a 304 carries them too (sirv writes its 304 before calling setHeaders).
+    res.setHeader('Cache-Control', cacheRule(path));
+    res.setHeader('Vary', 'Accept-Encoding');
+    files(req, res, () => {
+      if (path.startsWith('/assets/') || FILE_LIKE.test(path)) return send(res, 404, 'text/plain', 'not found\n');
+      if (!existsSync(index)) {
+        return send(
+          res,
+          503,
+          'text/html; charset=utf-8',
+          '<!doctype html><title>FuelSwap</title><p>The app is not built yet: <code>npm start</code> builds it (or <code>npm run build:app</code>).</p>\n',
+        );
+      }
+      // The SPA: every app route is index.html (precompressed and ETagged like the rest).
+      res.setHeader('Cache-Control', NO_CACHE);
+      req.url = '/index.html';
+      files(req, res, () => send(res, 404, 'text/plain', 'not found\n'));
+    });
   };
 }
 

@@ -2,6 +2,7 @@
  * Every route, redirect and title of spec 000 §2.1 and §2.2, in Chromium
  * against the devnet.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';
 
 const A = '0x' + 'a'.repeat(40);
@@ -91,4 +92,189 @@ test('every route loads its own chunk lazily', async ({ page }) => {
   await page.goto('/farms');
   await expect(page.getByRole('main')).toBeVisible();
   expect(scripts.some((s) => !before.has(s))).toBe(true);
+});
+
+/**
+ * Each route's default view, without a wallet, by what it shows (the routes no other spec opens, and the pieces a
+ * new user meets first: the prediction header's price and countdown, the teams' pictures, the auction's links).
+ */
+const main = (page: Page) => page.getByRole('main');
+const h1 = (page: Page, name: string | RegExp) => main(page).getByRole('heading', { level: 1, name });
+
+/** The picture is drawn (the devnet serves it), not a broken image. */
+async function expectImageLoaded(img: Locator) {
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el) => (el instanceof HTMLImageElement && el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+}
+
+const defaultViews: [string, (page: Page) => Promise<void>][] = [
+  [
+    '/liquidity',
+    async (page) => {
+      await expect(h1(page, 'Your Liquidity')).toBeVisible();
+      await expect(main(page).getByText('Connect to a wallet to view your liquidity.')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Add Liquidity' })).toBeVisible();
+    },
+  ],
+  [
+    '/find',
+    async (page) => {
+      await expect(h1(page, 'Import Pool')).toBeVisible();
+      await expect(main(page).getByTestId('currency-select-button').first()).toBeVisible();
+    },
+  ],
+  [
+    '/farms',
+    async (page) => {
+      await expect(h1(page, 'Farms')).toBeVisible();
+      await expect(main(page).getByRole('list', { name: 'Farms' }).getByRole('listitem').first()).toBeVisible();
+      await main(page).getByRole('link', { name: 'Community Farm Auction' }).click();
+      await expect(page).toHaveURL((u) => u.pathname === '/farms/auction');
+      await expect(h1(page, 'Community Farm Auction')).toBeVisible();
+    },
+  ],
+  [
+    '/farms/auction',
+    async (page) => {
+      await expect(h1(page, 'Community Farm Auction')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Current Auction' })).toBeVisible();
+      await expect(main(page).getByTestId('auction-leaderboard')).toBeVisible();
+    },
+  ],
+  [
+    '/pools',
+    async (page) => {
+      await expect(h1(page, 'Syrup Pools')).toBeVisible();
+      await expect(main(page).getByTestId('bounty')).toBeVisible();
+      await expect(main(page).getByTestId('pool-row').first()).toContainText('Auto FUEL');
+    },
+  ],
+  [
+    '/pools/history',
+    async (page) => {
+      await expect(h1(page, 'Syrup Pools')).toBeVisible();
+      await expect(main(page).getByTestId('pool-row').first()).toBeVisible();
+    },
+  ],
+  [
+    '/prediction',
+    async (page) => {
+      await expect(h1(page, 'Prediction')).toBeVisible();
+      // The header: the oracle's BNB price and the time left in the live round.
+      await expect(main(page).getByTestId('prediction-price')).toHaveText(/^\$\d[\d,]*\.\d{4}$/);
+      await expect(main(page).getByTestId('prediction-countdown')).toHaveText(/^~\d\d:\d\d$|^Calculating$/);
+      await expect(main(page).getByText('Live round ends in')).toBeVisible();
+      await expect(main(page).locator('article[data-kind="next"]')).toBeVisible();
+    },
+  ],
+  [
+    '/prediction/leaderboard',
+    async (page) => {
+      await expect(h1(page, 'Leaderboard')).toBeVisible();
+      await expect(main(page).getByRole('list', { name: 'Leaderboard' }).or(main(page).getByRole('table')).first()).toBeVisible();
+    },
+  ],
+  [
+    '/lottery',
+    async (page) => {
+      await expect(h1(page, 'The FUEL Lottery')).toBeVisible();
+      await expect(main(page).getByTestId('lottery-next-draw')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'How to Play' })).toBeVisible();
+    },
+  ],
+  [
+    '/ifo/history',
+    async (page) => {
+      await expect(h1(page, /IFO/)).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Hot Cross' })).toBeVisible();
+    },
+  ],
+  [
+    '/collectibles',
+    async (page) => {
+      await expect(h1(page, 'Collectibles')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Ember' })).toBeVisible();
+      await expectImageLoaded(main(page).getByTestId('collectible-0').getByRole('img').first());
+    },
+  ],
+  [
+    '/teams',
+    async (page) => {
+      await expect(h1(page, 'Teams & Profiles')).toBeVisible();
+      await expect(main(page).getByRole('list', { name: 'Teams ranked by points' }).getByRole('listitem')).toHaveCount(3);
+      for (const id of [1, 2, 3]) await expectImageLoaded(main(page).getByTestId(`team-image-${id}`));
+    },
+  ],
+  [
+    '/teams/1',
+    async (page) => {
+      await expect(h1(page, 'Syrup Storm')).toBeVisible();
+      await expectImageLoaded(main(page).getByRole('img', { name: 'Syrup Storm' }));
+      await expect(main(page).getByTestId('team-members')).toHaveText(/^\d+$/);
+    },
+  ],
+  [
+    '/profile/tasks',
+    async (page) => {
+      await expect(h1(page, 'Task Center')).toBeVisible();
+      await expect(main(page).getByTestId('task-list')).toBeVisible();
+    },
+  ],
+  [
+    '/competition',
+    async (page) => {
+      await expect(h1(page, 'Trading Battle')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Team Ranks' })).toBeVisible();
+      await expect(main(page).getByTestId('team-volume-1')).toBeVisible();
+    },
+  ],
+  [
+    '/voting/proposal/create',
+    async (page) => {
+      await expect(h1(page, 'Make a Proposal')).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Choices' })).toBeVisible();
+    },
+  ],
+  [
+    '/info/tokens',
+    async (page) => {
+      await expect(h1(page, 'All tokens')).toBeVisible();
+      await expect(main(page).getByRole('link', { name: /BUSD/ }).first()).toBeVisible({ timeout: 30_000 });
+    },
+  ],
+  [
+    '/approvals',
+    async (page) => {
+      await expect(h1(page, 'Token approvals')).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('button', { name: /connect wallet/i })
+          .first(),
+      ).toBeVisible();
+    },
+  ],
+];
+
+test.describe('each route shows its default view', () => {
+  for (const [path, check] of defaultViews) {
+    test(`${path} shows its content`, async ({ page }) => {
+      // The prediction page's first-visit risk dialog is its own spec's; here the page behind it.
+      await page.addInitScript(() => localStorage.setItem('fuelswap:prediction:riskAccepted', 'true'));
+      await page.goto(path);
+      await check(page);
+    });
+  }
+  test('/info/accounts/{address} shows the account', async ({ page }) => {
+    await page.goto(`/info/accounts/${'0x' + '1'.repeat(40)}`);
+    await expect(h1(page, 'Account')).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Transactions' })).toBeVisible();
+  });
+});
+
+test('the menu reaches the Community Farm Auction', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('link', { name: 'Community Farm Auction' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/farms/auction');
+  await expect(h1(page, 'Community Farm Auction')).toBeVisible();
 });

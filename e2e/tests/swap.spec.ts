@@ -6,7 +6,7 @@
  * test starts from the seeded chain snapshot).
  */
 import type { Page } from '@playwright/test';
-import { erc20Abi, formatEther, maxUint256, parseEther, toFunctionSelector, type Address } from 'viem';
+import { erc20Abi, formatEther, formatUnits, maxUint256, parseEther, toFunctionSelector, type Address } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
@@ -310,8 +310,8 @@ test('price impact above 15% is blocked, then allowed in expert mode after typin
 test('a wallet rejection shows "Transaction rejected." and records nothing', async ({ page, chain, deployment, useWallet }) => {
   const BUSD = token(deployment, 'BUSD');
   await openSwap(page, useWallet, grace, `?outputCurrency=${BUSD}&exactAmount=1`);
-  // MAX keeps 0.01 BNB for gas, then hides itself (the input equals the maximum).
-  const max = main(page).getByRole('button', { name: 'MAX' });
+  // Max keeps 0.01 BNB for gas, then hides itself (the input equals the maximum).
+  const max = main(page).getByRole('button', { name: 'Max BNB' });
   await max.click();
   await expect(fromAmount(page)).toHaveValue(formatEther((await chain.getBalance({ address: grace })) - parseEther('0.01')));
   await expect(max).toBeHidden();
@@ -331,6 +331,24 @@ test('a wallet rejection shows "Transaction rejected." and records nothing', asy
   // The amount stays for another try, and nothing moved on chain.
   await expect(fromAmount(page)).toHaveValue('1');
   expect(await balanceOf(chain, BUSD, grace)).toBe(before);
+});
+
+test("To's Max types the To balance into To, the exact side, then hides", async ({ page, chain, deployment, useWallet }) => {
+  const BUSD = token(deployment, 'BUSD');
+  await openSwap(page, useWallet, grace, `?outputCurrency=${BUSD}`);
+  const maxTo = main(page).getByRole('button', { name: 'Max BUSD' });
+  await maxTo.click();
+  const held = await balanceOf(chain, BUSD, grace);
+  await expect(toAmount(page)).toHaveValue(formatUnits(held, 18));
+  // The output is now the typed side: From is the trade's estimate for that output.
+  await expect(main(page).getByText('From (estimated)')).toBeVisible();
+  await expect(fromAmount(page)).not.toHaveValue('');
+  await expect(maxTo).toBeHidden();
+  await toAmount(page).fill('1');
+  await expect(maxTo).toBeVisible();
+  // From keeps its own Max, written the same way.
+  await expect(main(page).getByRole('button', { name: 'Max BNB' })).toHaveText('Max');
+  await expect(maxTo).toHaveText('Max');
 });
 
 test('wrap BNB → WBNB and unwrap back, with the balance errors', async ({ page, chain, deployment, useWallet }) => {

@@ -38,5 +38,11 @@ describe('menu', () => {
     expect(isGroupActive(group('trade'), '/swap')).toBe(true);
     expect(isGroupActive(group('trade'), '/farms')).toBe(false);
     expect(isGroupActive(group('win'), '/lottery')).toBe(true);
+    expect(isLinkActive(link('farm-auction'), '/farms/auction')).toBe(true);
+    expect(isLinkActive(link('farm-auction'), '/farms')).toBe(false);
+  });
+
+  it('reaches the Community Farm Auction from "More"', () => {
+    expect(group('more').items[0]).toEqual({ kind: 'link', id: 'farm-auction', label: 'Community Farm Auction', to: '/farms/auction' });
   });
 });

@@ -34,7 +34,8 @@ type Translate = (key: string) => string;
  * original did, the games go in a "Win" group (Trading Battle, Prediction,
  * Lottery) after Pools, and the other in-app pages open the "More" group ahead
  * of its external links, so every page is reachable from the menu without
- * widening the bar. Liquidity points at /liquidity (the spec's /pool redirects there).
+ * widening the bar. The Community Farm Auction heads "More" (Farms stays a
+ * plain link, as in the spec; the Farms page links to the auction too). Liquidity points at /liquidity (the spec's /pool redirects there).
  */
 export function menuEntries(t: Translate): MenuEntry[] {
   return [
@@ -73,6 +74,7 @@ export function menuEntries(t: Translate): MenuEntry[] {
       id: 'more',
       label: t('More'),
       items: [
+        { kind: 'link', id: 'farm-auction', label: t('Community Farm Auction'), to: '/farms/auction' },
         { kind: 'link', id: 'ifo', label: t('IFO'), to: '/ifo' },
         { kind: 'link', id: 'collectibles', label: t('Collectibles'), to: '/collectibles' },
         { kind: 'link', id: 'teams', label: t('Leaderboard'), to: '/teams' },

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { FarmsConfig } from '@fuelswap/config';
-import { Heading, Input, Page, Select, TabPanel, Tabs, Text, Toggle } from '../../ui/index.ts';
+import { Heading, Input, Link, Page, Select, TabPanel, Tabs, Text, Toggle } from '../../ui/index.ts';
 import { yieldConfig } from '../yield/index.ts';
 import { isBoolean, useStoredState } from '../../lib/useStoredState.ts';
 import { runtime } from '../../chain/runtime.ts';
@@ -92,6 +92,9 @@ function Farms({ config }: { config: FarmsConfig }) {
           {t('Farms')}
         </Heading>
         <Text size="lg">{t('Stake LP tokens to earn.')}</Text>
+        <Link href="/farms/auction" className={styles.auctionLink}>
+          {t('Community Farm Auction')}
+        </Link>
       </header>
       <div className={styles.controls}>
         <Tabs

@@ -89,7 +89,7 @@ export function LeaderboardPage() {
           ))}
         </div>
       )}
-      <div className={styles.row}>
+      <div className={styles.filters}>
         <label>
           {t('Rank By')}{' '}
           <select

@@ -23,7 +23,8 @@ import { RoundCarousel } from './components/RoundCarousel.tsx';
 import { WinningsPopup } from './components/WinningsPopup.tsx';
 import { usePanes } from './hooks/usePanes.ts';
 import { useRoundCarousel } from './hooks/useRoundCarousel.ts';
-import { claimTotal, pendingClaims } from './logic.ts';
+import { BLOCK_TIME_SECONDS, claimTotal, liveRoundCountdown, pendingClaims } from './logic.ts';
+import { HeaderTicker } from './components/HeaderTicker.tsx';
 import styles from './prediction.module.css';
 import { useConnection } from 'wagmi';
 
@@ -82,6 +83,11 @@ function Prediction({ config }: { config: PredictionConfig }) {
     <Page className={styles.page}>
       <header className={styles.header}>
         <Heading level={1}>{t('Prediction')}</Heading>
+        <HeaderTicker
+          price={data.oraclePrice}
+          countdown={liveRoundCountdown(data.rounds, market.currentEpoch, block, market.bufferBlocks)}
+          blockTime={BLOCK_TIME_SECONDS}
+        />
         <Text color="subtle" numeric>
           {t('Block {{block}} · round length {{blocks}} blocks', { block: block.toString(), blocks: market.intervalBlocks.toString() })}
         </Text>

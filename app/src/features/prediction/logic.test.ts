@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PredictionBet, PredictionRound } from '@fuelswap/sdk';
-import { cardEpochs, claimTotal, pendingClaims } from './logic.ts';
+import { cardEpochs, claimTotal, liveRoundCountdown, pendingClaims } from './logic.ts';
 
 describe('cardEpochs', () => {
   it('shows the four rounds before the current one, the current one and the next', () => {
@@ -69,5 +69,39 @@ describe('claimTotal', () => {
     expect(claimTotal([5n], bets, rounds, new Set())).toBeUndefined();
     expect(claimTotal([4n], bets, rounds, new Set())).toBeUndefined();
     expect(claimTotal([3n], bets, new Map(), new Set())).toBeUndefined();
+  });
+});
+
+describe('liveRoundCountdown', () => {
+  const live = (over: Partial<PredictionRound> = {}): PredictionRound => ({
+    epoch: 9n,
+    startBlock: 1000n,
+    lockBlock: 1100n,
+    endBlock: 1200n,
+    lockPrice: 300n,
+    closePrice: 0n,
+    totalAmount: 0n,
+    bullAmount: 0n,
+    bearAmount: 0n,
+    rewardBaseCalAmount: 0n,
+    rewardAmount: 0n,
+    oracleCalled: false,
+    canceled: false,
+    ...over,
+  });
+
+  it('counts the blocks left in the round before the current epoch', () => {
+    expect(liveRoundCountdown(new Map([[9n, live()]]), 10n, 1150n, 20n)).toEqual({ blocks: 50n });
+  });
+
+  it('is calculating past the end block until the oracle closes the round', () => {
+    expect(liveRoundCountdown(new Map([[9n, live()]]), 10n, 1200n, 20n)).toBe('calculating');
+    expect(liveRoundCountdown(new Map([[9n, live({ oracleCalled: true })]]), 10n, 1205n, 20n)).toBeUndefined();
+  });
+
+  it('shows nothing without a live round: before the second round, or when it was canceled', () => {
+    expect(liveRoundCountdown(new Map(), 1n, 10n, 20n)).toBeUndefined();
+    expect(liveRoundCountdown(new Map([[9n, live()]]), 10n, 1221n, 20n)).toBeUndefined();
+    expect(liveRoundCountdown(new Map([[9n, live({ canceled: true })]]), 10n, 1150n, 20n)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * Pure page rules of /prediction: which rounds get a card, which claims are still to show once the
  * wallet has accepted some (`collected`, from actions.ts), and what a claim pays.
  */
-import type { PredictionBet, PredictionRound } from '@fuelswap/sdk';
+import { roundFailed, type PredictionBet, type PredictionRound } from '@fuelswap/sdk';
 
 /** Seconds per block for the countdowns (BSC's 3 s; the devnet runs at the same pace unless told otherwise). */
 export const BLOCK_TIME_SECONDS = 3;
@@ -66,4 +66,20 @@ export function claimTotal(
     total += (bet.amount * round.rewardAmount) / round.rewardBaseCalAmount;
   }
   return total;
+}
+
+/**
+ * The header's countdown: the blocks left in the live round (the one before the current epoch, locked and not
+ * closed); 'calculating' once past its end block until the oracle closes it; none without a live round (before
+ * the second round, after a closed or a canceled one).
+ */
+export function liveRoundCountdown(
+  rounds: ReadonlyMap<bigint, PredictionRound>,
+  currentEpoch: bigint,
+  block: bigint,
+  bufferBlocks: bigint,
+): { blocks: bigint } | 'calculating' | undefined {
+  const live = rounds.get(currentEpoch - 1n);
+  if (!live || live.startBlock === 0n || live.oracleCalled || roundFailed(live, block, bufferBlocks)) return undefined;
+  return block < live.endBlock ? { blocks: live.endBlock - block } : 'calculating';
 }

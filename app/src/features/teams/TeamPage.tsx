@@ -4,6 +4,8 @@ import { teamInfo } from '@fuelswap/config';
 import { Card, Heading, Link, Page, Skeleton, Text } from '../../ui/index.ts';
 import { profileStyles as styles, useProfileData } from '../profile/index.ts';
 import { NoProfileCard } from './TeamsPage.tsx';
+import { TeamImage } from './TeamImage.tsx';
+import teamStyles from './teams.module.css';
 
 /** What the router's page error boundary renders as its not-found page. */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
@@ -37,11 +39,18 @@ export function TeamPage({ id }: { id: string }) {
             className={styles.banner}
             style={{ background: `linear-gradient(135deg, ${from}, ${to})`, color: info?.textColor ?? '#fff', marginTop: 12 }}
           >
-            <Heading level={1} style={{ color: 'inherit' }}>
-              {t(team.name)}
-            </Heading>
-            {/* The chain's description; translated when it is still the catalogue's (a renamed team's is shown as set). */}
-            <p style={{ margin: '8px 0 0' }}>{info && team.description === info.description ? t(info.description) : team.description}</p>
+            <div className={teamStyles.bannerRow}>
+              <TeamImage id={teamId} name={t(team.name)} />
+              <div>
+                <Heading level={1} style={{ color: 'inherit' }}>
+                  {t(team.name)}
+                </Heading>
+                {/* The chain's description; translated when it is still the catalogue's (a renamed team's is shown as set). */}
+                <p style={{ margin: '8px 0 0' }}>
+                  {info && team.description === info.description ? t(info.description) : team.description}
+                </p>
+              </div>
+            </div>
           </div>
           {address && data.user?.state === 'none' && <NoProfileCard />}
           <div className={styles.row} style={{ marginTop: 16 }}>

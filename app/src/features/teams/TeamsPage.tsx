@@ -5,6 +5,8 @@ import { teamInfo } from '@fuelswap/config';
 import { rankTeams } from '@fuelswap/sdk';
 import { ButtonLink, Card, Heading, Page, Skeleton, Text } from '../../ui/index.ts';
 import { profileStyles as styles, useProfileData } from '../profile/index.ts';
+import { TeamImage } from './TeamImage.tsx';
+import teamStyles from './teams.module.css';
 
 /** /teams: the teams ranked by points, with their active members (one batched read per block). */
 export function TeamsPage() {
@@ -38,10 +40,13 @@ export function TeamsPage() {
                 <Text bold numeric>
                   {i + 1}
                 </Text>
-                <RouterLink to={`/teams/${team.id}`}>{t(team.name)}</RouterLink>
-                <Text numeric>{t('{{points}} points', { points: String(team.points) })}</Text>
+                <RouterLink to={`/teams/${team.id}`} className={teamStyles.teamLink}>
+                  <TeamImage id={team.id} name="" small />
+                  {t(team.name)}
+                </RouterLink>
+                <Text numeric>{t('{{points}} points', { count: Number(team.points), points: String(team.points) })}</Text>
                 <Text numeric color="subtle">
-                  {t('{{members}} members', { members: String(team.users) })}
+                  {t('{{members}} members', { count: Number(team.users), members: String(team.users) })}
                 </Text>
               </li>
             ))}

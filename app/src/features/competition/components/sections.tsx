@@ -279,7 +279,7 @@ export function Prizes({ deployed }: { deployed: DeployedCompetition }) {
                       {reward ? t('{{amount}} FUEL', { amount: formatAmount(BigInt(reward.fuel), 9, 0) }) : '-'}
                       {reward && (
                         <Text size="sm" color="subtle">
-                          {t('{{points}} points', { points: reward.points })}
+                          {t('{{points}} points', { count: Number(reward.points), points: reward.points })}
                           {reward.nft ? ` + ${t('collectible')}` : ''}
                         </Text>
                       )}

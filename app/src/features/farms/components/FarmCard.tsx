@@ -118,7 +118,11 @@ function AuctionFarmEnd({ endBlock, project }: { endBlock: bigint; project: stri
           ? t('Ended at block {{block}}', { block: endBlock.toString() })
           : left === undefined
             ? t('Ends at block {{block}}', { block: endBlock.toString() })
-            : t('Ends at block {{block}} (in {{blocks}} blocks)', { block: endBlock.toString(), blocks: left.toString() })}
+            : t('Ends at block {{block}} (in {{blocks}} blocks)', {
+                count: Number(left),
+                block: endBlock.toString(),
+                blocks: left.toString(),
+              })}
       </strong>
     </div>
   );

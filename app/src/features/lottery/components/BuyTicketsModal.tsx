@@ -123,7 +123,7 @@ export function BuyTicketsModal({
           <div className={styles.quick}>
             {[1, 10, 25, max].map((v) => (
               <Button key={v} size="sm" variant="tertiary" onClick={() => setRaw(String(v))}>
-                {v === max ? t('MAX') : v}
+                {v === max ? t('Max') : v}
               </Button>
             ))}
           </div>

@@ -58,7 +58,7 @@ export function PoolInfo({ totalStaked, stakingToken, limit, countdown, performa
 
 export function CountdownLine({ countdown, explorer }: { countdown: Countdown; explorer: string | undefined }) {
   const { t } = useTranslation();
-  const text = t('{{blocks}} blocks', { blocks: formatCount(countdown.blocks) });
+  const text = t('{{blocks}} blocks', { count: Number(countdown.blocks), blocks: formatCount(countdown.blocks) });
   const link = explorer ? `${explorer.replace(/\/+$/, '')}/block/countdown/${countdown.target}` : undefined;
   return (
     <div className={styles.line}>

@@ -175,7 +175,9 @@ export function PoolRow({ item }: { item: PoolItem }) {
         </div>
         <div className={`${styles.cell} ${styles.hideSmall}`}>
           <span className={styles.cellLabel}>{countdown?.kind === 'start' ? t('Starts in') : t('Ends in')}</span>
-          <span className={styles.cellValue}>{countdown ? t('{{blocks}} blocks', { blocks: formatCount(countdown.blocks) }) : '-'}</span>
+          <span className={styles.cellValue}>
+            {countdown ? t('{{blocks}} blocks', { count: Number(countdown.blocks), blocks: formatCount(countdown.blocks) }) : '-'}
+          </span>
         </div>
         <IconButton
           label={open ? t('Hide details of {{name}}', { name: x.title }) : t('Show details of {{name}}', { name: x.title })}

@@ -1,13 +1,13 @@
 /**
  * One side of the swap card (spec 2.7 "Token amount input"): label, balance,
- * the amount field with the input rules of spec 5, MAX, and the currency
+ * the amount field with the input rules of spec 5, Max, and the currency
  * picker.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmountInput, type Currency, type CurrencyAmount } from '@fuelswap/sdk';
 import { NumericalInput } from '../../../ui/index.ts';
-import { CurrencySelectButton } from '../../tokens/index.ts';
+import { CurrencySelectButton, displaySymbol } from '../../tokens/index.ts';
 import styles from '../swap.module.css';
 
 export interface CurrencyInputPanelProps {
@@ -58,8 +58,13 @@ export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
           }}
         />
         {p.showMaxButton && p.onMax && (
-          <button type="button" className={styles.max} onClick={p.onMax}>
-            {t('MAX')}
+          <button
+            type="button"
+            className={styles.max}
+            onClick={p.onMax}
+            aria-label={p.currency ? t('Max {{symbol}}', { symbol: displaySymbol(p.currency.symbol) }) : undefined}
+          >
+            {t('Max')}
           </button>
         )}
         <CurrencySelectButton

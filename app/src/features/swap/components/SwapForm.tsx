@@ -1,5 +1,5 @@
 /**
- * The exchange's inputs: From (with Max), the switch, To, and the optional
+ * The exchange's inputs: From and To (each with Max), the switch, and the optional
  * send to another address (hidden for wrap/unwrap). Text, labels and handlers
  * come from hooks/useSwapInputs.ts; the state is the page's reducer.
  */
@@ -25,7 +25,7 @@ export interface SwapFormProps {
 export function SwapForm({ state, dispatch, info, inputs, account }: SwapFormProps) {
   const { t } = useTranslation();
   const { currencies, balances } = info;
-  const { showWrap, formatted, label, onUserInput, onCurrencySelect, showMax, onMax } = inputs;
+  const { showWrap, formatted, label, onUserInput, onCurrencySelect, showMax, onMax, showMaxOutput, onMaxOutput } = inputs;
   return (
     <>
       <CurrencyInputPanel
@@ -73,7 +73,8 @@ export function SwapForm({ state, dispatch, info, inputs, account }: SwapFormPro
         onCurrencySelect={(c) => onCurrencySelect('OUTPUT', c)}
         balance={balances.OUTPUT}
         showBalance={!!account}
-        showMaxButton={false}
+        showMaxButton={showMaxOutput}
+        onMax={onMaxOutput}
       />
 
       {state.recipient !== null && !showWrap && (

@@ -2,7 +2,8 @@
  * The two amount panels' side of the swap: the text on each side (the typed
  * one, and the trade's amount, or for wrap the same amount, on the other, 6
  * significant digits), their labels ("From (estimated)" on the derived side),
- * typing and choosing a currency, and Max (From side only, with an account).
+ * typing and choosing a currency, and each side's Max (with an account): the
+ * side's balance, less the gas reserve for BNB, typed into that side.
  * Also the performance marks of the quote benchmark (../perf.ts).
  */
 import { useCallback, type Dispatch } from 'react';
@@ -36,6 +37,7 @@ export function useSwapInputs(
         : '',
   } as Record<Field, string>;
   const inputAmount = showWrap ? parsedAmount : (trade?.inputAmount ?? (isExactIn ? parsedAmount : undefined));
+  const outputAmount = showWrap ? parsedAmount : (trade?.outputAmount ?? (isExactIn ? undefined : parsedAmount));
 
   // The quote is on screen once the trade (or its absence) for the typed amount is known.
   const quoteReady = !!parsedAmount && (showWrap || !!trade || !info.pairsLoading);
@@ -61,6 +63,15 @@ export function useSwapInputs(
     !!account &&
     showMaxButton(maxSpend, inputAmount && currencies.INPUT && inputAmount.currency.equals(currencies.INPUT) ? inputAmount : undefined);
   const onMax = () => maxSpend && onUserInput('INPUT', maxSpend.toExact());
+  // To's Max types the To currency's balance into To (the output becomes the exact side), hidden once To equals it.
+  const maxOutput = maxAmountSpend(balances.OUTPUT);
+  const showMaxOutput =
+    !!account &&
+    showMaxButton(
+      maxOutput,
+      outputAmount && currencies.OUTPUT && outputAmount.currency.equals(currencies.OUTPUT) ? outputAmount : undefined,
+    );
+  const onMaxOutput = () => maxOutput && onUserInput('OUTPUT', maxOutput.toExact());
 
   const label = (field: Field) => {
     const estimated = !showWrap && !!trade && state.independentField !== field;
@@ -68,5 +79,5 @@ export function useSwapInputs(
     return estimated ? t('To (estimated)') : t('To');
   };
 
-  return { showWrap, formatted, label, onUserInput, onCurrencySelect, clearInput, showMax, onMax };
+  return { showWrap, formatted, label, onUserInput, onCurrencySelect, clearInput, showMax, onMax, showMaxOutput, onMaxOutput };
 }
