@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountInput, type Currency, type CurrencyAmount } from '@fuelswap/sdk';
+import type { Currency, CurrencyAmount } from '@fuelswap/sdk';
 import { NumericalInput } from '../../../ui/index.ts';
 import { CurrencySelectButton, displaySymbol } from '../../tokens/index.ts';
 import styles from '../swap.module.css';
@@ -51,11 +51,8 @@ export function CurrencyInputPanel(p: CurrencyInputPanelProps) {
           aria-label={p.inputLabel}
           className={styles.amount}
           value={p.value}
-          onUserInput={(text) => {
-            // Spec 5: digits and one point, commas become points, at most 79 characters; anything else is refused.
-            const next = sanitizeAmountInput(text);
-            if (next !== null) p.onUserInput(next);
-          }}
+          // The field itself refuses anything but digits and one point (commas become points), at most 79 characters.
+          onUserInput={p.onUserInput}
         />
         {p.showMaxButton && p.onMax && (
           <button
