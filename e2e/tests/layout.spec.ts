@@ -87,15 +87,18 @@ interface CheckInput {
   keys: string[];
   /** 'layout': the viewport, the cards, the numbers, the keys; 'colours': the dark theme's surfaces (a theme changes colours only). */
   mode: 'layout' | 'colours';
-  /** The theme the check is for, applied again in the same task as the check (see checkAt). */
+  /** The theme the check is for, applied again in the same task as the check, its colour transitions finished. */
   theme: 'light' | 'dark';
 }
 
 /** Runs in the page: every layout problem on screen now, one line each. Self-contained (serialised by Playwright). */
 function checkLayout({ keys, mode, theme }: CheckInput): string[] {
-  // Applied here, in the same task as the reads below: set in an earlier evaluate, the theme was seen lost now and
-  // then (the whole page in light colours during a dark check, a few routes a run) before the styles were read.
+  // A theme change starts every element's colour transition (1 ms under reduced motion, global.css); read before it
+  // ran, an element still has the other theme's colour, which a busy machine's frame timing made happen now and then
+  // (a whole page in light colours during a dark check). getAnimations() brings the transitions up to date, and each
+  // is finished here, so the reads below see the theme's own colours whatever the timing.
   document.documentElement.dataset.theme = theme;
+  for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
   const problems: string[] = [];
   const keySet = new Set(keys);
   const vw = document.documentElement.clientWidth;

@@ -460,7 +460,8 @@ test.describe('profile', () => {
     for (const [i, team] of ranked.entries()) {
       await expect(rows.nth(i)).toHaveAttribute('data-testid', `team-row-${team.id}`);
       await expect(rows.nth(i)).toContainText(`${team.points} points`);
-      await expect(rows.nth(i)).toContainText(`${team.users} members`);
+      // English plurals: "1 member", "2 members".
+      await expect(rows.nth(i)).toContainText(`${team.users} ${Number(team.users) === 1 ? 'member' : 'members'}`);
     }
     // /teams/3: the same points and members.
     await page.goto('/teams/3');

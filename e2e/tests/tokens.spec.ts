@@ -305,7 +305,7 @@ test.describe('Token lists', () => {
     await expect(modal(page).getByText('Enter valid list location')).toBeVisible();
     await importListFromUrl(page, url, 'Test Served List');
     await expect(listRow(page, url).getByRole('switch', { name: 'Test Served List' })).toHaveAttribute('aria-checked', 'true');
-    await expect(listRow(page, url)).toContainText('1 tokens');
+    await expect(listRow(page, url)).toContainText('1 token ·');
 
     // its token is offered
     await modal(page).getByRole('button', { name: 'Back' }).click();
