@@ -69,10 +69,10 @@ const stages: Stage[] = [
     count: vitestCounts(`${out}/contracts.json`),
   },
   {
+    // A fresh fuzz seed each run, printed for replay (contracts/scripts/forge-test.ts).
     name: 'forge invariants',
-    cmd: bin('forge'),
-    args: ['test'],
-    cwd: resolve(root, 'contracts'),
+    cmd: bin('tsx'),
+    args: ['contracts/scripts/forge-test.ts'],
     countOutput: forgeCounts,
   },
   {

@@ -115,7 +115,14 @@ contract AuctionInvariantsTest is Test {
         targetContract(address(handler));
     }
 
-    function invariant_rules() public view {
+    /// Every rule below, after each call of one campaign. forge runs a campaign of the same call sequences for each
+    /// invariant function, so one function per rule would repeat every call once per rule.
+    function invariant_allRules() public view {
+        check_rules();
+        check_balanceIsBidsLessBurnedAndRefunded();
+    }
+
+    function check_rules() internal view {
         assertTrue(!handler.badBidAccepted(), "an invalid bid was accepted");
         assertTrue(!handler.closedTwice(), "an auction closed twice");
         assertTrue(!handler.claimedTwice(), "a bid was reclaimed twice");
@@ -124,7 +131,7 @@ contract AuctionInvariantsTest is Test {
         assertTrue(!handler.loserCouldNotClaim(), "a losing bid could not be reclaimed");
     }
 
-    function invariant_balanceIsBidsLessBurnedAndRefunded() public view {
+    function check_balanceIsBidsLessBurnedAndRefunded() internal view {
         assertEq(fuel.balanceOf(address(auction)), handler.deposited() - handler.burned() - handler.refunded(), "auction balance");
         assertEq(auction.totalCollected(), handler.burned(), "total collected is what was burned");
     }

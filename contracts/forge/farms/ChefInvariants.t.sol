@@ -222,7 +222,15 @@ contract ChefInvariantsTest is Test {
         }
     }
 
-    function invariant_emissionNeverExceedsTheRateOrTheCap() public {
+    /// Every rule below, after each call of one campaign. forge runs a campaign of the same call sequences for each
+    /// invariant function, so one function per rule would repeat every call once per rule.
+    function invariant_allRules() public {
+        check_emissionNeverExceedsTheRateOrTheCap();
+        check_everyFarmerCanWithdraw();
+        check_allocationsWithinBounds();
+    }
+
+    function check_emissionNeverExceedsTheRateOrTheCap() internal {
         FuelChef chef = handler.chef();
         uint256 minted = _settledSupply() - supply0;
         uint256 blocks = block.number - block0;
@@ -232,7 +240,7 @@ contract ChefInvariantsTest is Test {
         assertLe(chef.fuelPerBlock(), chef.MAX_FUEL_PER_BLOCK(), "rate above the cap");
     }
 
-    function invariant_everyFarmerCanWithdraw() public {
+    function check_everyFarmerCanWithdraw() internal {
         try handler.probeWithdrawAll() {
             revert("the probe returned");
         } catch (bytes memory reason) {
@@ -241,7 +249,7 @@ contract ChefInvariantsTest is Test {
         }
     }
 
-    function invariant_allocationsWithinBounds() public view {
+    function check_allocationsWithinBounds() internal view {
         FuelChef chef = handler.chef();
         uint256 n = chef.poolLength();
         assertLe(n, chef.MAX_POOLS(), "too many pools");

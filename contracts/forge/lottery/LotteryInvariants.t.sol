@@ -332,8 +332,19 @@ contract LotteryInvariantsTest is Test {
         targetContract(address(handler));
     }
 
+    /// Every rule below, after each call of one campaign. forge runs a campaign of the same call sequences for each
+    /// invariant function, so one function per rule would repeat every call once per rule.
+    function invariant_allRules() public view {
+        check_potBalances();
+        check_potCoversWhatIsOwed();
+        check_refundsExact();
+        check_noNumberCommittedLate();
+        check_noTicketPaidTwiceOrWrongly();
+        check_badClaimsAndNumbersRevert();
+    }
+
     /// The pot equals tickets sold + injections - claims - what the treasury got - refunds.
-    function invariant_potBalances() public view {
+    function check_potBalances() internal view {
         assertEq(
             fuel.balanceOf(address(lottery)),
             handler.sold() + handler.injected() - handler.claimed() - handler.treasuryGot() - handler.refunded(),
@@ -342,7 +353,7 @@ contract LotteryInvariantsTest is Test {
     }
 
     /// ... and it covers exactly the open round, the unclaimed prizes of drawn rounds and the pending rollover.
-    function invariant_potCoversWhatIsOwed() public view {
+    function check_potCoversWhatIsOwed() internal view {
         FuelLottery.Lottery memory l = lottery.viewLottery(lottery.currentLotteryId());
         bool done = l.status == FuelLottery.Status.Claimable || l.status == FuelLottery.Status.Refundable;
         uint256 open = done ? 0 : l.amountCollectedInCake;
@@ -354,7 +365,7 @@ contract LotteryInvariantsTest is Test {
     }
 
     /// Every buyer of a round whose number never came is owed exactly what they paid, and was paid it at most once.
-    function invariant_refundsExact() public view {
+    function check_refundsExact() internal view {
         assertTrue(!handler.refundWrong(), "a refund was early, wrong, twice, or refused");
         uint256 n = handler.refundableCount();
         for (uint256 k; k < n; k++) {
@@ -369,17 +380,17 @@ contract LotteryInvariantsTest is Test {
     }
 
     /// No number is used that was committed after its round started (so after its request).
-    function invariant_noNumberCommittedLate() public view {
+    function check_noNumberCommittedLate() internal view {
         assertTrue(!handler.lateCommitPassed(), "a commitment was accepted for a started round");
         assertTrue(!handler.drawnWithoutEarlyCommitment(), "a round was drawn without its early commitment");
     }
 
-    function invariant_noTicketPaidTwiceOrWrongly() public view {
+    function check_noTicketPaidTwiceOrWrongly() internal view {
         assertTrue(!handler.paidTwice(), "a ticket was paid twice");
         assertTrue(!handler.paidWrong(), "a ticket was paid for the wrong bracket or amount");
     }
 
-    function invariant_badClaimsAndNumbersRevert() public view {
+    function check_badClaimsAndNumbersRevert() internal view {
         assertTrue(!handler.badClaimPassed(), "another's, early or unsold ticket claim passed");
         assertTrue(!handler.outOfRangeBought(), "a number outside 1,000,000..1,999,999 was bought");
     }

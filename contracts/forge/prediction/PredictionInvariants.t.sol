@@ -182,7 +182,17 @@ contract PredictionInvariantsTest is Test {
         targetContract(address(handler));
     }
 
-    function invariant_payoutsWithinPotMinusFee() public view {
+    /// Every rule below, after each call of one campaign. forge runs a campaign of the same call sequences for each
+    /// invariant function, so one function per rule would repeat every call once per rule.
+    function invariant_allRules() public view {
+        check_payoutsWithinPotMinusFee();
+        check_noDoubleOrUnearnedClaim();
+        check_noBetAfterLock();
+        check_failedRoundsRefundExactly();
+        check_solvent();
+    }
+
+    function check_payoutsWithinPotMinusFee() internal view {
         uint256 last = market.currentEpoch();
         for (uint256 e = 1; e <= last; e++) {
             FuelPrediction.Round memory r = market.rounds(e);
@@ -199,18 +209,18 @@ contract PredictionInvariantsTest is Test {
         }
     }
 
-    function invariant_noDoubleOrUnearnedClaim() public view {
+    function check_noDoubleOrUnearnedClaim() internal view {
         assertTrue(!handler.secondClaimPaid(), "a claim paid twice");
         assertTrue(!handler.unearnedClaimPaid(), "a claim paid what was not due");
         assertTrue(!handler.dueClaimRefused(), "a due claim was refused");
     }
 
-    function invariant_noBetAfterLock() public view {
+    function check_noBetAfterLock() internal view {
         assertTrue(!handler.lateBetAccepted(), "a bet at or after the lock block was accepted");
         assertTrue(!handler.roleBetAccepted(), "a bet from the market's owner, admin or operator was accepted");
     }
 
-    function invariant_failedRoundsRefundExactly() public view {
+    function check_failedRoundsRefundExactly() internal view {
         assertTrue(!handler.refundNotExact(), "a refund differed from the bet");
         uint256 last = market.currentEpoch();
         for (uint256 e = 1; e <= last; e++) {
@@ -224,7 +234,7 @@ contract PredictionInvariantsTest is Test {
         }
     }
 
-    function invariant_solvent() public view {
+    function check_solvent() internal view {
         uint256 owed = market.treasuryAmount();
         uint256 last = market.currentEpoch();
         for (uint256 e = 1; e <= last; e++) {

@@ -194,8 +194,17 @@ contract ProfileInvariantsTest is Test {
         targetContract(address(handler));
     }
 
+    /// Every rule below, after each call of one campaign. forge runs a campaign of the same call sequences for each
+    /// invariant function, so one function per rule would repeat every call once per rule.
+    function invariant_allRules() public view {
+        check_nftInWalletOrLockedForOneActiveProfile();
+        check_noProfileWithoutApprovedNft();
+        check_pointsOnlyThroughPointsRole();
+        check_pausedProfileFrozen();
+    }
+
     /// Every token is in a wallet, or held by the registry for exactly one active profile.
-    function invariant_nftInWalletOrLockedForOneActiveProfile() public view {
+    function check_nftInWalletOrLockedForOneActiveProfile() internal view {
         uint256 n = bunnies.totalMinted();
         uint256 locked;
         for (uint256 id = 0; id < n; id++) {
@@ -218,7 +227,7 @@ contract ProfileInvariantsTest is Test {
     }
 
     /// Every active profile's picture comes from an approved collection and is held by the registry.
-    function invariant_noProfileWithoutApprovedNft() public view {
+    function check_noProfileWithoutApprovedNft() internal view {
         assertTrue(!handler.unapprovedAccepted(), "an unapproved collection was accepted");
         for (uint256 i = 0; i < 4; i++) {
             address a = handler.actors(i);
@@ -231,7 +240,7 @@ contract ProfileInvariantsTest is Test {
     }
 
     /// User points equal what the points role added minus what it removed; nobody else moved any.
-    function invariant_pointsOnlyThroughPointsRole() public view {
+    function check_pointsOnlyThroughPointsRole() internal view {
         assertTrue(!handler.pointsWithoutRole(), "points moved without the points role");
         uint256 sum;
         for (uint256 i = 0; i < 4; i++) {
@@ -244,7 +253,7 @@ contract ProfileInvariantsTest is Test {
     }
 
     /// A paused profile neither changes team nor earns points; team member counts are the active profiles.
-    function invariant_pausedProfileFrozen() public view {
+    function check_pausedProfileFrozen() internal view {
         assertTrue(!handler.pausedChangedTeam(), "a paused profile changed team");
         assertTrue(!handler.pausedEarned(), "a paused profile earned points");
         uint256 members;
