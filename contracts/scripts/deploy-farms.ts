@@ -54,6 +54,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import { isJournaled, sender } from './sender.ts';
 import type { DeployedFarm, DeployedFarms, DeployedPool, PoolCategory } from '@fuelswap/config';
 
 /** 40 FUEL (9 decimals) per block across all farms and pool 0. */
@@ -266,6 +267,18 @@ export async function deployFarms(
 
   const runRound = async (name: string, txs: TxSpec[]): Promise<TransactionReceipt[]> => {
     const started = Date.now();
+    if (isJournaled()) {
+      // Inside the launch deploy's journal: one recorded step per transaction, in order, so the nonces (and the
+      // addresses predicted from them above) are the ones the journal signs; a resumed run replays the same steps.
+      const tx = sender('deployFarms', walletClient as never, publicClient as never, opts.mine);
+      const receipts: TransactionReceipt[] = [];
+      for (const t of txs) {
+        receipts.push(await tx.send(t.label, { ...(t.to ? { to: t.to } : {}), data: t.data }));
+        nonce++;
+      }
+      log(`${name}: ${txs.length} journaled transactions, ${Date.now() - started} ms`);
+      return receipts;
+    }
     const gases = await Promise.all(
       txs.map(async (t) => {
         try {
