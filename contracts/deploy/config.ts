@@ -15,10 +15,11 @@ import { CHAINLINK_BNB_USD } from '@fuelswap/config';
 /** The public chains: only Chainlink's feed and VRF may price and draw there (the contracts refuse ours too). */
 export const PUBLIC_CHAIN_IDS: readonly number[] = [56, 97];
 
-const address = z
-  .string()
-  .refine((s) => isAddress(s, { strict: false }), 'not an address')
-  .transform((s) => getAddress(s));
+const address = z.string().transform((s, ctx) => {
+  if (isAddress(s, { strict: false })) return getAddress(s);
+  ctx.addIssue({ code: 'custom', message: 'not an address' });
+  return z.NEVER;
+});
 const account = address.refine((a) => a !== zeroAddress, 'the zero address cannot hold a role');
 const bytes32 = z
   .string()
@@ -224,7 +225,7 @@ export type LaunchConfig = z.infer<typeof launchConfigSchema>;
 /** What a chain file exports: the input side (defaults may be left out). */
 export type LaunchConfigInput = z.input<typeof launchConfigSchema>;
 
-export function isFuelWbnb(a: TokenRef, b: TokenRef): boolean {
+function isFuelWbnb(a: TokenRef, b: TokenRef): boolean {
   return (a === 'FUEL' && b === 'WBNB') || (a === 'WBNB' && b === 'FUEL');
 }
 

@@ -57,7 +57,7 @@ import {
   type DeployedIfos,
 } from '@fuelswap/config';
 import { artifacts, PAIR_INIT_CODE_HASH, SOURCE_HASH } from '../generated/artifacts.ts';
-import { isFuelWbnb, type LaunchConfig, loadLaunchConfig, PUBLIC_CHAIN_IDS, type TokenRef } from '../deploy/config.ts';
+import { type LaunchConfig, loadLaunchConfig, PUBLIC_CHAIN_IDS, type TokenRef } from '../deploy/config.ts';
 import { DeployJournal } from './journal.ts';
 import { type DeployWallet, type Sender, sender, withJournal } from './sender.ts';
 import { deployPrediction } from './deploy-prediction.ts';
@@ -351,9 +351,8 @@ async function deployAll(c: LaunchConfig, wallet: Wallet, pub: PublicClient, log
   log(`farms: chef ${chef}, vault ${vault}, ${farmRows.length} farms, ${poolRows.length} pools, emission from block ${farmsStart}`);
 
   // ---- Voting power (over the FUEL-BNB farm, the vault and the FUEL pools).
-  const voting = farms
-    ? await deployVoting(wallet, pub, { farms, fuel, admins: [c.owner], log })
-    : (log('voting: no FUEL-WBNB and BUSD-WBNB farms configured, no voting-power view'), undefined);
+  const voting = farms ? await deployVoting(wallet, pub, { farms, fuel, admins: [c.owner], log }) : undefined;
+  if (!voting) log('voting: no FUEL-WBNB and BUSD-WBNB farms configured, no voting-power view');
 
   // ---- Prediction.
   const prediction = await deployPrediction(wallet, pub, {

@@ -82,7 +82,7 @@ function runScript(script: string, args: string[], env: Record<string, string> =
 }
 
 const deploy = (env: Record<string, string> = {}) =>
-  runScript('contracts/scripts/deploy.ts', ['--chain', '97', '--rpc', anvil.url, '--out', out, '--poll', '40'], env);
+  runScript('contracts/scripts/deploy.ts', ['--chain', '97', '--rpc', anvil.url, '--out', out, '--poll', '20'], env);
 
 interface Journal {
   steps: { step: number; label: string; nonce: number; hash: Hex; done?: { contractAddress?: Address } }[];
@@ -129,7 +129,7 @@ describe('npm run deploy on chain 97', () => {
   it('deploys killed halfway, resumes to the same addresses, sends nothing the third time, and hands everything to the timelock', async () => {
     // Receipts need two confirmations (the configuration's): blocks keep coming while the deploy runs.
     const test = createTestClient({ mode: 'anvil', transport: http(anvil.url) });
-    const miner = setInterval(() => void test.mine({ blocks: 1 }).catch(() => undefined), 60);
+    const miner = setInterval(() => void test.mine({ blocks: 1 }).catch(() => undefined), 25);
     try {
       const killed = await deploy({ DEPLOY_KILL_BEFORE_STEP: '45' });
       expect(killed.signal, killed.stderr + killed.stdout).toBe('SIGKILL');
