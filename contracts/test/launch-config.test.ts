@@ -1,4 +1,7 @@
-/** The launch configurations: every chain file validates, and the rules a public chain needs are enforced. */
+/** The launch configurations: every chain file validates, and the rules a public chain needs are enforced; the deployer's key. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLaunchConfig, parseLaunchConfig } from '../deploy/config.ts';
 import testnet from '../deploy/chains/97.ts';
@@ -39,5 +42,33 @@ describe('launch configuration', () => {
       }),
     ).toThrow(/prediction\.oracle\.address: chain 97's BNB\/USD feed is 0x2514895c72f50D8bd4B4F9b1110F0D6bD2c97526/);
     expect(() => parseLaunchConfig({ ...testnet, owner: '0x1234' })).toThrow(/owner: not an address/);
+  });
+});
+
+describe('the deployer key', () => {
+  const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const;
+  const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+  it('comes from DEPLOYER_PRIVATE_KEY, or a keystore with its password, and never into an error message', async () => {
+    const { deployerAccount } = await import('../scripts/deploy.ts');
+    const { encryptKeystore } = await import('@ethersproject/json-wallets');
+    expect((await deployerAccount(undefined, { DEPLOYER_PRIVATE_KEY: key })).address).toBe(address);
+    await expect(deployerAccount(undefined, {})).rejects.toThrow(/set DEPLOYER_PRIVATE_KEY/);
+    await expect(deployerAccount(undefined, { DEPLOYER_PRIVATE_KEY: '0x12' })).rejects.toThrow(/not a 32-byte hex key/);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuelswap-keystore-'));
+    try {
+      const file = path.join(dir, 'deployer.json');
+      // A light scrypt cost: the format is the point here, not the cost.
+      fs.writeFileSync(file, await encryptKeystore({ address, privateKey: key }, 'correct horse', { scrypt: { N: 1024 } }));
+      expect((await deployerAccount(file, { DEPLOYER_KEYSTORE_PASSWORD: 'correct horse' })).address).toBe(address);
+      const wrong = await deployerAccount(file, { DEPLOYER_KEYSTORE_PASSWORD: 'wrong' }).catch((e: unknown) => e as Error);
+      expect(wrong).toBeInstanceOf(Error);
+      expect((wrong as Error).message).toMatch(/could not decrypt .*deployer\.json: wrong password/);
+      expect((wrong as Error).message).not.toContain(key.slice(2, 12));
+      await expect(deployerAccount(file, {})).rejects.toThrow(/DEPLOYER_KEYSTORE_PASSWORD/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
