@@ -54,7 +54,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
-import { isJournaled, sender } from './sender.ts';
+import { isJournaled, nextNonce, sender } from './sender.ts';
 import type { DeployedFarm, DeployedFarms, DeployedPool, PoolCategory } from '@fuelswap/config';
 
 /** 40 FUEL (9 decimals) per block across all farms and pool 0. */
@@ -262,7 +262,7 @@ export async function deployFarms(
     throw new Error(`deployFarms: ${tooBig.lpSymbol} has ${tooBig.allocPoint} points, above the chef's ${CHEF_BOUNDS.maxAllocPoint}`);
 
   // ---------------------------------------------------------------- transaction plumbing
-  let nonce = await publicClient.getTransactionCount({ address: deployer, blockTag: 'pending' });
+  let nonce = await nextNonce(publicClient as never, deployer);
   const nextAddress = (offset = 0): Address => getContractAddress({ from: deployer, nonce: BigInt(nonce + offset) });
 
   const runRound = async (name: string, txs: TxSpec[]): Promise<TransactionReceipt[]> => {

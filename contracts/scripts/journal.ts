@@ -102,6 +102,14 @@ export class DeployJournal {
     return recorded ? { step, recorded } : { step };
   }
 
+  /** The nonce the next step of this run signs with, when the journal knows it (a recorded step, or the one after). */
+  nextNonce(): number | undefined {
+    const recorded = this.steps[this.cursor];
+    if (recorded) return recorded.nonce;
+    const last = this.steps[this.cursor - 1];
+    return last ? last.nonce + 1 : undefined;
+  }
+
   save(entry: JournalStep): void {
     this.steps[entry.step] = entry;
     fs.mkdirSync(path.dirname(this.file), { recursive: true });

@@ -38,6 +38,14 @@ export function isJournaled(): boolean {
   return journalContext.getStore() !== undefined;
 }
 
+/**
+ * The nonce the account's next send will use: inside `withJournal` the journal's (on a resumed run the chain is
+ * already past it), else the node's pending count. For scripts that predict the addresses they are about to create.
+ */
+export async function nextNonce(pub: PublicClient, address: Address): Promise<number> {
+  return journalContext.getStore()?.journal.nextNonce() ?? (await pub.getTransactionCount({ address, blockTag: 'pending' }));
+}
+
 export type DeployWallet = WalletClient<Transport, Chain | undefined, Account>;
 
 export interface Sender {
