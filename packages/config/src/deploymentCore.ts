@@ -64,7 +64,8 @@ export interface DeploymentCore {
     devWalletPrivateKey: Hex;
   };
   deployedAt: string;
-  /** On a launch chain (`npm run deploy`): the timelock that owns every contract and who runs it; absent on the devnet. */
+  /** On a launch chain (`npm run deploy`): the timelock that owns every contract and who runs it; absent on the devnet.
+   *  Checked by `parseDeployment` (deployment.ts, `parseGovernance`), not at the app's boot: it reads none of it. */
   governance?: DeployedGovernance;
 }
 
@@ -78,31 +79,6 @@ export interface DeployedGovernance {
   operators: { prediction: Address; lottery: Address; vaultHarvester: Address; auctionFarm: Address };
   /** The lottery's VRF subscription (id as a decimal string). */
   vrf?: { coordinator: Address; subscriptionId: string };
-}
-
-function parseGovernance(v: unknown): DeployedGovernance | undefined {
-  if (v === undefined) return undefined;
-  if (typeof v !== 'object' || v === null) deploymentFail('governance is not an object');
-  const g = v as Record<string, unknown>;
-  const ops = (g.operators ?? {}) as Record<string, unknown>;
-  if (typeof g.minDelaySeconds !== 'number') deploymentFail('governance.minDelaySeconds missing');
-  const vrf = g.vrf as Record<string, unknown> | undefined;
-  if (vrf && (typeof vrf.subscriptionId !== 'string' || !/^\d+$/.test(vrf.subscriptionId)))
-    deploymentFail('governance.vrf.subscriptionId missing');
-  return {
-    timelock: addr(g.timelock, 'governance.timelock'),
-    owner: addr(g.owner, 'governance.owner'),
-    minDelaySeconds: g.minDelaySeconds,
-    operators: {
-      prediction: addr(ops.prediction, 'governance.operators.prediction'),
-      lottery: addr(ops.lottery, 'governance.operators.lottery'),
-      vaultHarvester: addr(ops.vaultHarvester, 'governance.operators.vaultHarvester'),
-      auctionFarm: addr(ops.auctionFarm, 'governance.operators.auctionFarm'),
-    },
-    ...(vrf
-      ? { vrf: { coordinator: addr(vrf.coordinator, 'governance.vrf.coordinator'), subscriptionId: vrf.subscriptionId as string } }
-      : {}),
-  };
 }
 
 /**
@@ -203,7 +179,6 @@ export function parseDeploymentCore(json: unknown): LazyDeployment {
   if (typeof a.devWalletPrivateKey !== 'string' || !isHex(a.devWalletPrivateKey)) deploymentFail('accounts.devWalletPrivateKey missing');
   const unparsed: Partial<Record<DeploymentSectionName, unknown>> = {};
   for (const name of DEPLOYMENT_SECTIONS) if (o[name] !== undefined) unparsed[name] = o[name];
-  const governance = parseGovernance(o.governance);
   return {
     chainId: o.chainId,
     rpcUrl: o.rpcUrl,
@@ -220,7 +195,6 @@ export function parseDeploymentCore(json: unknown): LazyDeployment {
       devWalletPrivateKey: a.devWalletPrivateKey as Hex,
     },
     deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
-    ...(governance ? { governance } : {}),
     unparsed,
   };
 }
