@@ -678,7 +678,6 @@ function printSummary(d: Deployment, roles: number, steps: number, sent: number,
     ['Profile', d.profile?.profile ?? '-'],
     ['Collectibles', d.profile?.bunnies ?? '-'],
     ['Voting power', d.voting?.votingPower ?? '-'],
-    ['Trading battle', d.competition?.address ?? '-'],
     ['Farm auction', d.auction?.address ?? '-'],
     ...(d.ifo?.entries ?? []).map((e): [string, string] => [`IFO ${e.id}`, e.address]),
   ];
