@@ -24,6 +24,8 @@ export interface AnvilOptions {
   blockTime?: number;
   /** Extra anvil arguments. */
   args?: string[];
+  /** Default ANVIL_CHAIN_ID (31337); e.g. 97 to rehearse a BSC testnet deployment. */
+  chainId?: number;
   /** Milliseconds to wait for eth_chainId to answer (default 20000). */
   startTimeoutMs?: number;
 }
@@ -144,7 +146,17 @@ export async function startAnvil(opts: AnvilOptions = {}): Promise<AnvilInstance
   // Historical states anvil persists to disk go to a folder of ours, removed when this anvil stops: by default
   // they stay in ~/.foundry/anvil/tmp for ever, and a day of killed test anvils filled a 250 GB disk.
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuelswap-anvil-'));
-  const args = ['--silent', '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(ANVIL_CHAIN_ID), '--cache-path', cacheDir];
+  const args = [
+    '--silent',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    String(opts.chainId ?? ANVIL_CHAIN_ID),
+    '--cache-path',
+    cacheDir,
+  ];
   args.push('--hardfork', ANVIL_HARDFORK);
   if (opts.blockTime !== undefined) args.push('--block-time', String(opts.blockTime));
   args.push(...(opts.args ?? []));

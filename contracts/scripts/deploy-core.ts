@@ -25,6 +25,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { artifacts, PAIR_INIT_CODE_HASH } from '../generated/artifacts.ts';
+import { isJournaled } from './sender.ts';
 
 export interface DeployCoreOptions {
   /** Receiver of the protocol fee (0.08% of 0.25%). Omitted or the zero address: protocol fee off. */
@@ -58,6 +59,8 @@ export async function deployCore(
   opts: DeployCoreOptions = {},
 ): Promise<CoreDeployment> {
   const log = opts.log ?? (() => {});
+  // Its pipelined, explicitly numbered sends would bypass the deploy journal: the launch deploy sends the core itself.
+  if (isJournaled()) throw new Error('deployCore pipelines its own nonces: inside withJournal deploy the core through sender');
   const account = walletClient.account;
   if (!account) throw new Error('deployCore: the wallet client needs an account');
   const deployer = account.address;

@@ -54,6 +54,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
+import { isJournaled, nextNonce, sender } from './sender.ts';
 import type { DeployedFarm, DeployedFarms, DeployedPool, PoolCategory } from '@fuelswap/config';
 
 /** 40 FUEL (9 decimals) per block across all farms and pool 0. */
@@ -261,11 +262,23 @@ export async function deployFarms(
     throw new Error(`deployFarms: ${tooBig.lpSymbol} has ${tooBig.allocPoint} points, above the chef's ${CHEF_BOUNDS.maxAllocPoint}`);
 
   // ---------------------------------------------------------------- transaction plumbing
-  let nonce = await publicClient.getTransactionCount({ address: deployer, blockTag: 'pending' });
+  let nonce = await nextNonce(publicClient as never, deployer);
   const nextAddress = (offset = 0): Address => getContractAddress({ from: deployer, nonce: BigInt(nonce + offset) });
 
   const runRound = async (name: string, txs: TxSpec[]): Promise<TransactionReceipt[]> => {
     const started = Date.now();
+    if (isJournaled()) {
+      // Inside the launch deploy's journal: one recorded step per transaction, in order, so the nonces (and the
+      // addresses predicted from them above) are the ones the journal signs; a resumed run replays the same steps.
+      const tx = sender('deployFarms', walletClient as never, publicClient as never, opts.mine);
+      const receipts: TransactionReceipt[] = [];
+      for (const t of txs) {
+        receipts.push(await tx.send(t.label, { ...(t.to ? { to: t.to } : {}), data: t.data }));
+        nonce++;
+      }
+      log(`${name}: ${txs.length} journaled transactions, ${Date.now() - started} ms`);
+      return receipts;
+    }
     const gases = await Promise.all(
       txs.map(async (t) => {
         try {

@@ -60,6 +60,9 @@ export interface DeployProfileOptions {
   tradeInFunding?: bigint;
   /** Deploys FuelAchievements reading this chef's pool 0 and this prediction market (rounds before the cutoff). */
   achievements?: { chef: Address; prediction: Address; clairvoyantBeforeEpoch: bigint };
+  /** Last block of the lottery-winner bunny's claim; default SPECIAL_CLAIM_BLOCKS after the current block (a resumable
+   *  deploy passes a fixed one: its constructor arguments must be the same on every run). */
+  specialEndBlock?: bigint;
   /** Called after each transaction is sent when block production is paused. */
   mine?: () => Promise<void>;
   log?: (line: string) => void;
@@ -83,7 +86,7 @@ export async function deployProfile(wallet: DeployWallet, pub: PublicClient, o: 
   const bunniesAddr = await deploy('FuelBunnies', [baseURI, admin]);
   const profile = await deploy('FuelProfile', [o.fuel, costs.reactivate, costs.register, costs.update, admin]);
   const factory = await deploy('FuelBunnyFactory', [bunniesAddr, o.fuel, starterPrice, 0n]);
-  const endBlock = (await pub.getBlockNumber()) + SPECIAL_CLAIM_BLOCKS;
+  const endBlock = o.specialEndBlock ?? (await pub.getBlockNumber()) + SPECIAL_CLAIM_BLOCKS;
   const special = await deploy('FuelBunnySpecial', [
     bunniesAddr,
     profile,

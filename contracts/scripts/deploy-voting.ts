@@ -9,20 +9,17 @@
  * paused). The contract checks every address it is given (vault, pair and pools all about FUEL).
  */
 import {
-  encodeDeployData,
   getAddress,
   isAddressEqual,
-  type Abi,
   type Account,
   type Address,
   type Chain,
-  type Hex,
   type PublicClient,
   type Transport,
   type WalletClient,
 } from 'viem';
 import { DEFAULT_MIN_PROPOSAL_POWER, GOVERNANCE_SPACE, type DeployedFarms, type DeployedVoting } from '@fuelswap/config';
-import { artifacts } from '../generated/artifacts.ts';
+import { sender } from './sender.ts';
 
 export interface DeployVotingOptions {
   farms: DeployedFarms;
@@ -46,17 +43,16 @@ export async function deployVoting(
   const fuelPools = o.farms.pools
     .filter((p) => p.sousId !== 0 && isAddressEqual(p.stakingToken, o.fuel))
     .map((p) => getAddress(p.contractAddress));
-  const { abi, bytecode } = artifacts.FuelVotingPower;
-  const data = encodeDeployData({
-    abi: abi as Abi,
-    bytecode: bytecode as Hex,
-    args: [o.fuel, o.farms.chef, o.farms.vault, fuelBnb.lpAddress, BigInt(fuelBnb.pid), fuelPools],
-  });
-  const hash = await wallet.sendTransaction({ data, chain: wallet.chain, account: wallet.account });
-  if (o.mine) await o.mine();
-  const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 100 });
-  if (r.status !== 'success' || !r.contractAddress) throw new Error(`deployVoting: FuelVotingPower deployment ${hash} reverted`);
-  const votingPower = getAddress(r.contractAddress);
+  // Through `sender`: one journaled step inside the launch deploy, a plain send (then `mine`) on the devnet.
+  const r = await sender('deployVoting', wallet, pub, o.mine).deploy('FuelVotingPower', [
+    o.fuel,
+    o.farms.chef,
+    o.farms.vault,
+    fuelBnb.lpAddress,
+    BigInt(fuelBnb.pid),
+    fuelPools,
+  ]);
+  const votingPower = getAddress(r.address);
   o.log?.(
     `voting: FuelVotingPower ${votingPower} counting ${fuelPools.length} FUEL Syrup pools and farm ${fuelBnb.pid} (${fuelBnb.lpSymbol})`,
   );

@@ -25,6 +25,7 @@ import {
   type Hash,
   type Hex,
   getAddress,
+  getContractAddress,
   keccak256,
   type PublicClient,
   type TransactionReceipt,
@@ -99,6 +100,14 @@ export class DeployJournal {
       throw new JournalMismatchError(step, `${recorded.label} ${recorded.args}`, `${label} ${args}`);
     }
     return recorded ? { step, recorded } : { step };
+  }
+
+  /** The nonce the next step of this run signs with, when the journal knows it (a recorded step, or the one after). */
+  nextNonce(): number | undefined {
+    const recorded = this.steps[this.cursor];
+    if (recorded) return recorded.nonce;
+    const last = this.steps[this.cursor - 1];
+    return last ? last.nonce + 1 : undefined;
   }
 
   save(entry: JournalStep): void {
@@ -223,8 +232,8 @@ async function landed(pub: PublicClient, entry: JournalStep, o: JournaledSendOpt
 /**
  * The code at `address` must equal what the creation code returns when run by the same sender at the same nonce
  * (so immutables such as an EIP-712 domain's own address come out the same): an eth_call of the creation code at the
- * latest block with the sender's nonce overridden to the step's and the address emptied (public nodes keep no old
- * state to run it before the deployment).
+ * latest block with the sender's nonce overridden to the step's and the address emptied, with the first contracts it
+ * may itself have created (public nodes keep no old state to run it before the deployment).
  */
 async function verifyCreatedCode(pub: PublicClient, address: Address, entry: JournalStep, creationCode: Hex, label: string) {
   const [onChain, expected] = await Promise.all([
@@ -235,6 +244,13 @@ async function verifyCreatedCode(pub: PublicClient, address: Address, entry: Jou
       stateOverride: [
         { address: entry.from, nonce: entry.nonce },
         { address, code: '0x', nonce: 0, state: [] },
+        // Contracts its constructor creates (the chef's bar) exist too: emptied, or the re-run would collide with them.
+        ...[1n, 2n, 3n, 4n].map((nonce) => ({
+          address: getContractAddress({ from: address, nonce }),
+          code: '0x' as Hex,
+          nonce: 0,
+          state: [],
+        })),
       ],
     }).then((r) => r.data),
   ]);

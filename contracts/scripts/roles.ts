@@ -130,6 +130,9 @@ export interface RoleExpectations {
   byKind?: Partial<Record<RoleKind, Address>>;
   /** Exact holders for a contract's role, by "<contract path>.<role>", overriding the kind's. */
   byRole?: Record<string, Address>;
+  /** Contracts the deployment uses but did not deploy (Chainlink's feed and coordinator, another exchange, tokens):
+   *  their roles are listed, not checked. */
+  external?: Address[];
 }
 
 export interface RoleProblem {
@@ -141,9 +144,14 @@ export interface RoleProblem {
 export function checkRoles(holdings: RoleHolding[], e: RoleExpectations): RoleProblem[] {
   const problems: RoleProblem[] = [];
   const contractAddresses = new Set(holdings.map((h) => h.address));
+  const external = new Set((e.external ?? []).map((a) => getAddress(a)));
   for (const h of holdings) {
-    // A contract owning another (the chef owning FUEL, the farm auction's chef) is part of the protocol's wiring.
-    if (contractAddresses.has(h.holder) && h.kind === 'owner' && h.holder !== e.deployer) continue;
+    if (external.has(h.address)) continue;
+    // A contract owning another (the chef owning FUEL, the farm auction's chef) or holding a working role of another
+    // (the collectibles factory minting, the point center crediting points) is part of the protocol's wiring; an
+    // AccessControl admin role is governance, never wiring.
+    const wiring = h.kind === 'owner' || (h.kind === 'accessControl' && h.role !== `0x${'0'.repeat(64)}`);
+    if (contractAddresses.has(h.holder) && wiring && h.holder !== e.deployer) continue;
     if (e.deployer && h.holder === e.deployer) {
       problems.push({ holding: h, problem: 'still held by the deployer' });
       continue;
@@ -176,7 +184,10 @@ async function main(): Promise<number> {
     console.error(`the node at ${values.rpc} is chain ${chainId}, not ${values.chain}`);
     return 2;
   }
-  const expectations: RoleExpectations = values.expect ? (JSON.parse(fs.readFileSync(values.expect, 'utf8')) as RoleExpectations) : {};
+  // `npm run deploy` writes the roles it handed out beside the deployment: checked by default.
+  const beside = path.join(path.dirname(file), `${values.chain}.roles.json`);
+  const expectFile = values.expect ?? (fs.existsSync(beside) ? beside : undefined);
+  const expectations: RoleExpectations = expectFile ? (JSON.parse(fs.readFileSync(expectFile, 'utf8')) as RoleExpectations) : {};
   const key = process.env.DEPLOYER_PRIVATE_KEY;
   if (!expectations.deployer && key) expectations.deployer = privateKeyToAccount(key as `0x${string}`).address;
   if (!expectations.deployer && process.env.DEPLOYER_ADDRESS) expectations.deployer = getAddress(process.env.DEPLOYER_ADDRESS);

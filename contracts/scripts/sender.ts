@@ -33,6 +33,19 @@ export function withJournal<T>(options: JournaledSendOptions, fn: () => Promise<
   return journalContext.run(options, fn);
 }
 
+/** True inside `withJournal`: scripts that pipeline their own nonces send one `sender` step at a time instead. */
+export function isJournaled(): boolean {
+  return journalContext.getStore() !== undefined;
+}
+
+/**
+ * The nonce the account's next send will use: inside `withJournal` the journal's (on a resumed run the chain is
+ * already past it), else the node's pending count. For scripts that predict the addresses they are about to create.
+ */
+export async function nextNonce(pub: PublicClient, address: Address): Promise<number> {
+  return journalContext.getStore()?.journal.nextNonce() ?? (await pub.getTransactionCount({ address, blockTag: 'pending' }));
+}
+
 export type DeployWallet = WalletClient<Transport, Chain | undefined, Account>;
 
 export interface Sender {
@@ -45,6 +58,8 @@ export interface Sender {
     args?: readonly unknown[],
     value?: bigint,
   ): Promise<TransactionReceipt>;
+  /** An already encoded transaction (a creation when `to` is absent), named by `label`. */
+  send(label: string, tx: { to?: Address; data: Hex; value?: bigint }): Promise<TransactionReceipt>;
 }
 
 export function sender(script: string, wallet: DeployWallet, pub: PublicClient, mine?: () => Promise<void>): Sender {
@@ -77,6 +92,9 @@ export function sender(script: string, wallet: DeployWallet, pub: PublicClient, 
       });
       return mined(hash, `${functionName} on ${address}`);
     },
+    async send(label, tx) {
+      return mined(await wallet.sendTransaction({ account, chain: wallet.chain, ...tx }), label);
+    },
   };
 }
 
@@ -94,6 +112,10 @@ function journaledSender(script: string, wallet: DeployWallet, pub: PublicClient
       const data = encodeFunctionData({ abi: abi as Abi, functionName, args: args as unknown[] });
       const label = `${script}: ${functionName} on ${getAddress(address)}`;
       const r = await sendStep(wallet, pub, { label, args, to: address, data, ...(value !== undefined ? { value } : {}) }, o);
+      return receiptOf(r.hash);
+    },
+    async send(label, tx) {
+      const r = await sendStep(wallet, pub, { label: `${script}: ${label}`, args: [tx.to ?? null, tx.data], ...tx }, o);
       return receiptOf(r.hash);
     },
   };

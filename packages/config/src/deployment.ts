@@ -15,10 +15,12 @@ import { parseDeployedIfos } from './ifo.ts';
 import { parseDeployedCompetition } from './competition.ts';
 import { parseDeployedAuction } from './auction.ts';
 import { parseDeployedVoting } from './voting.ts';
+import { getAddress, isAddress, type Address } from 'viem';
 import {
   DEPLOYMENT_SECTIONS,
   parseDeploymentCore,
   parseDeploymentSection,
+  type DeployedGovernance,
   type DeploymentCore,
   type DeploymentSectionName,
   type DeploymentSections,
@@ -51,5 +53,41 @@ export function parseDeployment(json: unknown): Deployment {
   const { unparsed, ...core } = parseDeploymentCore(json);
   const sections: Partial<DeploymentSections> = {};
   for (const name of DEPLOYMENT_SECTIONS) if (unparsed[name] !== undefined) parseSection(sections, name, unparsed[name], core.chainId);
-  return { ...core, ...sections };
+  const governance = parseGovernance((json as Record<string, unknown>).governance);
+  return { ...core, ...(governance ? { governance } : {}), ...sections };
+}
+
+function governanceFail(msg: string): never {
+  throw new Error(`Invalid deployment file: ${msg}`);
+}
+
+function govAddr(v: unknown, what: string): Address {
+  if (typeof v !== 'string' || !isAddress(v, { strict: false })) governanceFail(`${what} is not an address`);
+  return getAddress(v);
+}
+
+/** Validates a deployment file's `governance` (written by `npm run deploy` on a launch chain). */
+export function parseGovernance(v: unknown): DeployedGovernance | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'object' || v === null) governanceFail('governance is not an object');
+  const g = v as Record<string, unknown>;
+  const ops = (g.operators ?? {}) as Record<string, unknown>;
+  if (typeof g.minDelaySeconds !== 'number') governanceFail('governance.minDelaySeconds missing');
+  const vrf = g.vrf as Record<string, unknown> | undefined;
+  if (vrf && (typeof vrf.subscriptionId !== 'string' || !/^\d+$/.test(vrf.subscriptionId)))
+    governanceFail('governance.vrf.subscriptionId missing');
+  return {
+    timelock: govAddr(g.timelock, 'governance.timelock'),
+    owner: govAddr(g.owner, 'governance.owner'),
+    minDelaySeconds: g.minDelaySeconds,
+    operators: {
+      prediction: govAddr(ops.prediction, 'governance.operators.prediction'),
+      lottery: govAddr(ops.lottery, 'governance.operators.lottery'),
+      vaultHarvester: govAddr(ops.vaultHarvester, 'governance.operators.vaultHarvester'),
+      auctionFarm: govAddr(ops.auctionFarm, 'governance.operators.auctionFarm'),
+    },
+    ...(vrf
+      ? { vrf: { coordinator: govAddr(vrf.coordinator, 'governance.vrf.coordinator'), subscriptionId: vrf.subscriptionId as string } }
+      : {}),
+  };
 }

@@ -122,3 +122,34 @@ describe('the deployment core and its lazily parsed sections (issue 18)', () => 
     expect(() => deploymentSection(d, 'prediction', parseDeployedPrediction)).toThrow(fullError(json));
   });
 });
+
+describe('the governance of a launch deployment', () => {
+  const governance = {
+    timelock: A(0xb1),
+    owner: A(0xb2),
+    minDelaySeconds: 21_600,
+    operators: { prediction: A(0xb3), lottery: A(0xb4), vaultHarvester: A(0xb5), auctionFarm: A(0xb6) },
+    vrf: { coordinator: A(0xb7), subscriptionId: '123456789012345678901234567890' },
+  };
+
+  it('parses with the launch fields, and a file without it (the devnet) has none', () => {
+    const d = parseDeployment({
+      ...core,
+      chainId: 97,
+      accounts: { ...core.accounts, devWallet: A(0), devWalletPrivateKey: '0x' },
+      governance,
+    });
+    expect(d.governance?.timelock).toBe(getAddress(A(0xb1)));
+    expect(d.governance?.vrf?.subscriptionId).toBe('123456789012345678901234567890');
+    expect(parseDeployment(core).governance).toBeUndefined();
+  });
+
+  it('names a malformed field', () => {
+    expect(() => parseDeployment({ ...core, governance: { ...governance, timelock: 'nope' } })).toThrow(
+      'Invalid deployment file: governance.timelock is not an address',
+    );
+    expect(() => parseDeployment({ ...core, governance: { ...governance, vrf: { coordinator: A(1), subscriptionId: 12 } } })).toThrow(
+      /governance\.vrf\.subscriptionId missing/,
+    );
+  });
+});

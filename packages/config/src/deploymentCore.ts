@@ -64,6 +64,21 @@ export interface DeploymentCore {
     devWalletPrivateKey: Hex;
   };
   deployedAt: string;
+  /** On a launch chain (`npm run deploy`): the timelock that owns every contract and who runs it; absent on the devnet.
+   *  Checked by `parseDeployment` (deployment.ts, `parseGovernance`), not at the app's boot: it reads none of it. */
+  governance?: DeployedGovernance;
+}
+
+export interface DeployedGovernance {
+  /** FuelTimelock: owner and admin of every contract. */
+  timelock: Address;
+  /** Its only proposer, executor and canceller (meant to be a multisig). */
+  owner: Address;
+  minDelaySeconds: number;
+  /** Each keeper's own key. */
+  operators: { prediction: Address; lottery: Address; vaultHarvester: Address; auctionFarm: Address };
+  /** The lottery's VRF subscription (id as a decimal string). */
+  vrf?: { coordinator: Address; subscriptionId: string };
 }
 
 /**
