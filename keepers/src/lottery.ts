@@ -25,25 +25,13 @@
  * Off with DEVNET_LOTTERY_KEEPER=0. Every RPC error is logged and retried at the next tick; the loop never
  * throws. The state is read from the chain each tick, so snapshot reverts (tests) are harmless.
  */
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeAbiParameters,
-  formatUnits,
-  http,
-  keccak256,
-  maxUint256,
-  type Abi,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem';
-import { foundry } from 'viem/chains';
-import { devRandomNumberGeneratorAbi, fuelLotteryAbi, fuelTokenAbi, pairAbi } from '@fuelswap/contracts';
+import { encodeAbiParameters, formatUnits, keccak256, maxUint256, type Abi, type Address, type Hex } from 'viem';
+import { devRandomNumberGeneratorAbi, fuelLotteryAbi, fuelTokenAbi, pairAbi, vrfRandomNumberGeneratorAbi } from '@fuelswap/contracts';
 import { LOTTERY_DEFAULTS } from '@fuelswap/config';
 import { resolveUsdPrices, type ReservePair } from '@fuelswap/sdk';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { waitMined } from '../tx.ts';
+import { isDevnetContext, keeperClients, keeperLoop, offKeeper, roleSender, sendCall } from './chain.ts';
+import { unlockedSender, type Sender } from './sender.ts';
 
 export const LOTTERY_OPERATOR_INDEX = 18;
 export const LOTTERY_BUYER_INDEXES = [9, 10, 11, 12] as const;
@@ -157,6 +145,40 @@ export function lotteryTickPlan(s: LotteryTickState): LotteryStep[] {
   return ['wait'];
 }
 
+/** What one tick does with a Chainlink VRF source (randomKind 'vrf'). */
+export type VrfLotteryStep = 'start' | 'close' | 'retry' | 'draw' | 'mark-refundable' | 'wait';
+
+export interface VrfLotteryTickState {
+  round?: { status: number; endTime: bigint };
+  now: bigint;
+  /** The source's live request for the current round: when it was made (0: none) and whether its number arrived. */
+  requestedAt: bigint;
+  ready: boolean;
+  /** VRFRandomNumberGenerator.requestTimeout: after it, anyone may re-request (`retry`). */
+  requestTimeout: bigint;
+  refundTimeout: bigint;
+}
+
+/**
+ * The VRF rule: close at the end time (the lottery requests the number), wait for the coordinator's callback, draw
+ * once it is there; a request unanswered for requestTimeout is re-requested (`retry`, open to anyone); a round still
+ * without a number REFUND_TIMEOUT after its end becomes refundable. The owner's requestRandomNumberAgain (after
+ * DRAW_TIMEOUT) is not the keeper's: the operator is not the owner.
+ */
+export function vrfLotteryTickPlan(s: VrfLotteryTickState): VrfLotteryStep {
+  const r = s.round;
+  if (!r || r.status === Status.Claimable || r.status === Status.Refundable) return 'start';
+  const refundable = s.now >= r.endTime + s.refundTimeout && !s.ready;
+  if (r.status === Status.Open) return s.now < r.endTime ? 'wait' : refundable ? 'mark-refundable' : 'close';
+  if (r.status === Status.Close) {
+    if (s.ready) return 'draw';
+    if (refundable) return 'mark-refundable';
+    if (s.requestedAt > 0n && s.now >= s.requestedAt + s.requestTimeout) return 'retry';
+    return 'wait';
+  }
+  return 'wait';
+}
+
 interface LotteryView {
   status: number;
   startTime: bigint;
@@ -168,48 +190,35 @@ interface LotteryView {
 export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = process.env) {
   const d = ctx.deployment;
   const l = d.lottery;
-  if (!l || !lotteryKeeperEnabled(env)) {
-    ctx.log(l ? 'off (DEVNET_LOTTERY_KEEPER=0)' : 'no lottery in the deployment');
-    return { stop: async () => undefined };
-  }
-  const chain = { ...foundry, id: d.chainId };
-  const transport = http(ctx.rpcUrl, { retryCount: 0, timeout: 10_000 });
-  const pub = createPublicClient({ chain, transport });
-  const wallet = createWalletClient({ chain, transport });
-  const roundSeconds = BigInt(lotteryRoundSeconds(env));
+  if (!l || !lotteryKeeperEnabled(env)) return offKeeper(ctx, l ? 'off (DEVNET_LOTTERY_KEEPER=0)' : 'no lottery in the deployment');
+  const devnet = isDevnetContext(ctx);
+  const vrf = l.randomKind === 'vrf';
+  const clients = keeperClients(ctx);
+  const { pub, wallet } = clients;
+  const roundSeconds = BigInt(devnet ? lotteryRoundSeconds(env) : serviceRoundSeconds(env));
+  const fixedTicketPrice = positiveBigint(env.LOTTERY_TICKET_PRICE);
   const secret = lotterySecret(env);
   const reference = referencePairs(d);
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const operatorSender = roleSender(ctx, 'lottery', clients, (a) => a[LOTTERY_OPERATOR_INDEX]);
   let accounts: Address[] | undefined;
   let refundTimeout: bigint | undefined;
+  let requestTimeout: bigint | undefined;
 
-  const send = async (from: Address, to: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) => {
-    const hash: Hash = await wallet.writeContract({
-      account: from,
-      chain,
-      address: to,
-      abi: abi as Abi,
-      functionName,
-      args: args as unknown[],
-      gas: 8_000_000n,
-    });
-    const r = await waitMined(pub, hash, ctx.blockTime, 200);
-    if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
-    return r;
-  };
+  const send = (from: Sender, to: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
+    sendCall(ctx, from, { address: to, abi, functionName, args, gas: 8_000_000n });
+  const unlocked = (address: Address) => unlockedSender(pub, wallet, address, ctx.blockTime);
   const read = <T>(address: Address, abi: Abi | readonly unknown[], functionName: string, args: readonly unknown[] = []) =>
     pub.readContract({ address, abi: abi as Abi, functionName, args: args as unknown[] }) as Promise<T>;
   // The allowance is read every time, not remembered: an e2e test's snapshot revert takes the approval back, and a
   // remembered one made every later purchase revert ("buyTickets reverted" in every CI log).
-  const approve = async (who: Address) => {
-    const allowance = await read<bigint>(l.token, fuelTokenAbi, 'allowance', [who, l.lottery]);
+  const approve = async (who: Sender) => {
+    const allowance = await read<bigint>(l.token, fuelTokenAbi, 'allowance', [who.address, l.lottery]);
     if (allowance < 10n ** 30n) await send(who, l.token, fuelTokenAbi, 'approve', [l.lottery, maxUint256]);
   };
 
   const ticketPrice = async (): Promise<bigint> => {
-    if (!reference) throw new Error('no WBNB-BUSD and FUEL-WBNB pairs in the deployment');
+    if (fixedTicketPrice !== undefined) return fixedTicketPrice;
+    if (!reference) throw new Error('no WBNB-BUSD and FUEL-WBNB pairs in the deployment (set LOTTERY_TICKET_PRICE)');
     const pairs: ReservePair[] = await Promise.all(
       reference.pairs.map(async ({ pair, a, b }) => {
         const [r0, r1] = await read<readonly [bigint, bigint, number]>(pair.address, pairAbi, 'getReserves');
@@ -229,104 +238,127 @@ export function startLotteryKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = 
   };
 
   const sell = async (id: bigint) => {
+    accounts ??= await wallet.getAddresses();
     const buyers = LOTTERY_BUYER_INDEXES.map((i) => accounts?.[i]).filter((a): a is Address => a !== undefined);
     const buyer = buyers[Math.floor(Math.random() * buyers.length)];
     if (!buyer) return;
-    await approve(buyer);
+    await approve(unlocked(buyer));
     const n = 1 + Math.floor(Math.random() * 5);
     const numbers = Array.from({ length: n }, () => 1_000_000 + Math.floor(Math.random() * 1_000_000));
-    await send(buyer, l.lottery, fuelLotteryAbi, 'buyTickets', [id, numbers]);
+    await send(unlocked(buyer), l.lottery, fuelLotteryAbi, 'buyTickets', [id, numbers]);
     ctx.log(`round ${id}: ${buyer.slice(0, 8)} bought ${n} ticket(s)`);
   };
 
-  const tick = async () => {
-    try {
-      accounts ??= await wallet.getAddresses();
-      const operator = accounts[LOTTERY_OPERATOR_INDEX];
-      if (!operator) throw new Error(`anvil has no account #${LOTTERY_OPERATOR_INDEX}`);
-      const id = await read<bigint>(l.lottery, fuelLotteryAbi, 'currentLotteryId');
-      const round = id === 0n ? undefined : await read<LotteryView>(l.lottery, fuelLotteryAbi, 'viewLottery', [id]);
-      const now = (await pub.getBlock({ blockTag: 'latest' })).timestamp;
-      refundTimeout ??= await read<bigint>(l.lottery, fuelLotteryAbi, 'REFUND_TIMEOUT');
-      const between = !round || round.status === Status.Claimable || round.status === Status.Refundable;
-      const target = between ? id + 1n : id; // the round whose seed matters this tick
-      const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(
-        l.randomGenerator,
-        devRandomNumberGeneratorAbi,
-        'requests',
-        [target],
-      );
-      const seed = lotterySeed(target, secret);
-      const ours = seedCommitment(seed);
-      const plan = lotteryTickPlan({ round, now, commitment: req[0], ours, ready: req[5], refundTimeout });
-
-      for (const step of plan) {
-        if (step === 'commit-next') {
-          await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [target, ours]);
-        } else if (step === 'start') {
-          if (BigInt(req[0]) !== 0n && req[0].toLowerCase() !== ours.toLowerCase())
-            ctx.log(`round ${target}: committed by someone else; it will not be revealed and goes to refunds`);
-          const price = await ticketPrice();
-          if (price === 0n) throw new Error('no FUEL price from the reference pairs');
-          // The next transaction lands a block or more later: count from a little ahead.
-          const end = now + BigInt(ctx.blockTime) + roundSeconds;
-          await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
-            end,
-            price,
-            BigInt(LOTTERY_DEFAULTS.discountDivisor),
-            LOTTERY_DEFAULTS.rewardsBreakdown.map(BigInt),
-            BigInt(LOTTERY_DEFAULTS.treasuryFee),
-          ]);
-          ctx.log(`round ${target} open until ${new Date(Number(end) * 1000).toISOString()}, ticket ${formatUnits(price, 9)} FUEL`);
-          if (target % INJECT_EVERY_ROUNDS === 0n) {
-            await approve(operator);
-            await send(operator, l.lottery, fuelLotteryAbi, 'injectFunds', [target, INJECTION]);
-            ctx.log(`round ${target}: injected ${formatUnits(INJECTION, 9)} FUEL`);
-          }
-        } else if (step === 'close') {
-          await send(operator, l.lottery, fuelLotteryAbi, 'closeLottery', [id]);
-          ctx.log(`round ${id} closed`);
-        } else if (step === 'sell') {
-          if (round && round.endTime - now > BigInt(ctx.blockTime) * 2n && Math.random() < BUY_CHANCE) await sell(id);
-        } else if (step === 'reveal') {
-          await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [id, seed]);
-          // draw at the next tick
-        } else if (step === 'draw') {
-          const r = await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [id, true]);
-          const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(
-            l.lottery,
-            fuelLotteryAbi,
-            'viewLottery',
-            [id],
-          );
-          ctx.log(
-            `round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`,
-          );
-        } else if (step === 'mark-refundable') {
-          await send(operator, l.lottery, fuelLotteryAbi, 'markRefundable', [id]);
-          ctx.log(`round ${id} got no number: refundable`);
-        }
-      }
-    } catch (e) {
-      ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  const start = async (operator: Sender, target: bigint, now: bigint) => {
+    const price = await ticketPrice();
+    if (price === 0n) throw new Error('no FUEL price from the reference pairs');
+    // The next transaction lands a block or more later: count from a little ahead.
+    const end = now + BigInt(Math.ceil(ctx.blockTime)) + roundSeconds;
+    await send(operator, l.lottery, fuelLotteryAbi, 'startLottery', [
+      end,
+      price,
+      BigInt(LOTTERY_DEFAULTS.discountDivisor),
+      LOTTERY_DEFAULTS.rewardsBreakdown.map(BigInt),
+      BigInt(LOTTERY_DEFAULTS.treasuryFee),
+    ]);
+    ctx.log(`round ${target} open until ${new Date(Number(end) * 1000).toISOString()}, ticket ${formatUnits(price, 9)} FUEL`);
+    if (devnet && target % INJECT_EVERY_ROUNDS === 0n) {
+      await approve(operator);
+      await send(operator, l.lottery, fuelLotteryAbi, 'injectFunds', [target, INJECTION]);
+      ctx.log(`round ${target}: injected ${formatUnits(INJECTION, 9)} FUEL`);
     }
   };
 
-  const loop = () => {
-    if (stopped) return;
-    current = tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, Math.max(250, (ctx.blockTime * 1000) / 2));
-    });
+  const draw = async (operator: Sender, id: bigint) => {
+    const r = await send(operator, l.lottery, fuelLotteryAbi, 'drawFinalNumberAndMakeLotteryClaimable', [id, true]);
+    const drawn = await read<{ finalNumber: number; countWinnersPerBracket: readonly bigint[] }>(l.lottery, fuelLotteryAbi, 'viewLottery', [
+      id,
+    ]);
+    ctx.log(
+      `round ${id} drawn in block ${r.blockNumber}: ${drawn.finalNumber}, winners per bracket ${drawn.countWinnersPerBracket.join('/')}`,
+    );
   };
-  loop();
-  ctx.log(`running ${l.lottery} as #${LOTTERY_OPERATOR_INDEX}, ${roundSeconds} s rounds; buyers #${LOTTERY_BUYER_INDEXES.join(', #')}`);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
+
+  const vrfTick = async (operator: Sender, id: bigint, round: LotteryView | undefined, now: bigint) => {
+    requestTimeout ??= await read<bigint>(l.randomGenerator, vrfRandomNumberGeneratorAbi, 'requestTimeout');
+    const [, requestedAt, ready] =
+      round && round.status === Status.Close
+        ? await read<readonly [bigint, bigint, boolean]>(l.randomGenerator, vrfRandomNumberGeneratorAbi, 'drawOf', [id])
+        : [0n, 0n, false];
+    const step = vrfLotteryTickPlan({ round, now, requestedAt, ready, requestTimeout, refundTimeout: refundTimeout! });
+    if (step === 'start') await start(operator, id + 1n, now);
+    else if (step === 'close') {
+      await send(operator, l.lottery, fuelLotteryAbi, 'closeLottery', [id]);
+      ctx.log(`round ${id} closed: randomness requested from the VRF coordinator`);
+    } else if (step === 'retry') {
+      await send(operator, l.randomGenerator, vrfRandomNumberGeneratorAbi, 'retry', [id]);
+      ctx.log(`round ${id}: no VRF answer within ${requestTimeout} s, requested again`);
+    } else if (step === 'draw') await draw(operator, id);
+    else if (step === 'mark-refundable') {
+      await send(operator, l.lottery, fuelLotteryAbi, 'markRefundable', [id]);
+      ctx.log(`round ${id} got no number: refundable`);
+    }
   };
+
+  const tick = async () => {
+    const operator = await operatorSender();
+    const id = await read<bigint>(l.lottery, fuelLotteryAbi, 'currentLotteryId');
+    const round = id === 0n ? undefined : await read<LotteryView>(l.lottery, fuelLotteryAbi, 'viewLottery', [id]);
+    const now = (await pub.getBlock({ blockTag: 'latest' })).timestamp;
+    refundTimeout ??= await read<bigint>(l.lottery, fuelLotteryAbi, 'REFUND_TIMEOUT');
+    if (vrf) return vrfTick(operator, id, round, now);
+    const between = !round || round.status === Status.Claimable || round.status === Status.Refundable;
+    const target = between ? id + 1n : id; // the round whose seed matters this tick
+    const req = await read<readonly [Hex, bigint, bigint, number, boolean, boolean]>(
+      l.randomGenerator,
+      devRandomNumberGeneratorAbi,
+      'requests',
+      [target],
+    );
+    const seed = lotterySeed(target, secret);
+    const ours = seedCommitment(seed);
+    const plan = lotteryTickPlan({ round, now, commitment: req[0], ours, ready: req[5], refundTimeout });
+
+    for (const step of plan) {
+      if (step === 'commit-next') {
+        await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'commit', [target, ours]);
+      } else if (step === 'start') {
+        if (BigInt(req[0]) !== 0n && req[0].toLowerCase() !== ours.toLowerCase())
+          ctx.log(`round ${target}: committed by someone else; it will not be revealed and goes to refunds`);
+        await start(operator, target, now);
+      } else if (step === 'close') {
+        await send(operator, l.lottery, fuelLotteryAbi, 'closeLottery', [id]);
+        ctx.log(`round ${id} closed`);
+      } else if (step === 'sell') {
+        if (devnet && round && round.endTime - now > BigInt(ctx.blockTime) * 2n && Math.random() < BUY_CHANCE) await sell(id);
+      } else if (step === 'reveal') {
+        await send(operator, l.randomGenerator, devRandomNumberGeneratorAbi, 'fulfill', [id, seed]);
+        // draw at the next tick
+      } else if (step === 'draw') {
+        await draw(operator, id);
+      } else if (step === 'mark-refundable') {
+        await send(operator, l.lottery, fuelLotteryAbi, 'markRefundable', [id]);
+        ctx.log(`round ${id} got no number: refundable`);
+      }
+    }
+  };
+
+  const loop = keeperLoop(ctx, Math.max(250, (ctx.blockTime * 1000) / 2), tick);
+  ctx.log(
+    `running ${l.lottery} (${vrf ? 'Chainlink VRF' : 'commit-reveal'} draws)${devnet ? ` as #${LOTTERY_OPERATOR_INDEX}` : ''}, ${roundSeconds} s rounds` +
+      (devnet ? `; buyers #${LOTTERY_BUYER_INDEXES.join(', #')}` : ''),
+  );
+  return loop;
 }
 
-export const lotteryKeeper: KeeperFactory = { name: 'lottery', start: (ctx) => startLotteryKeeper(ctx) };
+/** The service's round length: LOTTERY_ROUND_SECONDS, default 12 hours. */
+export function serviceRoundSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.LOTTERY_ROUND_SECONDS);
+  return env.LOTTERY_ROUND_SECONDS && Number.isInteger(n) && n >= MIN_ROUND_SECONDS ? n : LOTTERY_DEFAULTS.roundSeconds;
+}
+
+function positiveBigint(raw: string | undefined): bigint | undefined {
+  return raw && /^[0-9]+$/.test(raw) && BigInt(raw) > 0n ? BigInt(raw) : undefined;
+}
+
+export const lotteryKeeper: KeeperFactory = { name: 'lottery', role: 'lottery', start: (ctx) => startLotteryKeeper(ctx) };
