@@ -13,6 +13,7 @@
  * blocks, and the nonce rule above is what makes a killed and restarted keeper safe.
  */
 import {
+  keccak256,
   TransactionReceiptNotFoundError,
   type Account,
   type Address,
@@ -138,20 +139,20 @@ export function managedSender(o: ManagedSenderOptions): Sender {
         data: tx.data,
         value: tx.value ?? 0n,
       });
+      // The hash is the signed bytes' own: known even when the node answers that it has them already.
+      const hash = keccak256(raw);
       try {
-        const hash = await o.pub.sendRawTransaction({ serializedTransaction: raw });
-        hashes.push(hash);
-        log(`${tx.label}: sent ${hash} (nonce ${nonce}, ${price} wei gas price)`);
-        return true;
+        await o.pub.sendRawTransaction({ serializedTransaction: raw });
       } catch (e) {
         const m = errorLine(e).toLowerCase();
         // The earlier transaction at this nonce pays more than this one: offer more at the next bump.
         if (m.includes('underpriced') || m.includes('replacement')) return false;
-        // Already in the pool: the same bytes as a previous send.
-        if (m.includes('already known')) return true;
-        if (m.includes('nonce too low')) return true; // found out below, from the nonce
-        throw e;
+        // Already in the pool (the same bytes as an earlier send), or the nonce is used: found out below.
+        if (!m.includes('already') && !m.includes('nonce too low')) throw e;
       }
+      if (!hashes.includes(hash)) hashes.push(hash);
+      log(`${tx.label}: sent ${hash} (nonce ${nonce}, gas price ${price} wei)`);
+      return true;
     };
     let sentAt = await o.pub.getBlockNumber({ cacheTime: 0 });
     let atCeilingSince: bigint | undefined;
