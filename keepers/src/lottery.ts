@@ -1,5 +1,12 @@
 /**
- * The lottery keeper (issue 13): runs the lottery's rounds on the devnet.
+ * The lottery keeper: runs the lottery's rounds. The random source of the deployment (`randomKind`) picks the path:
+ * 'dev' (the devnet's DevRandomNumberGenerator, commit-reveal by this keeper) as described below, or 'vrf'
+ * (VRFRandomNumberGenerator, Chainlink VRF v2.5 on 56/97; vrfLotteryTickPlan): start a round, close it at its end
+ * time (the lottery requests the number from the coordinator), wait for the coordinator's callback, draw; `retry`
+ * a request unanswered for the source's requestTimeout; markRefundable a round still without a number
+ * REFUND_TIMEOUT after its end. In the keepers service (LOTTERY_OPERATOR_KEY) rounds last LOTTERY_ROUND_SECONDS
+ * (default 12 h) at a ticket price from the reference pairs (or LOTTERY_TICKET_PRICE, smallest FUEL units); the
+ * ticket sales and injections below are the devnet's demo traffic only.
  *
  * Every half block time it reads the lottery and
  * - when no round is open (fresh deployment, or the last one is claimable or refundable), commits the next
