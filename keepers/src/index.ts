@@ -1,7 +1,7 @@
 /**
  * Keepers: the background jobs that run the platform's rounds and upkeep (the vault harvester, prediction rounds,
  * lottery rounds, the auction winners' farms). One implementation for two callers:
- * - the devnet supervisor (`startKeepers` with `devnetKeeperContext`), where anvil's unlocked accounts sign and the
+ * - the devnet supervisor (`startKeepers` with no `signers`), where anvil's unlocked accounts sign and the
  *   keepers also play the demo's traffic (the price walk of our own feed, bets, ticket sales, injections);
  * - the keepers service (`npm run keepers`, cli.ts) on 56/97, where each operator signs with its own key
  *   (`managedSender`) and the deployment selects the paths: the lottery's `randomKind` ('dev' commit-reveal or
