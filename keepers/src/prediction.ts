@@ -130,6 +130,7 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
   let lastPriceBlock = -1n;
   const betRounds = new Set<string>();
   let held = false;
+  let waitingFor: bigint | undefined;
 
   const call = (sender: Sender, functionName: string, args: readonly unknown[] = [], value?: bigint, to: Address = market) =>
     sendCall(ctx, sender, {
@@ -196,6 +197,19 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
 
     if (action === 'genesisLockRound' || action === 'executeRound') {
       if (pushes) await pushPrice(operator, block);
+      else {
+        // Chainlink's feed answers on its own schedule; the market refuses an answer it has used already, so an
+        // execution before the next one would only revert (and cost gas). Wait for it.
+        const [[roundId], used] = await Promise.all([
+          pub.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' }),
+          read<bigint>('oracleLatestRoundId'),
+        ]);
+        if (BigInt(roundId) <= used) {
+          if (waitingFor !== epoch) ctx.log(`round ${epoch}: waiting for a newer answer of the feed than round ${roundId}`);
+          waitingFor = epoch;
+          return;
+        }
+      }
       const r = await call(operator, action);
       ctx.log(`${action} for round ${epoch} in block ${r.blockNumber}`);
       return;

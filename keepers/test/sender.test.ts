@@ -84,16 +84,30 @@ describe('managedSender', () => {
     });
     await test.setIntervalMining({ interval: 0 });
     const sending = sender.send({ to: account.address, data: '0x', value: 1n, gas: 21_000n, label: 'transfer' });
-    // Every copy is dropped: the price climbs to the ceiling and stays there.
-    const dropper = setInterval(async () => {
+    // Every copy is dropped before the next block: the price climbs to the ceiling and stays there. One block per
+    // line the sender logs (it sends or waits once per block), so no copy is ever in the pool when a block is mined.
+    let settled = false;
+    const outcome = sending.then(
+      () => 'mined',
+      (e: unknown) => String(e),
+    );
+    void outcome.then(() => {
+      settled = true;
+    });
+    let seen = 0;
+    while (!settled) {
+      if (lines.length === seen) {
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      seen = lines.length;
       const pool = (await pub.request({ method: 'txpool_content' } as never)) as {
         pending: Record<string, Record<string, { hash: Hash }>>;
       };
       for (const txs of Object.values(pool.pending)) for (const t of Object.values(txs)) await test.dropTransaction({ hash: t.hash });
       await test.mine({ blocks: 1 });
-    }, 300);
-    await expect(sending).rejects.toThrow(/ceiling/);
-    clearInterval(dropper);
+    }
+    expect(await outcome).toMatch(/not mined at the gas price ceiling/);
     await test.setIntervalMining({ interval: 1 });
     const prices = lines.flatMap((l) => l.match(/gas price (\d+) wei/)?.[1] ?? []).map(BigInt);
     expect(prices[0]).toBe(parseGwei('2'));
