@@ -9,7 +9,7 @@
  * the keepers finish the transaction in hand; a SIGKILL at any moment is safe too: a restart reads the chain, and
  * the managed sender replaces a transaction the killed run left pending at the same nonce (sender.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPublicClient, formatEther, getAddress, http, parseEther, parseGwei, type Address, type Hex, type PublicClient } from 'viem';
@@ -128,6 +128,7 @@ export async function roleProblem(pub: PublicClient, d: Deployment, role: Keeper
 }
 
 export async function runService(o: ServiceOptions, env: NodeJS.ProcessEnv = process.env, log = (l: string) => console.log(l)) {
+  if (!existsSync(o.deploymentFile)) throw new Error(`no deployment file at ${o.deploymentFile} (pass --deployment)`);
   const deployment = parseDeployment(JSON.parse(readFileSync(o.deploymentFile, 'utf8')));
   if (deployment.chainId !== o.chainId) throw new Error(`${o.deploymentFile} is for chain ${deployment.chainId}, not ${o.chainId}`);
   const pub = createPublicClient({ transport: http(o.rpcUrl, { retryCount: 2, timeout: 10_000 }) }) as PublicClient;
