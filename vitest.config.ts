@@ -58,7 +58,7 @@ export default defineConfig({
         resolve: { alias: preactAliases },
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'devnet/**/*.test.ts', 'keepers/src/**/*.test.ts'],
           environment: 'node',
           deps: { optimizer: { client: reactLibraries, ssr: reactLibraries } },
           // Vitest never optimizes a JSX runtime; run Preact's through Vite so that its `import 'preact'` reaches
@@ -86,7 +86,7 @@ export default defineConfig({
         // cluster (scripts/testing/postgres.ts), against a real anvil.
         test: {
           name: 'services',
-          include: ['indexer/test/**/*.test.ts', 'api/test/**/*.test.ts'],
+          include: ['indexer/test/**/*.test.ts', 'api/test/**/*.test.ts', 'keepers/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -1,5 +1,5 @@
 /**
- * Holding the devnet's prediction keeper from a test (devnet/src/keepers/prediction.ts): while the hold file
+ * Holding the devnet's prediction keeper from a test (keepers/src/prediction.ts): while the hold file
  * exists the keeper sends nothing. Writing the file is not enough on its own: a tick that began before it may
  * still be sending (after an outage test paused the chain, one can be waiting out its receipts). The keeper
  * writes `prediction-held` when a tick has seen the hold, and ticks run one at a time, so once that file
@@ -8,7 +8,7 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect } from '@playwright/test';
-import { PREDICTION_HELD_FILE, PREDICTION_HOLD_FILE } from '../devnet/src/keepers/prediction.ts';
+import { PREDICTION_HELD_FILE, PREDICTION_HOLD_FILE } from '../keepers/src/prediction.ts';
 
 const dir = dirname(process.env.E2E_DEPLOYMENT_FILE ?? '.devnet-test/deployment.json');
 const HOLD_FILE = join(dir, PREDICTION_HOLD_FILE);

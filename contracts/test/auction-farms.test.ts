@@ -1,6 +1,6 @@
 /**
  * The auction winners' farms end to end on anvil: FuelFarmAuction closes, the keeper's pass
- * (devnet/src/keepers/auction-farms.ts) schedules only the winners' LP farms in FuelChef from the close block
+ * (keepers/src/auction-farms.ts) schedules only the winners' LP farms in FuelChef from the close block
  * for `farmBlocks`, does nothing on a second pass, stops them once they end, gives a project that wins again its
  * farm back, and skips a winner whose LP the chef's owner has not made schedulable.
  */
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeployedAuction } from '@fuelswap/config';
 import { abi, deployFixture, FUEL, revertReason, startEnv, type Env, type Fixture } from './farms/helpers.ts';
 import { artifacts } from './fixtures.ts';
-import { syncAuctionFarms } from '../../devnet/src/keepers/auction-farms.ts';
+import { syncAuctionFarms } from '../../keepers/src/auction-farms.ts';
 
 const FARM_BLOCKS = 20n;
 let env: Env;

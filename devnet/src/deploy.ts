@@ -55,9 +55,8 @@ import { seedIfos } from './seed-ifo.ts';
 import { seedBattle } from './seed-battle.ts';
 import { deployVoting } from '../../contracts/scripts/deploy-voting.ts';
 import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
-import { PREDICTION_OPERATOR_INDEX, predictionTiming } from './keepers/prediction.ts';
+import { LOTTERY_OPERATOR_INDEX, PREDICTION_OPERATOR_INDEX, predictionTiming } from '@fuelswap/keepers';
 import { deployLottery } from '../../contracts/scripts/deploy-lottery.ts';
-import { LOTTERY_OPERATOR_INDEX } from './keepers/lottery.ts';
 
 /** anvil's well-known development key #1: the in-app "Devnet wallet" (development only). */
 export const DEV_WALLET_PRIVATE_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -241,7 +240,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       },
       log: o.log,
     });
-    // 7. The prediction game: its feed and market; the keeper starts the rounds (keepers/prediction.ts).
+    // 7. The prediction game: its feed and market; the keeper starts the rounds (keepers/src/prediction.ts).
     const prediction = await deployPrediction(wallet as never, pub as never, {
       owner: deployer,
       admin: deployer,
@@ -253,7 +252,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       },
       log: o.log,
     });
-    // 7b. The lottery and its commit-reveal random source; the keeper runs the rounds (keepers/lottery.ts).
+    // 7b. The lottery and its commit-reveal random source; the keeper runs the rounds (keepers/src/lottery.ts).
     const lottery = await deployLottery(wallet as never, pub as never, {
       token: addr('FUEL'),
       owner: deployer,

@@ -14,7 +14,7 @@ import { createPublicClient, http, type Address } from 'viem';
 import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { startAnvil, stopLeftover, type Anvil } from './anvil.ts';
 import { appBuildNeeded, appInputsHash, deployCheckOffline, deployCheckOnline } from './hash.ts';
-import { startKeepers, type Keeper } from './keepers/index.ts';
+import { startKeepers, type Keeper } from '@fuelswap/keepers';
 import { HISTORY_SECONDS } from './seed-history.ts';
 import { watchIndexer } from './indexer-watchdog.ts';
 import { startService } from './services.ts';

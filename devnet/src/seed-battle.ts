@@ -14,7 +14,7 @@
  * and #11 leaves its bid to reclaim; auction 2 is live for DEVNET_AUCTION_LIVE_BLOCKS (28,800) with #9's bid.
  * Each project has a token and a token-BNB pair (contracts/scripts/deploy-battle.ts); after auction 1 closes,
  * Kalmar's and Hot Cross's farms are scheduled in the chef for seven days of blocks by the same pass the
- * auction-farms keeper runs later (keepers/auction-farms.ts), which also adds auction 2's winners and stops
+ * auction-farms keeper runs later (keepers/src/auction-farms.ts), which also adds auction 2's winners and stops
  * ended farms.
  */
 import { encodeFunctionData, type Abi, type Address, type Hex, type PublicClient, type TestClient, type WalletClient } from 'viem';
@@ -32,7 +32,7 @@ import {
 import { artifacts } from '@fuelswap/contracts/artifacts';
 import { deployBattle } from '../../contracts/scripts/deploy-battle.ts';
 import { TxBatch } from './tx.ts';
-import { AUCTION_FARM_TX_GAS, syncAuctionFarms } from './keepers/auction-farms.ts';
+import { AUCTION_FARM_TX_GAS, syncAuctionFarms } from '@fuelswap/keepers';
 
 export const BATTLE_TRADERS = [9, 10, 11] as const;
 const AUCTION_BIDDERS = [9, 10, 11, 5] as const;

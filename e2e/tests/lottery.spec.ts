@@ -24,7 +24,7 @@ import { maxUint256, type Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import type { Deployment } from '@fuelswap/config';
 import { decodeTicket, encodeTicket, ticketText } from '@fuelswap/sdk';
-import { lotteryWinningNumber } from '../../devnet/src/keepers/lottery.ts';
+import { lotteryWinningNumber } from '../../keepers/src/lottery.ts';
 import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 

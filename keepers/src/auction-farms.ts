@@ -17,21 +17,11 @@
  *
  *   await syncAuctionFarms({ pub, chef, auction, farmBlocks, send })   // one pass (seeding, tests)
  */
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  http,
-  parseAbiItem,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
-import { foundry } from 'viem/chains';
+import { encodeFunctionData, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
 import { fuelChefAbi, fuelFarmAuctionAbi } from '@fuelswap/contracts';
 import { AUCTION_FARM_ALLOC_POINT, auctionFarmBlocks, type DeployedAuction } from '@fuelswap/config';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { waitMined } from '../tx.ts';
+import { countAction, keeperClients, keeperLoop, offKeeper, roleSender } from './chain.ts';
 
 const AUCTION_CLOSE = parseAbiItem('event AuctionClose(uint256 indexed auctionId, uint256 threshold, uint256 winners, uint256 burned)');
 /**
@@ -188,23 +178,15 @@ export async function syncAuctionFarms(o: SyncAuctionFarmsOptions): Promise<Auct
 export function startAuctionFarmsKeeper(ctx: KeeperContext) {
   const auction = ctx.deployment.auction;
   const chef = ctx.deployment.farms?.chef as Address | undefined;
-  if (!auction || !chef) {
-    ctx.log('no auction or no farms in the deployment: nothing to do');
-    return { stop: async () => undefined };
-  }
-  const chain = { ...foundry, id: ctx.deployment.chainId };
-  const transport = http(ctx.rpcUrl, { retryCount: 0, timeout: 10_000 });
-  const pub = createPublicClient({ chain, transport }) as PublicClient;
-  const wallet = createWalletClient({ chain, transport });
+  if (!auction || !chef) return offKeeper(ctx, 'no auction or no farms in the deployment: nothing to do');
+  const clients = keeperClients(ctx);
+  // The auction's operator: unlocked at the node on the devnet, AUCTION_OPERATOR_KEY in the service.
+  const sender = roleSender(ctx, 'auction', clients, () => auction.operator, 250);
   const farmBlocks = auctionFarmBlocks(ctx.blockTime);
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const send = async (to: Address, data: Hex) => {
-    // The operator is an unlocked anvil account on the devnet.
-    const hash = await wallet.sendTransaction({ account: auction.operator, chain, to, data, gas: AUCTION_FARM_TX_GAS });
-    const r = await waitMined(pub, hash, ctx.blockTime, 250);
-    if (r.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+  const send = async (to: Address, data: Hex, label: string) => {
+    const r = await (await sender()).send({ to, data, gas: AUCTION_FARM_TX_GAS, label });
+    if (r.status !== 'success') throw new Error(`transaction ${r.transactionHash} reverted`);
+    countAction(ctx, label.includes('stopped') ? 'stopFarm' : 'scheduleFarm');
   };
   // A skipped winner would be reported at every block: each line once is enough.
   const logged = new Set<string>();
@@ -213,28 +195,11 @@ export function startAuctionFarmsKeeper(ctx: KeeperContext) {
     logged.add(line);
     ctx.log(line);
   };
-  const tick = async () => {
-    try {
-      await syncAuctionFarms({ pub, chef, auction, farmBlocks, send, log });
-    } catch (e) {
-      ctx.log(`failed (retrying next block): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-    }
-  };
-  const loop = () => {
-    if (stopped) return;
-    current = tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, ctx.blockTime * 1000);
-    });
-  };
-  loop();
+  const loop = keeperLoop(ctx, ctx.blockTime * 1000, async () => {
+    await syncAuctionFarms({ pub: clients.pub, chef, auction, farmBlocks, send, log });
+  });
   ctx.log(`winners' farms for ${farmBlocks} blocks (7 days at ${ctx.blockTime} s) on ${chef}`);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+  return loop;
 }
 
-export const auctionFarmsKeeper: KeeperFactory = { name: 'auction-farms', start: (ctx) => startAuctionFarmsKeeper(ctx) };
+export const auctionFarmsKeeper: KeeperFactory = { name: 'auction-farms', role: 'auction', start: (ctx) => startAuctionFarmsKeeper(ctx) };

@@ -1,5 +1,8 @@
 /**
- * The prediction keeper: keeps the game live on the devnet.
+ * The prediction keeper: keeps the game live. On the devnet it does all of what follows; in the keepers service
+ * (56/97, PREDICTION_OPERATOR_KEY) only the rounds (genesis start and lock, executeRound when the open round reaches
+ * its lock block), and a price push before each only when the market's feed is ours: FuelPrediction pins Chainlink's
+ * BNB/USD feed there (ownOracle). No bets, no timing change, no hold file outside the devnet.
  *
  * Every half block time it reads the market and
  * - starts the game (genesisStartRound, then genesisLockRound) when it is not
@@ -34,11 +37,11 @@
  */
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPublicClient, createWalletClient, formatEther, http, type Address, type Hash } from 'viem';
-import { foundry } from 'viem/chains';
+import { formatEther, type Address } from 'viem';
 import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
 import type { KeeperContext, KeeperFactory } from './index.ts';
-import { waitMined } from '../tx.ts';
+import { isDevnetContext, keeperClients, keeperLoop, offKeeper, ownOracle, roleSender, sendCall } from './chain.ts';
+import { unlockedSender, type Sender } from './sender.ts';
 
 /** In the devnet folder: while this file exists the keeper sends nothing (a test holds it back). */
 export const PREDICTION_HOLD_FILE = 'prediction-hold';
@@ -110,50 +113,36 @@ export function randomBet(rand: () => number = Math.random): bigint {
 
 export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv = process.env) {
   const p = ctx.deployment.prediction;
-  if (!p || !predictionKeeperEnabled(env)) {
-    ctx.log(p ? 'off (DEVNET_PREDICTION_KEEPER=0)' : 'no prediction market in the deployment');
-    return { stop: async () => undefined };
-  }
-  const chain = { ...foundry, id: ctx.deployment.chainId };
-  const transport = http(ctx.rpcUrl, { retryCount: 0, timeout: 10_000 });
-  const pub = createPublicClient({ chain, transport });
-  const wallet = createWalletClient({ chain, transport });
+  if (!p || !predictionKeeperEnabled(env))
+    return offKeeper(ctx, p ? 'off (DEVNET_PREDICTION_KEEPER=0)' : 'no prediction market in the deployment');
+  const devnet = isDevnetContext(ctx);
+  const pushes = ownOracle(ctx.deployment);
+  const clients = keeperClients(ctx);
+  const { pub, wallet } = clients;
   const market = p.market;
   const holdFile = join(ctx.dir, PREDICTION_HOLD_FILE);
   const heldFile = join(ctx.dir, PREDICTION_HELD_FILE);
-  rmSync(heldFile, { force: true }); // left by a keeper that did not stop cleanly: not this one's answer
+  if (devnet) rmSync(heldFile, { force: true }); // left by a keeper that did not stop cleanly: not this one's answer
   const wanted = predictionTiming(env);
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const operatorSender = roleSender(ctx, 'prediction', clients, (a) => a[PREDICTION_OPERATOR_INDEX]);
   let accounts: Address[] | undefined;
-  let timingChecked = false;
+  let timingChecked = !devnet; // the round length is the admin's to change: the devnet's deployer, not the service
   let lastPriceBlock = -1n;
   const betRounds = new Set<string>();
   let held = false;
+  let waitingFor: bigint | undefined;
 
-  const send = async (
-    from: Address,
-    to: Address,
-    abi: typeof fuelPredictionAbi | typeof priceAggregatorAbi,
-    functionName: string,
-    args: readonly unknown[] = [],
-    value?: bigint,
-  ) => {
-    const hash: Hash = await wallet.writeContract({
-      account: from,
-      chain,
+  const call = (sender: Sender, functionName: string, args: readonly unknown[] = [], value?: bigint, to: Address = market) =>
+    sendCall(ctx, sender, {
       address: to,
-      abi: abi as typeof fuelPredictionAbi,
-      functionName: functionName as 'claim',
-      args: args as never,
+      abi: to === market ? fuelPredictionAbi : priceAggregatorAbi,
+      functionName,
+      args,
       gas: 600_000n,
       ...(value !== undefined ? { value } : {}),
-    } as never);
-    const r = await waitMined(pub, hash, ctx.blockTime, 200);
-    if (r.status !== 'success') throw new Error(`${functionName} reverted in block ${r.blockNumber}`);
-    return r;
-  };
+    });
+  // The devnet's other accounts (the admin, the bettors): unlocked at the node.
+  const unlocked = (address: Address) => unlockedSender(pub, wallet, address, ctx.blockTime);
   const read = <T>(functionName: string, args: readonly unknown[] = []) =>
     pub.readContract({
       address: market,
@@ -162,111 +151,110 @@ export function startPredictionKeeper(ctx: KeeperContext, env: NodeJS.ProcessEnv
       args: args as never,
     }) as Promise<T>;
 
-  const pushPrice = async (operator: Address, block: bigint) => {
+  const pushPrice = async (operator: Sender, block: bigint) => {
     const [, answer] = await pub.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' });
-    await send(operator, p.oracle, priceAggregatorAbi, 'updateAnswer', [nextPrice(answer)]);
+    await call(operator, 'updateAnswer', [nextPrice(answer)], undefined, p.oracle);
     lastPriceBlock = block;
   };
 
   const tick = async () => {
-    try {
-      if (existsSync(holdFile)) {
-        if (!held) {
-          ctx.log(`holding back (${holdFile} exists)`);
-          writeFileSync(heldFile, '');
-        }
-        held = true;
-        return;
+    if (devnet && existsSync(holdFile)) {
+      if (!held) {
+        ctx.log(`holding back (${holdFile} exists)`);
+        writeFileSync(heldFile, '');
       }
-      if (held) rmSync(heldFile, { force: true });
-      held = false;
+      held = true;
+      return;
+    }
+    if (held) rmSync(heldFile, { force: true });
+    held = false;
+    const operator = await operatorSender();
+
+    if (!timingChecked) {
+      const [interval, buffer] = await Promise.all([read<bigint>('intervalBlocks'), read<bigint>('bufferBlocks')]);
+      if (interval !== BigInt(wanted.intervalBlocks) || buffer !== BigInt(wanted.bufferBlocks)) {
+        const admin = unlocked(p.admin);
+        const paused = await read<boolean>('paused');
+        if (!paused) await call(admin, 'pause');
+        await call(admin, 'setIntervalAndBuffer', [BigInt(wanted.intervalBlocks), BigInt(wanted.bufferBlocks)]);
+        await call(admin, 'unpause');
+        ctx.log(`round length set to ${wanted.intervalBlocks} blocks, buffer ${wanted.bufferBlocks}`);
+      }
+      timingChecked = true;
+    }
+
+    const [block, paused, genesisStartOnce, genesisLockOnce, epoch] = await Promise.all([
+      pub.getBlockNumber({ cacheTime: 0 }),
+      read<boolean>('paused'),
+      read<boolean>('genesisStartOnce'),
+      read<boolean>('genesisLockOnce'),
+      read<bigint>('currentEpoch'),
+    ]);
+    const round = await read<{ startBlock: bigint; lockBlock: bigint }>('rounds', [epoch]);
+    if (block < lastPriceBlock) lastPriceBlock = -1n; // the chain went back (snapshot revert)
+    const action = nextAction({ paused, genesisStartOnce, genesisLockOnce, block, lockBlock: round.lockBlock });
+    if (paused) return;
+
+    if (action === 'genesisLockRound' || action === 'executeRound') {
+      if (pushes) await pushPrice(operator, block);
+      else {
+        // Chainlink's feed answers on its own schedule; the market refuses an answer it has used already, so an
+        // execution before the next one would only revert (and cost gas). Wait for it.
+        const [[roundId], used] = await Promise.all([
+          pub.readContract({ address: p.oracle, abi: priceAggregatorAbi, functionName: 'latestRoundData' }),
+          read<bigint>('oracleLatestRoundId'),
+        ]);
+        if (BigInt(roundId) <= used) {
+          if (waitingFor !== epoch) ctx.log(`round ${epoch}: waiting for a newer answer of the feed than round ${roundId}`);
+          waitingFor = epoch;
+          return;
+        }
+      }
+      const r = await call(operator, action);
+      ctx.log(`${action} for round ${epoch} in block ${r.blockNumber}`);
+      return;
+    }
+    if (action === 'genesisStartRound') {
+      const r = await call(operator, action);
+      ctx.log(`genesisStartRound in block ${r.blockNumber}`);
+      return;
+    }
+    if (pushes && devnet && (lastPriceBlock < 0n || block - lastPriceBlock >= PRICE_EVERY_BLOCKS)) await pushPrice(operator, block);
+    if (!devnet) return;
+
+    // Bets (the devnet's demo traffic): once per round, while at least two blocks of entry remain.
+    const key = `${epoch}:${round.startBlock}`;
+    if (epoch > 0n && !betRounds.has(key) && block + 2n < round.lockBlock) {
+      betRounds.add(key);
       accounts ??= await wallet.getAddresses();
-      const operator = accounts[PREDICTION_OPERATOR_INDEX];
-      if (!operator) throw new Error(`anvil has no account #${PREDICTION_OPERATOR_INDEX}`);
-
-      if (!timingChecked) {
-        const [interval, buffer] = await Promise.all([read<bigint>('intervalBlocks'), read<bigint>('bufferBlocks')]);
-        if (interval !== BigInt(wanted.intervalBlocks) || buffer !== BigInt(wanted.bufferBlocks)) {
-          const paused = await read<boolean>('paused');
-          if (!paused) await send(p.admin, market, fuelPredictionAbi, 'pause');
-          await send(p.admin, market, fuelPredictionAbi, 'setIntervalAndBuffer', [
-            BigInt(wanted.intervalBlocks),
-            BigInt(wanted.bufferBlocks),
-          ]);
-          await send(p.admin, market, fuelPredictionAbi, 'unpause');
-          ctx.log(`round length set to ${wanted.intervalBlocks} blocks, buffer ${wanted.bufferBlocks}`);
-        }
-        timingChecked = true;
-      }
-
-      const [block, paused, genesisStartOnce, genesisLockOnce, epoch] = await Promise.all([
-        pub.getBlockNumber({ cacheTime: 0 }),
-        read<boolean>('paused'),
-        read<boolean>('genesisStartOnce'),
-        read<boolean>('genesisLockOnce'),
-        read<bigint>('currentEpoch'),
-      ]);
-      const round = await read<{ startBlock: bigint; lockBlock: bigint }>('rounds', [epoch]);
-      if (block < lastPriceBlock) lastPriceBlock = -1n; // the chain went back (snapshot revert)
-      const action = nextAction({ paused, genesisStartOnce, genesisLockOnce, block, lockBlock: round.lockBlock });
-      if (paused) return;
-
-      if (action === 'genesisLockRound' || action === 'executeRound') {
-        await pushPrice(operator, block);
-        const r = await send(operator, market, fuelPredictionAbi, action);
-        ctx.log(`${action} for round ${epoch} in block ${r.blockNumber}`);
-        return;
-      }
-      if (action === 'genesisStartRound') {
-        const r = await send(operator, market, fuelPredictionAbi, action);
-        ctx.log(`genesisStartRound in block ${r.blockNumber}`);
-        return;
-      }
-      if (lastPriceBlock < 0n || block - lastPriceBlock >= PRICE_EVERY_BLOCKS) await pushPrice(operator, block);
-
-      // Bets: once per round, while at least two blocks of entry remain.
-      const key = `${epoch}:${round.startBlock}`;
-      if (epoch > 0n && !betRounds.has(key) && block + 2n < round.lockBlock) {
-        betRounds.add(key);
-        const bettors = demoBettors(
-          PREDICTION_BETTOR_INDEXES.map((i) => accounts?.[i]),
-          [operator, p.operator, p.admin, p.owner],
-        );
-        const results = await Promise.allSettled(
-          bettors
-            .filter(() => Math.random() < 0.7)
-            .map(async (b) => {
-              const amount = randomBet();
-              const side = Math.random() < 0.5 ? 'betBull' : 'betBear';
-              await send(b, market, fuelPredictionAbi, side, [epoch], amount);
-              return `${side === 'betBull' ? 'UP' : 'DOWN'} ${formatEther(amount)}`;
-            }),
-        );
-        const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-        const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason).split('\n')[0]] : []));
-        if (placed.length || failed.length)
-          ctx.log(`round ${epoch}: bets ${placed.join(', ') || 'none'}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`);
-      }
-    } catch (e) {
-      ctx.log(`tick failed (retrying): ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+      const bettors = demoBettors(
+        PREDICTION_BETTOR_INDEXES.map((i) => accounts?.[i]),
+        [operator.address, p.operator, p.admin, p.owner],
+      );
+      const results = await Promise.allSettled(
+        bettors
+          .filter(() => Math.random() < 0.7)
+          .map(async (b) => {
+            const amount = randomBet();
+            const side = Math.random() < 0.5 ? 'betBull' : 'betBear';
+            await call(unlocked(b), side, [epoch], amount);
+            return `${side === 'betBull' ? 'UP' : 'DOWN'} ${formatEther(amount)}`;
+          }),
+      );
+      const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const failed = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason).split('\n')[0]] : []));
+      if (placed.length || failed.length)
+        ctx.log(`round ${epoch}: bets ${placed.join(', ') || 'none'}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`);
     }
   };
 
-  const loop = () => {
-    if (stopped) return;
-    current = tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, Math.max(250, (ctx.blockTime * 1000) / 2));
-    });
-  };
-  loop();
-  ctx.log(`running ${market} (feed ${p.oracle}) as #${PREDICTION_OPERATOR_INDEX}; bettors #${PREDICTION_BETTOR_INDEXES.join(', #')}`);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+  const loop = keeperLoop(ctx, Math.max(250, (ctx.blockTime * 1000) / 2), tick);
+  ctx.log(
+    devnet
+      ? `running ${market} (feed ${p.oracle}) as #${PREDICTION_OPERATOR_INDEX}; bettors #${PREDICTION_BETTOR_INDEXES.join(', #')}`
+      : `running ${market}; ${pushes ? `pushing the price of our feed ${p.oracle}` : `price from Chainlink's feed ${p.oracle} (no push)`}`,
+  );
+  return loop;
 }
 
-export const predictionKeeper: KeeperFactory = { name: 'prediction', start: (ctx) => startPredictionKeeper(ctx) };
+export const predictionKeeper: KeeperFactory = { name: 'prediction', role: 'prediction', start: (ctx) => startPredictionKeeper(ctx) };

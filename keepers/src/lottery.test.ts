@@ -12,6 +12,7 @@ import {
   lotteryWinningNumber,
   seedCommitment,
   ticketPriceFromUsdPrice,
+  vrfLotteryTickPlan,
 } from './lottery.ts';
 
 describe('lottery keeper rules', () => {
@@ -79,6 +80,25 @@ describe('lottery keeper rules', () => {
       }
       // A number that is ready is drawn, never refunded.
       expect(lotteryTickPlan({ ...base, round: closed, commitment: other, now: 2000n + 5n * day, ready: true })).toEqual(['draw']);
+    });
+  });
+
+  describe('with a Chainlink VRF source', () => {
+    const base = { now: 1_000n, requestedAt: 0n, ready: false, requestTimeout: 600n, refundTimeout: 4n * 86_400n };
+    it('starts, closes at the end time, waits for the callback, draws', () => {
+      expect(vrfLotteryTickPlan({ ...base })).toBe('start');
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 3, endTime: 0n } })).toBe('start');
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 1, endTime: 1_001n } })).toBe('wait');
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 1, endTime: 1_000n } })).toBe('close');
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 2, endTime: 900n }, requestedAt: 950n })).toBe('wait');
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 2, endTime: 900n }, requestedAt: 950n, ready: true })).toBe('draw');
+    });
+    it('asks again after the request timeout, and gives the round to refunds after the refund timeout', () => {
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 2, endTime: 300n }, requestedAt: 400n })).toBe('retry');
+      expect(vrfLotteryTickPlan({ ...base, round: { status: 2, endTime: 300n }, requestedAt: 401n })).toBe('wait');
+      const late = { ...base, now: 900n + 4n * 86_400n };
+      expect(vrfLotteryTickPlan({ ...late, round: { status: 2, endTime: 900n }, requestedAt: 950n })).toBe('mark-refundable');
+      expect(vrfLotteryTickPlan({ ...late, round: { status: 2, endTime: 900n }, requestedAt: 950n, ready: true })).toBe('draw');
     });
   });
 });

@@ -2,7 +2,7 @@ import { createPublicClient, createTestClient, createWalletClient, http } from '
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilInstance } from '../../contracts/scripts/anvil.ts';
-import { receiptTimeoutMs, waitMined } from './tx.ts';
+import { receiptTimeoutMs, waitMined } from './wait.ts';
 
 describe('waitMined (a keeper waiting for its transaction)', () => {
   let node: AnvilInstance;

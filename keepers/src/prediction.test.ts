@@ -6,8 +6,8 @@ import { foundry } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import type { Deployment } from '@fuelswap/config';
 import { fuelPredictionAbi } from '@fuelswap/contracts';
-import { deployPrediction } from '../../../contracts/scripts/deploy-prediction.ts';
-import { startAnvil } from '../../../contracts/scripts/anvil.ts';
+import { deployPrediction } from '../../contracts/scripts/deploy-prediction.ts';
+import { startAnvil } from '../../contracts/scripts/anvil.ts';
 import {
   PREDICTION_BETTOR_INDEXES,
   PREDICTION_HELD_FILE,
