@@ -7,7 +7,7 @@
  * Auction: FuelFarmAuction with `operator` and the wallet's account as owner, the projects' wallets whitelisted.
  * With `projectFarms`, each project also gets its token (TestToken, 18 decimals) and a token-WBNB pair with
  * liquidity (the farm it gets when it wins), and the chef (owned by the wallet's account) makes `operator` its
- * farm operator and the pairs schedulable (devnet/src/keepers/auction-farms.ts schedules the winners' farms).
+ * farm operator and the pairs schedulable (keepers/src/auction-farms.ts schedules the winners' farms).
  *
  *   const { competition, auction } = await deployBattle(walletClient, publicClient, { ... });
  *

@@ -11,7 +11,7 @@
  * IRandomNumberGenerator and wire its `lottery` yourself. The devnet source is refused on 56/97: its keeper
  * knows each round's number before the sales, which no public lottery may allow. Changing the source later
  * takes two owner calls RANDOM_GENERATOR_DELAY apart (`proposeRandomGenerator`, `applyRandomGenerator`). Rounds are not started here: the operator (the
- * devnet keeper, devnet/src/keepers/lottery.ts) starts them. Transactions go one after the other; with block
+ * keeper, keepers/src/lottery.ts) starts them. Transactions go one after the other; with block
  * production paused pass `mine`, called after each one.
  *
  * Returns the deployment file's `lottery` section (plain JSON, typed by @fuelswap/config).
