@@ -185,6 +185,7 @@ export function RoundCard(p: RoundCardProps) {
               {p.block < r.lockBlock
                 ? t('Entry closes in {{blocks}} blocks (~{{time}})', {
                     blocks: blocksUntil(r.lockBlock, p.block).toString(),
+                    count: Number(blocksUntil(r.lockBlock, p.block)),
                     time: formatCountdown(blocksToSeconds(blocksUntil(r.lockBlock, p.block), p.blockTime)),
                   })
                 : t('Entry closed')}
