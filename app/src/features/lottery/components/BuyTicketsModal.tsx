@@ -108,10 +108,17 @@ export function BuyTicketsModal({
     >
       {view === 'buy' ? (
         <div className={styles.buy}>
-          <label className={styles.field}>
-            <span>{t('Number of tickets')}</span>
-            <TicketCountInput className={styles.qty} value={raw} onChange={setRaw} invalid={!!error} describedBy="lottery-qty-error" />
-          </label>
+          <div className={styles.field}>
+            <label htmlFor="lottery-qty">{t('Number of tickets')}</label>
+            <TicketCountInput
+              id="lottery-qty"
+              className={styles.qty}
+              value={raw}
+              onChange={setRaw}
+              invalid={!!error}
+              describedBy="lottery-qty-error"
+            />
+          </div>
           <div className={styles.quick}>
             {[1, 10, 25, max].map((v) => (
               <Button key={v} size="sm" variant="tertiary" onClick={() => setRaw(String(v))}>

@@ -12,10 +12,8 @@ function Field() {
   const [raw, setRaw] = useState('');
   return (
     <>
-      <label>
-        Tickets
-        <TicketCountInput value={raw} onChange={setRaw} invalid={false} describedBy="x" />
-      </label>
+      <label htmlFor="tickets">Tickets</label>
+      <TicketCountInput id="tickets" value={raw} onChange={setRaw} invalid={false} describedBy="x" />
       <output>{raw}</output>
     </>
   );

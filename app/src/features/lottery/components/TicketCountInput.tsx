@@ -6,12 +6,14 @@ import { acceptTicketCountText } from '@fuelswap/sdk';
 import { NumericalInput } from '../../../ui/index.ts';
 
 export function TicketCountInput({
+  id,
   value,
   onChange,
   className,
   invalid,
   describedBy,
 }: {
+  id: string;
   value: string;
   onChange: (value: string) => void;
   className?: string;
@@ -20,6 +22,7 @@ export function TicketCountInput({
 }) {
   return (
     <NumericalInput
+      id={id}
       className={className}
       value={value}
       onUserInput={(v) => {
