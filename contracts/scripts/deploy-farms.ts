@@ -16,7 +16,7 @@
  * the farms' total, i.e. a quarter of the emission: 10 FUEL per block (the two figures the product documents).
  * The farms' allocation points are chosen so that their sum is a multiple of 3 and the quarter is exact.
  * Everything stays within the chef's bounds on its owner (CHEF_BOUNDS, checked before any transaction): the
- * rate at most 100 FUEL per block, each farm at most 10,000 points (the largest here is FUEL-BNB's 4000), at
+ * rate at most 100 FUEL per block, each farm at most 10,000 points (the largest here is FUEL-BNB's 2400), at
  * most 256 pools (21 farms and pool 0 here, the auction projects' farms come later).
  *
  * Pools (33 contracts + pool 0): live FUEL -> partner pools (CORE and COMMUNITY), three with a per-user limit,
@@ -123,10 +123,12 @@ interface TokenInfo {
 const QUOTE_PRIORITY = ['WBNB', 'BUSD', 'USDT', 'USDC', 'DAI', 'UST', 'ETH', 'BTCB', 'FUEL', 'CAKE'];
 /** Preferred partner reward tokens, in order; any other mintable token follows. */
 const PARTNER_PRIORITY = ['CAKE', 'XVS', 'ALPACA', 'BELT', 'TKO', 'NRV', 'EPS', 'VAI', 'ETH', 'BTCB', 'USDT', 'BUSD', 'DAI', 'USDC', 'UST'];
-/** Allocation points given to the farms in turn (FUEL-BNB, BUSD-BNB and FUEL-BUSD get fixed ones). */
-const ALLOC_CYCLE = [500, 300, 200, 800, 100, 400, 150, 600, 250, 1000, 50, 350];
+/** Allocation points of the three reference farms (the app prices FUEL and BNB with the first two). */
+export const REFERENCE_FARM_ALLOC = { fuelBnb: 2400, busdBnb: 1900, fuelBusd: 1000 } as const;
+/** Allocation points by the pair's place (the devnet's PAIRS order, about its depth times how much it is meant to pay; a longer list takes them again in turn; FUEL-BNB, BUSD-BNB and FUEL-BUSD get the fixed ones). */
+export const ALLOC_CYCLE = [1900, 2400, 1200, 1200, 1200, 600, 300, 300, 300, 600, 1000, 450, 200, 250, 300, 150, 150, 150, 150, 100];
 
-interface PoolPlan {
+export interface PoolPlan {
   kind: 'fuelToPartner' | 'partnerToFuel' | 'bnb';
   category: PoolCategory;
   /** Whole reward tokens per block. */
@@ -138,38 +140,38 @@ interface PoolPlan {
 }
 
 /** The Syrup pool catalogue (sousIds 1.. in this order). */
-const POOL_PLANS: readonly PoolPlan[] = [
+export const POOL_PLANS: readonly PoolPlan[] = [
   // Live, stake FUEL earn a partner token.
   { kind: 'fuelToPartner', category: 'CORE', rate: '0.5', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '1.25', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '0.0000031', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '3', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '10', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.05', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.25', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '1', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '2', window: 'live' },
   { kind: 'fuelToPartner', category: 'CORE', rate: '0.8', window: 'live' },
   { kind: 'fuelToPartner', category: 'CORE', rate: '2.5', window: 'live' },
   { kind: 'fuelToPartner', category: 'CORE', rate: '0.35', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '7.5', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '0.05', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '462.96', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.00006', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.000002', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.7', window: 'live' },
   { kind: 'fuelToPartner', category: 'CORE', rate: '1', window: 'live' },
   { kind: 'fuelToPartner', category: 'CORE', rate: '0.2', window: 'live' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '4', window: 'live' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '2', window: 'live' },
   // Live with a per-user limit.
-  { kind: 'fuelToPartner', category: 'CORE', rate: '0.6', window: 'live', limit: '100' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '1.5', window: 'live', limit: '500' },
-  { kind: 'fuelToPartner', category: 'CORE', rate: '0.12', window: 'live', limit: '1000' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.000024', window: 'live', limit: '100' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.000037', window: 'live', limit: '500' },
+  { kind: 'fuelToPartner', category: 'CORE', rate: '0.000008', window: 'live', limit: '1000' },
   // Community projects.
   { kind: 'fuelToPartner', category: 'COMMUNITY', rate: '0.75', window: 'live' },
-  { kind: 'fuelToPartner', category: 'COMMUNITY', rate: '5', window: 'live' },
+  { kind: 'fuelToPartner', category: 'COMMUNITY', rate: '2', window: 'live' },
   // Not started yet.
   { kind: 'fuelToPartner', category: 'CORE', rate: '2', window: 'upcoming' },
   // Native BNB.
-  { kind: 'bnb', category: 'BINANCE', rate: '0.4', window: 'live' },
+  { kind: 'bnb', category: 'BINANCE', rate: '0.015', window: 'live' },
   // Stake a partner token, earn FUEL.
-  { kind: 'partnerToFuel', category: 'CORE', rate: '0.1', window: 'live' },
-  { kind: 'partnerToFuel', category: 'CORE', rate: '0.25', window: 'live' },
-  { kind: 'partnerToFuel', category: 'CORE', rate: '0.05', window: 'live' },
-  { kind: 'partnerToFuel', category: 'CORE', rate: '0.5', window: 'live' },
+  { kind: 'partnerToFuel', category: 'CORE', rate: '0.0005', window: 'live' },
+  { kind: 'partnerToFuel', category: 'CORE', rate: '0.0008', window: 'live' },
+  { kind: 'partnerToFuel', category: 'CORE', rate: '0.0015', window: 'live' },
+  { kind: 'partnerToFuel', category: 'CORE', rate: '0.002', window: 'live' },
   // Finished.
   { kind: 'fuelToPartner', category: 'CORE', rate: '0.3', window: 'finished' },
   { kind: 'fuelToPartner', category: 'CORE', rate: '1.1', window: 'finished', emergency: true },
@@ -554,9 +556,9 @@ function planFarms(
     const quoteSymbol = isAddressEqual(quote.address, wbnb.address) ? 'BNB' : quote.symbol;
     const tokenSymbol = isAddressEqual(token.address, wbnb.address) ? 'BNB' : token.symbol;
     let allocPoint: number;
-    if (sameSet(token.address, quote.address, fuel.address, wbnb.address)) allocPoint = 4000;
-    else if (sameSet(token.address, quote.address, busd, wbnb.address)) allocPoint = 1000;
-    else if (sameSet(token.address, quote.address, fuel.address, busd)) allocPoint = 1500;
+    if (sameSet(token.address, quote.address, fuel.address, wbnb.address)) allocPoint = REFERENCE_FARM_ALLOC.fuelBnb;
+    else if (sameSet(token.address, quote.address, busd, wbnb.address)) allocPoint = REFERENCE_FARM_ALLOC.busdBnb;
+    else if (sameSet(token.address, quote.address, fuel.address, busd)) allocPoint = REFERENCE_FARM_ALLOC.fuelBusd;
     else allocPoint = ALLOC_CYCLE[i % ALLOC_CYCLE.length]!;
     return {
       lpSymbol: `${tokenSymbol}-${quoteSymbol} LP`,

@@ -2,7 +2,7 @@ import { createWalletClient, http, isAddressEqual, parseUnits, type Address } fr
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { artifacts } from '../generated/artifacts.ts';
 import { deployCore } from '../scripts/deploy-core.ts';
-import { CHEF_BOUNDS, deployFarms, type DeployFarmsOptions, type FarmsDeployment } from '../scripts/deploy-farms.ts';
+import { CHEF_BOUNDS, deployFarms, REFERENCE_FARM_ALLOC, type DeployFarmsOptions, type FarmsDeployment } from '../scripts/deploy-farms.ts';
 import { abi, chain, E18, FUEL, revertReason, startEnv, type Env } from './farms/helpers.ts';
 
 let env: Env;
@@ -112,7 +112,7 @@ async function checkDeployment(d: FarmsDeployment, currentBlock: bigint) {
   expect(fuelBnb.lpSymbol).toBe('FUEL-BNB LP');
   expect(fuelBnb.token).toBe(opts.fuel);
   expect(fuelBnb.quoteToken).toBe(opts.wbnb);
-  expect(fuelBnb.allocPoint).toBe(4000);
+  expect(fuelBnb.allocPoint).toBe(REFERENCE_FARM_ALLOC.fuelBnb);
   expect(busdBnb.lpSymbol).toBe('BUSD-BNB LP');
   expect(busdBnb.quoteToken).toBe(opts.wbnb);
   const community = d.farms.filter((f) => f.isCommunity);

@@ -33,6 +33,7 @@ import { artifacts } from '@fuelswap/contracts/artifacts';
 import { deployBattle } from '../../contracts/scripts/deploy-battle.ts';
 import { TxBatch } from './tx.ts';
 import { AUCTION_FARM_TX_GAS, syncAuctionFarms } from '@fuelswap/keepers';
+import { AUCTION_FARM_LIQUIDITY } from './seed-farms-plan.ts';
 
 export const BATTLE_TRADERS = [9, 10, 11] as const;
 const AUCTION_BIDDERS = [9, 10, 11, 5] as const;
@@ -116,7 +117,16 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
     nftURI: `${BATTLE_BUNNY_ID}.json`,
     operator: o.deployer,
     projects,
-    ...(o.chef ? { projectFarms: { chef: o.chef, router: o.router, liquidityBnb: 20n * e18, liquidityTokens: 200_000n * e18 } } : {}),
+    ...(o.chef
+      ? {
+          projectFarms: {
+            chef: o.chef,
+            router: o.router,
+            liquidityBnb: AUCTION_FARM_LIQUIDITY.bnb,
+            liquidityTokens: AUCTION_FARM_LIQUIDITY.tokens,
+          },
+        }
+      : {}),
     mine: async () => {
       await o.test.mine({ blocks: 1 });
     },
@@ -256,6 +266,50 @@ export async function seedBattle(o: SeedBattleOptions): Promise<{ competition: D
       send: (to, data, label) => phase([{ from: d.auction.operator, to, data, gas: AUCTION_FARM_TX_GAS, label }]),
       log: o.log,
     });
+    // The deployer stakes the LP it got when it seeded each winner's pair in that farm: a farm nobody stakes in
+    // shows no APR, and a few dollars staked would show an absurd one.
+    const chef = o.chef;
+    const chefAbi = artifacts.FuelChef.abi;
+    const length = (await o.pub.readContract({ address: chef, abi: chefAbi, functionName: 'poolLength' })) as bigint;
+    const lpOfPid = await Promise.all(
+      Array.from({ length: Number(length) }, async (_, pid) => {
+        const info = (await o.pub.readContract({
+          address: chef,
+          abi: chefAbi,
+          functionName: 'poolInfo',
+          args: [BigInt(pid)],
+        })) as readonly [Address, ...unknown[]];
+        return info[0].toLowerCase();
+      }),
+    );
+    const stakes: { lp: Address; pid: number; amount: bigint; name: string }[] = [];
+    for (const p of d.auction.projects) {
+      const pid = p.farm ? lpOfPid.lastIndexOf(p.farm.lpAddress.toLowerCase()) : -1;
+      if (!p.farm || pid < 1) continue;
+      const amount = (await o.pub.readContract({
+        address: p.farm.lpAddress,
+        abi: artifacts.TestToken.abi,
+        functionName: 'balanceOf',
+        args: [o.deployer],
+      })) as bigint;
+      if (amount > 0n) stakes.push({ lp: p.farm.lpAddress, pid, amount, name: p.name });
+    }
+    await phase(
+      stakes.map((x) => ({
+        from: o.deployer,
+        to: x.lp,
+        data: call(artifacts.TestToken.abi, 'approve', [chef, x.amount]),
+        label: `approve ${x.name} LP`,
+      })),
+    );
+    await phase(
+      stakes.map((x) => ({
+        from: o.deployer,
+        to: chef,
+        data: call(chefAbi, 'deposit', [BigInt(x.pid), x.amount]),
+        label: `stake ${x.name} LP`,
+      })),
+    );
   }
   // Auction 2: live.
   start = (await o.pub.getBlockNumber({ cacheTime: 0 })) + 2n;

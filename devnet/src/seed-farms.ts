@@ -11,8 +11,10 @@
  *    deployer mints itself STAKE_FUEL; it then stakes half of each of its LP
  *    tokens in the farms, stakes FUEL in pool 0 and every live or upcoming
  *    pool, and deposits FUEL in the vault; so liquidity, totals and APRs are
- *    real numbers of a plausible size (pool 0 near 200%), and the vault has
- *    rewards to compound.
+ *    real numbers of a plausible size, and the vault has rewards to compound.
+ *    The chef emits DEVNET_FUEL_PER_BLOCK; every farm's and live pool's APR
+ *    lands between 1% and 1,000% (pool 0 about 21%): seed-farms-plan.ts holds
+ *    the stakes and computes each APR, its test keeps them in that range.
  * 3. LP tokens for the test and dev accounts (#1-#8: 1% of the deployer's LP
  *    of every pair each), so they can farm without adding liquidity first.
  * 4. Stakes of FINISHED_STAKER (anvil #6) in finished pools, one of them
@@ -24,6 +26,15 @@ import { parseDeployedFarms } from '@fuelswap/config';
 import { artifacts } from '@fuelswap/contracts/artifacts';
 import { deployFarms } from '../../contracts/scripts/deploy-farms.ts';
 import { TxBatch } from './tx.ts';
+import {
+  BNB_POOL_STAKE,
+  DEVNET_FUEL_PER_BLOCK,
+  FARM_STAKE,
+  FUEL_POOL_STAKE,
+  PARTNER_STAKE_DIVISOR,
+  POOL0_STAKE,
+  VAULT_STAKE,
+} from './seed-farms-plan.ts';
 
 /** anvil #6 holds stakes in finished pools (the Finished tab, emergency withdraw). */
 export const FINISHED_STAKER_INDEX = 6;
@@ -33,9 +44,6 @@ export const LP_RECIPIENT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const FINISHED_STAKE = 100n;
 /** FUEL (9 decimals) the deployer mints itself to stake: 10M in pool 0, 40M in the vault, 2M per FUEL pool. */
 export const STAKE_FUEL = 120_000_000n * 10n ** 9n;
-const POOL0_STAKE = 10_000_000n * 10n ** 9n;
-const VAULT_STAKE = 40_000_000n * 10n ** 9n;
-const FUEL_POOL_STAKE = 2_000_000n * 10n ** 9n;
 
 export interface SeedFarmsOptions {
   pub: PublicClient;
@@ -69,6 +77,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
     pairs: o.pairs,
     treasury: o.treasury,
     currentBlock,
+    fuelPerBlock: DEVNET_FUEL_PER_BLOCK,
     mine: async () => {
       await o.test.mine({ blocks: 1 });
     },
@@ -102,7 +111,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
   const lpBalances = await Promise.all(lpFarms.map((f) => balanceOf(f.lpAddress, o.deployer)));
   for (const [i, f] of lpFarms.entries()) {
     const lp = lpBalances[i]!;
-    const stake = lp / 2n;
+    const stake = (lp * FARM_STAKE.numerator) / FARM_STAKE.denominator;
     approvals.push({ label: `approve ${f.lpSymbol} for the chef`, to: f.lpAddress, data: call(erc20, 'approve', [farms.chef, stake]) });
     stakes.push({ label: `stake ${f.lpSymbol}`, to: farms.chef, data: call(chefAbi, 'deposit', [BigInt(f.pid), stake]) });
     for (const idx of LP_RECIPIENT_INDEXES) {
@@ -125,7 +134,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
       stakes.push({
         label: `stake BNB in pool ${p.sousId}`,
         to: p.contractAddress,
-        value: 10n * 10n ** 18n,
+        value: BNB_POOL_STAKE,
         data: call(artifacts.SousChefBNB.abi, 'deposit', []),
       });
       continue;
@@ -133,7 +142,7 @@ export async function seedFarms(o: SeedFarmsOptions): Promise<DeployedFarms> {
     const token = p.stakingToken;
     let base = token.toLowerCase() === fuel.toLowerCase() ? FUEL_POOL_STAKE : stakeBase.get(token);
     if (base === undefined) {
-      base = (await balanceOf(token, o.deployer)) / 100n;
+      base = (await balanceOf(token, o.deployer)) / PARTNER_STAKE_DIVISOR;
       stakeBase.set(token, base);
     }
     const limit = BigInt(p.stakingLimit);

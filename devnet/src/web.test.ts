@@ -227,6 +227,27 @@ describe('web server', () => {
     expect(await logo.text()).toContain('FUEL');
     expect((await get('/devnet/logos/..%2fx.svg')).status).toBe(404);
     expect((await get('/devnet/other.json')).status).toBe(404);
+
+    // Every token of the list, and every deployed token beside it (the app draws their logos from this server),
+    // has its own served SVG: the list's URI answers, with the token's letters in it.
+    const uris = [...list.tokens.map((t) => t.logoURI!), ...fakeDeployment().tokens.map((t) => `${web.url}/devnet/logos/${t.symbol}.svg`)];
+    for (const uri of uris) {
+      const res = await get(new URL(uri).pathname);
+      expect(res.status, uri).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      const symbol = decodeURIComponent(
+        new URL(uri).pathname
+          .split('/')
+          .pop()!
+          .replace(/\.svg$/, ''),
+      );
+      expect(await res.text()).toContain(
+        `>${symbol
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 4)
+          .toUpperCase()}<`,
+      );
+    }
   });
 
   it('uses the Host the browser used for logo URLs (e.g. through the vite dev proxy)', async () => {

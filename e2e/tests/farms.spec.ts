@@ -45,7 +45,7 @@ test.describe('Farms', () => {
     await open(page);
     await connectWith(page, 'E2E Test Wallet');
     const c = card(page, 'FUEL-BNB LP');
-    await expect(c).toContainText('40X');
+    await expect(c).toContainText('24X');
     await expect(c).toContainText('Core');
     await expect(c.getByText(/^[\d,]+\.\d\d%$/)).toBeVisible();
 

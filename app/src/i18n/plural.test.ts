@@ -75,6 +75,25 @@ describe('counts in the app read in the plural form of their number', () => {
     expect(en('You have {{count}} tickets this round', { count: 1 })).toBe('You have 1 ticket this round');
   });
 
+  it('the round card, the vote total and the pools count: "1 block", "1 vote", "of 1 pool", in English and Russian', async () => {
+    const en = await load('en-US');
+    expect(en('Entry closes in {{blocks}} blocks (~{{time}})', { count: 1, blocks: '1', time: '00:03' })).toBe(
+      'Entry closes in 1 block (~00:03)',
+    );
+    expect(en('Entry closes in {{blocks}} blocks (~{{time}})', { count: 7, blocks: '7', time: '00:21' })).toBe(
+      'Entry closes in 7 blocks (~00:21)',
+    );
+    expect(en('Total: {{power}} from {{count}} votes', { count: 1, power: '5' })).toBe('Total: 5 from 1 vote');
+    expect(en('Showing {{shown}} of {{total}} pools', { count: 1, shown: 1, total: 1 })).toBe('Showing 1 of 1 pool');
+    expect(en('Showing {{shown}} of {{total}} pools', { count: 30, shown: 12, total: 30 })).toBe('Showing 12 of 30 pools');
+    const ru = await load('ru-RU');
+    expect([1, 3, 5].map((n) => ru('Entry closes in {{blocks}} blocks (~{{time}})', { count: n, blocks: String(n), time: '' }))).toEqual([
+      'Приём ставок закроется через 1 блок (~)',
+      'Приём ставок закроется через 3 блока (~)',
+      'Приём ставок закроется через 5 блоков (~)',
+    ]);
+  });
+
   it('Russian and Polish pick one, few and many', async () => {
     const ru = await load('ru-RU');
     expect(['1', '3', '5', '21'].map((n) => ru('{{members}} members', { count: Number(n), members: n }))).toEqual([

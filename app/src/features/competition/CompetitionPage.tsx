@@ -50,7 +50,7 @@ export function CompetitionPage() {
 
   return (
     <Page>
-      <Banner deployed={deployed} status={data.status} />
+      <Banner deployed={deployed} status={data.status} claimEndsAt={data.claimEndsAt} />
       <section className={styles.section} aria-label={t('Take part')}>
         {action === 'connect' && <ConnectWalletButton />}
         {action === 'loading' && <Button disabled>{t('Loading...')}</Button>}

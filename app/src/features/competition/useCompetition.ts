@@ -45,6 +45,8 @@ export interface CompetitionData {
   deployed: DeployedCompetition | undefined;
   status: CompetitionStatus | undefined;
   numberRegistered: bigint | undefined;
+  /** The contract's claim deadline (unix seconds; 0 until claiming opens). */
+  claimEndsAt: bigint | undefined;
   claim: ClaimInfo | undefined;
   /** The account's profile: undefined while loading; exists = registered in the registry; active = not paused. */
   profile: { exists: boolean; active: boolean } | undefined;
@@ -110,6 +112,7 @@ export function useCompetition(account: Address | undefined): CompetitionData {
     const h = {
       status: plan.add(deployed.address, fuelTradingCompetitionAbi, 'currentStatus'),
       registered: plan.add(deployed.address, fuelTradingCompetitionAbi, 'numberRegistered'),
+      claimEndsAt: plan.add(deployed.address, fuelTradingCompetitionAbi, 'claimEndsAt'),
       claim: account ? plan.add(deployed.address, fuelTradingCompetitionAbi, 'claimInformation', [account]) : undefined,
       hasProfile: account && profileAddress ? plan.add(profileAddress, fuelProfileAbi, 'hasRegistered', [account]) : undefined,
       active: account && profileAddress ? plan.add(profileAddress, fuelProfileAbi, 'getUserStatus', [account]) : undefined,
@@ -182,6 +185,7 @@ export function useCompetition(account: Address | undefined): CompetitionData {
     deployed,
     status,
     numberRegistered: readValue(results, h?.registered),
+    claimEndsAt: readValue(results, h?.claimEndsAt),
     claim,
     profile,
     standings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTicketText } from '@fuelswap/sdk';
-import { findWinnings, indexedPlayers, lookupRound, prizesOf } from './logic.ts';
+import { findWinnings, historyState, indexedPlayers, lookupRound, prizesOf } from './logic.ts';
 
 const n = (text: string) => parseTicketText(text)!;
 // FUEL (9 decimals) per winning ticket in brackets 1..6; bracket 4 has no share this round.
@@ -165,5 +165,16 @@ describe('lookupRound: a round typed in Finished Rounds', () => {
     expect(lookupRound('4', 4n, 5n)).toBe('drawn');
     expect(lookupRound('1', 4n, 4n)).toBe('drawn');
     expect(lookupRound('', 4n, 5n)).toBe('empty');
+  });
+});
+
+describe('historyState', () => {
+  it('shows a round whose number never came as Refundable, then Refunded; drawn rounds Claimed once claimed', () => {
+    expect(historyState('Refundable', false)).toBe('refundable');
+    expect(historyState('Refundable', true)).toBe('refunded');
+    expect(historyState('Claimable', false)).toBe('drawn');
+    expect(historyState('Claimable', true)).toBe('claimed');
+    expect(historyState('Open', false)).toBe('pending');
+    expect(historyState('Close', false)).toBe('pending');
   });
 });

@@ -188,3 +188,16 @@ export function lookupRound(text: string, lastFinished: bigint, currentLotteryId
   if (id < 1n || id > latest) return 'missing';
   return id > lastFinished ? 'notDrawn' : 'drawn';
 }
+
+export type HistoryState = 'pending' | 'drawn' | 'claimed' | 'refundable' | 'refunded';
+
+/**
+ * A Your History row's state from the indexed round's status and the account's row: a round whose number never
+ * came (Refundable) is Refundable until the account takes its FUEL back, then Refunded (the refund marks the
+ * row claimed); a drawn round is Claimed once claimed; an open or closing round is Pending.
+ */
+export function historyState(status: string, claimed: boolean): HistoryState {
+  if (status === 'Refundable') return claimed ? 'refunded' : 'refundable';
+  if (status === 'Claimable') return claimed ? 'claimed' : 'drawn';
+  return 'pending';
+}

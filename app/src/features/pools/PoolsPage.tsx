@@ -143,7 +143,7 @@ function Pools({ config, view }: { config: FarmsConfig; view: 'live' | 'finished
         {shown.length === 0 && <p className={styles.empty}>{t('No pools found.')}</p>}
         <LoadMore active={visible < shown.length} onMore={() => setVisible((v) => v + POOLS_PAGE_SIZE)} />
         <p className="fs-visually-hidden" aria-live="polite">
-          {t('Showing {{shown}} of {{total}} pools', { shown: list.length, total: shown.length })}
+          {t('Showing {{shown}} of {{total}} pools', { shown: list.length, total: shown.length, count: shown.length })}
         </p>
         <div className={styles.toTop}>
           <Button

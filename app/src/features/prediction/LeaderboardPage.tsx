@@ -13,7 +13,7 @@ import { leaderboardWinRate } from '@fuelswap/sdk';
 import { Button, Heading, Input, Modal, Page, Spinner, Text } from '../../ui/index.ts';
 import { shortAddress } from '../wallet/index.ts';
 import { runtime } from '../../chain/runtime.ts';
-import { fetchHistory, fetchPlayers, historyResult, type LeaderboardOrder, type PlayerRow } from './indexer.ts';
+import { fetchHistoryPage, fetchLatestEpoch, fetchPlayers, historyResult, type LeaderboardOrder, type PlayerRow } from './indexer.ts';
 import { formatBnb } from './format.ts';
 import styles from './prediction.module.css';
 
@@ -160,7 +160,12 @@ function PlayerModal({ player, onDismiss }: { player: PlayerRow; onDismiss: () =
   const { t } = useTranslation();
   const bets = useQuery({
     queryKey: ['prediction-history', player.address, 'last5'],
-    queryFn: () => fetchHistory(runtime().services.indexerUrl, player.address),
+    // The last five bets are one page of five; the newest round the index knows is the epoch their results are read at.
+    queryFn: async () => {
+      const url = runtime().services.indexerUrl;
+      const [page, currentEpoch] = await Promise.all([fetchHistoryPage(url, player.address, { limit: 5 }), fetchLatestEpoch(url)]);
+      return page.items.map((b) => ({ ...b, result: historyResult(b, currentEpoch ?? b.epoch) }));
+    },
   });
   const w = leaderboardWinRate(player.wins, player.totalBetsSettled);
   return (
@@ -184,10 +189,10 @@ function PlayerModal({ player, onDismiss }: { player: PlayerRow; onDismiss: () =
         </div>
         <Text bold>{t('Last 5 bets')}</Text>
         {bets.isLoading && <Spinner />}
-        {bets.data?.slice(0, 5).map((b) => (
+        {bets.data?.map((b) => (
           <div className={styles.row} key={b.epoch.toString()}>
             <Text size="sm">{`#${b.epoch} ${b.position === 'Bull' ? t('UP') : t('DOWN')}`}</Text>
-            <Text size="sm">{`${formatBnb(b.amount)} BNB · ${resultLabel(historyResult(b), t)}`}</Text>
+            <Text size="sm">{`${formatBnb(b.amount)} BNB · ${resultLabel(b.result, t)}`}</Text>
           </div>
         ))}
       </div>

@@ -2,7 +2,7 @@
  * The prediction subgraph (spec 001 §7): a player's bets with their rounds (history, PNL), and the
  * players ranked for the leaderboard, from the project's indexer (indexer/src/prediction.ts).
  */
-import { PREDICTION_BET_PAGE_SIZE, PREDICTION_MIN_BETS_FOR_WIN_RATE, type BetPosition, type BetResult } from '@fuelswap/sdk';
+import { betResultAt, PREDICTION_BET_PAGE_SIZE, PREDICTION_MIN_BETS_FOR_WIN_RATE, type BetPosition, type BetResult } from '@fuelswap/sdk';
 
 export interface HistoryBet {
   epoch: bigint;
@@ -50,37 +50,70 @@ async function gql<T>(indexerUrl: string, query: string, variables: Record<strin
 
 const big = (v: string | null | undefined) => (v === null || v === undefined ? undefined : BigInt(v));
 
+/** One page of a cursor query: its rows and the cursor of the next page (undefined on the last). */
+export interface Page<T> {
+  items: T[];
+  next: string | undefined;
+}
+
 /**
- * The account's bets, newest first (up to the spec's page of 1000), each with its round. Newest = the highest round:
- * one bet per round and rounds follow each other, so this is the spec's time order without ties (ordered by the
- * bet's block time, bets in blocks sharing a timestamp came back in any order: the e2e saw #9 between #12 and #11).
+ * Every row of a cursor query, page after page: `fetchPage(after)` answers one page (Ponder's `pageInfo
+ * { hasNextPage endCursor }`), the next asked `after` its end cursor, until a page says it is the last.
+ * A page that repeats its cursor would loop forever: that stops it with an error instead.
  */
-export async function fetchHistory(indexerUrl: string, account: string): Promise<HistoryBet[]> {
-  type Bet = { epoch: string; position: BetPosition; amount: string; claimed: boolean; claimedAmount: string | null; createdAt: number };
-  type Round = {
-    id: string;
-    position: HistoryBet['round']['position'];
-    failed: boolean;
-    lockPrice: string | null;
-    closePrice: string | null;
-    lockBlock: number | null;
-    endBlock: number | null;
-    totalAmount: string;
-    rewardAmount: string | null;
-    rewardBaseCalAmount: string | null;
-  };
-  const bets = await gql<{ predictionBets: { items: Bet[] } }>(
+export async function fetchAllPages<T>(fetchPage: (after: string | undefined) => Promise<Page<T>>): Promise<T[]> {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  let after: string | undefined;
+  for (;;) {
+    const page = await fetchPage(after);
+    out.push(...page.items);
+    if (page.next === undefined) return out;
+    if (seen.has(page.next)) throw new Error('indexer repeated a page cursor');
+    seen.add(page.next);
+    after = page.next;
+  }
+}
+
+type BetRow = { epoch: string; position: BetPosition; amount: string; claimed: boolean; claimedAmount: string | null; createdAt: number };
+type RoundRow = {
+  id: string;
+  position: HistoryBet['round']['position'];
+  failed: boolean;
+  lockPrice: string | null;
+  closePrice: string | null;
+  lockBlock: number | null;
+  endBlock: number | null;
+  totalAmount: string;
+  rewardAmount: string | null;
+  rewardBaseCalAmount: string | null;
+};
+
+/**
+ * One page of the account's bets, newest first (at most the indexer's page of 1000), each with its round
+ * (one rounds query of the page's ids, within the indexer's list limit of 1000). Newest = the highest round:
+ * one bet per round and rounds follow each other, so this is the spec's time order without ties (ordered by
+ * the bet's block time, bets in blocks sharing a timestamp came back in any order: the e2e saw #9 between
+ * #12 and #11).
+ */
+export async function fetchHistoryPage(
+  indexerUrl: string,
+  account: string,
+  opts: { after?: string | undefined; limit?: number } = {},
+): Promise<Page<HistoryBet>> {
+  const bets = await gql<{ predictionBets: { items: BetRow[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
     indexerUrl,
-    `query ($user: String!, $limit: Int!) {
-      predictionBets(where: { user: $user }, orderBy: "epoch", orderDirection: "desc", limit: $limit) {
+    `query ($user: String!, $limit: Int!, $after: String) {
+      predictionBets(where: { user: $user }, orderBy: "epoch", orderDirection: "desc", limit: $limit, after: $after) {
         items { epoch position amount claimed claimedAmount createdAt }
+        pageInfo { endCursor hasNextPage }
       }
     }`,
-    { user: account.toLowerCase(), limit: PREDICTION_BET_PAGE_SIZE },
+    { user: account.toLowerCase(), limit: opts.limit ?? PREDICTION_BET_PAGE_SIZE, ...(opts.after ? { after: opts.after } : {}) },
   );
   const ids = bets.predictionBets.items.map((b) => b.epoch);
   const rounds = ids.length
-    ? await gql<{ predictionRounds: { items: Round[] } }>(
+    ? await gql<{ predictionRounds: { items: RoundRow[] } }>(
         indexerUrl,
         `query ($ids: [BigInt!]) {
           predictionRounds(where: { id_in: $ids }, limit: 1000) {
@@ -91,41 +124,58 @@ export async function fetchHistory(indexerUrl: string, account: string): Promise
       )
     : { predictionRounds: { items: [] } };
   const byId = new Map(rounds.predictionRounds.items.map((r) => [r.id, r]));
-  return bets.predictionBets.items.map((b) => {
-    const r = byId.get(b.epoch);
-    return {
-      epoch: BigInt(b.epoch),
-      position: b.position,
-      amount: BigInt(b.amount),
-      claimed: b.claimed,
-      claimedAmount: big(b.claimedAmount),
-      createdAt: b.createdAt,
-      round: {
-        position: r?.position ?? null,
-        failed: r?.failed ?? false,
-        lockPrice: big(r?.lockPrice),
-        closePrice: big(r?.closePrice),
-        lockBlock: r?.lockBlock ?? null,
-        endBlock: r?.endBlock ?? null,
-        totalAmount: big(r?.totalAmount) ?? 0n,
-        rewardAmount: big(r?.rewardAmount),
-        rewardBaseCalAmount: big(r?.rewardBaseCalAmount),
-      },
-    };
-  });
+  const { pageInfo } = bets.predictionBets;
+  return {
+    items: bets.predictionBets.items.map((b) => {
+      const r = byId.get(b.epoch);
+      return {
+        epoch: BigInt(b.epoch),
+        position: b.position,
+        amount: BigInt(b.amount),
+        claimed: b.claimed,
+        claimedAmount: big(b.claimedAmount),
+        createdAt: b.createdAt,
+        round: {
+          position: r?.position ?? null,
+          failed: r?.failed ?? false,
+          lockPrice: big(r?.lockPrice),
+          closePrice: big(r?.closePrice),
+          lockBlock: r?.lockBlock ?? null,
+          endBlock: r?.endBlock ?? null,
+          totalAmount: big(r?.totalAmount) ?? 0n,
+          rewardAmount: big(r?.rewardAmount),
+          rewardBaseCalAmount: big(r?.rewardBaseCalAmount),
+        },
+      };
+    }),
+    next: pageInfo.hasNextPage ? (pageInfo.endCursor ?? undefined) : undefined,
+  };
 }
 
-/** A history bet's result from the indexed round (the chain's time rule for failure is applied by the caller). */
-export function historyResult(b: HistoryBet): BetResult {
-  if (b.round.failed) return 'canceled';
-  if (b.round.position === null) return 'live';
-  if (b.round.position === 'House') return 'house';
-  return b.round.position === b.position ? 'win' : 'lose';
+/** All the account's bets, newest first, page by page past the indexer's 1000 a query (the PNL needs every one). */
+export function fetchHistory(indexerUrl: string, account: string): Promise<HistoryBet[]> {
+  return fetchAllPages((after) => fetchHistoryPage(indexerUrl, account, { after }));
+}
+
+/** The indexer's newest round: the current epoch as far as the index knows (the leaderboard reads no chain). */
+export async function fetchLatestEpoch(indexerUrl: string): Promise<bigint | undefined> {
+  const data = await gql<{ predictionRounds: { items: { id: string }[] } }>(
+    indexerUrl,
+    `query { predictionRounds(orderBy: "id", orderDirection: "desc", limit: 1) { items { id } } }`,
+    {},
+  );
+  const id = data.predictionRounds.items[0]?.id;
+  return id === undefined ? undefined : BigInt(id);
+}
+
+/** A history bet's result from the indexed round by the epoch rule (betResultAt): live while epoch >= current - 1. */
+export function historyResult(b: HistoryBet, currentEpoch: bigint): BetResult {
+  return betResultAt(b, b.round, currentEpoch);
 }
 
 /** What a win pays (the market's rule), else 0. */
-export function historyPayout(b: HistoryBet): bigint {
-  if (historyResult(b) !== 'win' || !b.round.rewardBaseCalAmount || b.round.rewardAmount === undefined) return 0n;
+export function historyPayout(b: HistoryBet, currentEpoch: bigint): bigint {
+  if (historyResult(b, currentEpoch) !== 'win' || !b.round.rewardBaseCalAmount || b.round.rewardAmount === undefined) return 0n;
   return (b.amount * b.round.rewardAmount) / b.round.rewardBaseCalAmount;
 }
 

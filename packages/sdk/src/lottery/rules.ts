@@ -132,6 +132,17 @@ export function duplicateIndexes(tickets: readonly number[]): Set<number> {
 }
 
 /** Quantity input: an integer 1..max, or a message key for the screen. */
+/** Digits a ticket count's field keeps: enough for any count the Max rule could refuse with a message. */
+export const TICKET_COUNT_MAX_DIGITS = 6;
+
+/**
+ * Whether the ticket-count field takes an edit (already in the shared amount form: digits and at most one point):
+ * digits only, up to TICKET_COUNT_MAX_DIGITS, or empty. A point, a letter or a sign is refused and never shown.
+ */
+export function acceptTicketCountText(text: string): boolean {
+  return new RegExp(`^[0-9]{0,${TICKET_COUNT_MAX_DIGITS}}$`).test(text);
+}
+
 export function checkQuantity(
   raw: string,
   max: number = MAX_TICKETS_PER_TX,

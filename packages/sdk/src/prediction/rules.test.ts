@@ -7,7 +7,9 @@ import {
   betClaimable,
   betInputError,
   betRefundable,
+  betIsLive,
   betResult,
+  betResultAt,
   blocksToSeconds,
   blocksUntil,
   collectAmount,
@@ -111,6 +113,22 @@ describe('results', () => {
     expect(betResult(bull, round({ canceled: true }), 1050n, B)).toBe('canceled');
     expect(betResult(bull, round(), 1150n, B)).toBe('live');
     expect(betResult(bull, round(), 1221n, B)).toBe('canceled');
+  });
+
+  it('keeps a bet live while its epoch is at least the current epoch minus 1', () => {
+    // Current epoch 10: round 10 is open, 9 is locked, 8 closed when 10 started.
+    expect(betIsLive(10n, 10n)).toBe(true);
+    expect(betIsLive(9n, 10n)).toBe(true);
+    expect(betIsLive(8n, 10n)).toBe(false);
+    expect(betIsLive(1n, 1n)).toBe(true);
+    const bull = { epoch: 9n, position: 'Bull' as const };
+    // An index ahead of the page's epoch read already knows round 9 closed Bull: still live at epoch 10.
+    expect(betResultAt(bull, { failed: false, position: 'Bull' }, 10n)).toBe('live');
+    expect(betResultAt(bull, { failed: false, position: 'Bull' }, 11n)).toBe('win');
+    expect(betResultAt(bull, { failed: false, position: 'Bear' }, 11n)).toBe('lose');
+    expect(betResultAt(bull, { failed: false, position: 'House' }, 11n)).toBe('house');
+    expect(betResultAt(bull, { failed: true, position: null }, 10n)).toBe('canceled');
+    expect(betResultAt({ ...bull, epoch: 8n }, { failed: false, position: null }, 10n)).toBe('live');
   });
 
   it('lets the winner collect and everyone in a failed round reclaim, once', () => {

@@ -100,6 +100,33 @@ export function betResult(bet: Pick<PredictionBet, 'position'>, round: Predictio
   return position === bet.position ? 'win' : 'lose';
 }
 
+/**
+ * A bet is live while its round's epoch is at least the current epoch minus 1: the open round (current) and
+ * the locked one before it (current - 1) have no result yet, whatever an index or a stale read says.
+ */
+export function betIsLive(epoch: bigint, currentEpoch: bigint): boolean {
+  return epoch >= currentEpoch - 1n;
+}
+
+/** What an indexed or read round tells about a bet, before the epoch rule: failed, and the winning side once closed. */
+export interface SettledRound {
+  failed: boolean;
+  position: RoundPosition | null | undefined;
+}
+
+/**
+ * A bet's result by its epoch (the history's rule): canceled if its round failed; live while the epoch is
+ * at least current - 1; then win, lose or house from the round's position; a round older than that
+ * which has not closed yet is still live (its result is not known; it fails once past its buffer).
+ */
+export function betResultAt(bet: { epoch: bigint; position: BetPosition }, round: SettledRound, currentEpoch: bigint): BetResult {
+  if (round.failed) return 'canceled';
+  if (betIsLive(bet.epoch, currentEpoch)) return 'live';
+  if (round.position === null || round.position === undefined) return 'live';
+  if (round.position === 'House') return 'house';
+  return round.position === bet.position ? 'win' : 'lose';
+}
+
 /** Spec §4: claimable if not claimed and the position won or the round failed. */
 export function betClaimable(bet: PredictionBet, round: PredictionRound, block: bigint, bufferBlocks: bigint): boolean {
   if (bet.claimed || bet.amount === 0n) return false;

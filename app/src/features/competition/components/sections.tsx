@@ -17,6 +17,7 @@ import { formatAmount, formatUsd, type RankedTrader, type Standings } from '@fue
 import { Button, Heading, Tabs, TabPanel, Text, cx } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import styles from '../competition.module.css';
+import { bannerCountdown } from '../battleAction.ts';
 
 export const STEP_LABELS: Record<CompetitionStatus, string> = {
   registration: 'Registration',
@@ -41,13 +42,23 @@ export function formatCountdown(seconds: number): { d: number; h: number; m: num
   return { d: Math.floor(s / 86_400), h: Math.floor((s % 86_400) / 3600), m: Math.floor((s % 3600) / 60), s: s % 60 };
 }
 
-export function Banner({ deployed, status }: { deployed: DeployedCompetition; status: CompetitionStatus | undefined }) {
+export function Banner({
+  deployed,
+  status,
+  claimEndsAt,
+}: {
+  deployed: DeployedCompetition;
+  status: CompetitionStatus | undefined;
+  claimEndsAt: bigint | undefined;
+}) {
   const { t } = useTranslation();
   const now = useNow();
-  let target: { label: string; at: number } | undefined;
-  if (status === 'registration') target = deployed.liveStart > now ? { label: t('Battle starts in'), at: deployed.liveStart } : undefined;
-  else if (status === 'open') target = { label: t('Battle ends in'), at: deployed.liveEnd };
-  else if (status === 'claiming') target = { label: t('Claim period ends in'), at: deployed.claimEnd };
+  const countdown = bannerCountdown(deployed, status, now, claimEndsAt);
+  const target = countdown && {
+    at: countdown.at,
+    label:
+      countdown.kind === 'starts' ? t('Battle starts in') : countdown.kind === 'ends' ? t('Battle ends in') : t('Claim period ends in'),
+  };
   const c = target ? formatCountdown(target.at - now) : undefined;
   return (
     <header className={styles.banner}>

@@ -14,6 +14,7 @@ import { fetchUserTickets, type LotteryData, type LotteryRound } from '../hooks/
 import { formatFuel } from '../logic.ts';
 import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
 import styles from '../lottery.module.css';
+import { TicketCountInput } from './TicketCountInput.tsx';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
 import { LivePreview } from '../../transactions/index.ts';
@@ -107,19 +108,17 @@ export function BuyTicketsModal({
     >
       {view === 'buy' ? (
         <div className={styles.buy}>
-          <label className={styles.field}>
-            <span>{t('Number of tickets')}</span>
-            <input
+          <div className={styles.field}>
+            <label htmlFor="lottery-qty">{t('Number of tickets')}</label>
+            <TicketCountInput
+              id="lottery-qty"
               className={styles.qty}
-              inputMode="numeric"
-              autoComplete="off"
               value={raw}
-              placeholder="0"
-              onChange={(e) => setRaw(e.target.value.replace(/[^0-9]/g, ''))}
-              aria-invalid={!!error}
-              aria-describedby="lottery-qty-error"
+              onChange={setRaw}
+              invalid={!!error}
+              describedBy="lottery-qty-error"
             />
-          </label>
+          </div>
           <div className={styles.quick}>
             {[1, 10, 25, max].map((v) => (
               <Button key={v} size="sm" variant="tertiary" onClick={() => setRaw(String(v))}>

@@ -101,8 +101,11 @@ beforeEach(() => {
     return new Response(
       JSON.stringify({
         data: {
-          lotteryUserRounds: { items: ids.map((id) => ({ lotteryId: id, totalTickets: 1, claimed: false })) },
-          lotterys: { items: ids.map((id) => ({ lotteryId: id, status: ROUNDS[id]!.indexed, endTime: 1_700_000_000 })) },
+          lotteryUserRounds: {
+            items: ids.map((id) => ({ lotteryId: id, totalTickets: 1, claimed: false })),
+            pageInfo: { hasNextPage: false, endCursor: null },
+          },
+          lotterys: { items: ids.map((id) => ({ id, status: ROUNDS[id]!.indexed, endTime: 1_700_000_000 })) },
         },
       }),
       { status: 200, headers: { 'content-type': 'application/json' } },

@@ -1,7 +1,8 @@
 /**
  * Your History (spec 001 §7 getUserLotteries): the rounds the account bought into, from the project's indexer
- * (its lottery_user_round and lottery tables; hooks/indexer.ts), newest first, 100 at a time. No wallet and no
- * rounds have their own messages; a failed query says so without blanking the page.
+ * (its lottery_user_round and lottery tables; hooks/indexer.ts), newest first, 100 at a time by the indexer's
+ * cursor. A round whose number never came shows Refundable (with the way to the Refunds panel) or Refunded. No
+ * wallet and no rounds have their own messages; a failed query says so without blanking the page.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ import { useConfig, useConnection } from 'wagmi';
 import { Button, Text } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { fetchRound, type LotteryRound } from '../hooks/useLotteryData.ts';
-import { PAGE, fetchUserRounds, type UserRoundRow } from '../hooks/indexer.ts';
+import { fetchUserRounds, type UserRoundRow } from '../hooks/indexer.ts';
+import { historyState, type HistoryState } from '../logic.ts';
 import styles from '../lottery.module.css';
 import { useFormatDateTime } from '../../../i18n/numbers.ts';
 
@@ -20,7 +22,8 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
   const { address } = useConnection();
   const [rows, setRows] = useState<UserRoundRow[] | undefined>();
   const [failed, setFailed] = useState(false);
-  const [more, setMore] = useState(false);
+  const [next, setNext] = useState<string | undefined>();
+  const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     if (!address) return;
@@ -28,10 +31,10 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
     setRows(undefined);
     setFailed(false);
     fetchUserRounds(runtime().services.indexerUrl, address)
-      .then((r) => {
+      .then((page) => {
         if (!live) return;
-        setRows(r);
-        setMore(r.length === PAGE);
+        setRows(page.rows);
+        setNext(page.next);
       })
       .catch((e: unknown) => {
         console.error('getUserLotteries failed', e);
@@ -56,7 +59,7 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
             <span>
               {t('Your tickets')}: {r.totalTickets}
             </span>
-            {r.status === 'Claimable' ? <span>{r.claimed ? t('Claimed') : ''}</span> : <span>{t('Pending')}</span>}
+            <HistoryStatus state={historyState(r.status, r.claimed)} />
             <Button
               size="sm"
               variant="text"
@@ -71,22 +74,48 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
           </li>
         ))}
       </ol>
-      {more && (
+      {next && (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() =>
-            void fetchUserRounds(runtime().services.indexerUrl, address, rows.length)
-              .then((next) => {
-                setRows([...rows, ...next]);
-                setMore(next.length === PAGE);
+          loading={loadingMore}
+          disabled={loadingMore}
+          onClick={() => {
+            setLoadingMore(true);
+            void fetchUserRounds(runtime().services.indexerUrl, address, next)
+              .then((page) => {
+                setRows([...rows, ...page.rows]);
+                setNext(page.next);
               })
-              .catch(() => setFailed(true))
-          }
+              // The rows already shown stay; the button stays to try again.
+              .catch((e: unknown) => console.error('getUserLotteries (next page) failed', e))
+              .finally(() => setLoadingMore(false));
+          }}
         >
           {t('Load more')}
         </Button>
       )}
     </div>
   );
+}
+
+/** A row's state; a refundable round points to the Refunds panel, where its Refund button is. */
+function HistoryStatus({ state }: { state: HistoryState }) {
+  const { t } = useTranslation();
+  switch (state) {
+    case 'pending':
+      return <span>{t('Pending')}</span>;
+    case 'drawn':
+      return <span />;
+    case 'claimed':
+      return <span>{t('Claimed')}</span>;
+    case 'refunded':
+      return <span data-testid="history-refunded">{t('Refunded')}</span>;
+    case 'refundable':
+      return (
+        <span data-testid="history-refundable">
+          {t('Refundable')} <a href="#lottery-refunds">{t('Refunds')}</a>
+        </span>
+      );
+  }
 }

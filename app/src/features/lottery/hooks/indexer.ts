@@ -16,35 +16,63 @@ export interface UserRoundRow {
 /** Rows per indexer page of Your History (Load more asks for the next one). */
 export const PAGE = 100;
 
-export async function fetchUserRounds(indexerUrl: string, account: string, offset = 0): Promise<UserRoundRow[]> {
-  const query = `query ($user: String!, $limit: Int!, $offset: Int!) {
-    lotteryUserRounds(where: { user: $user }, orderBy: "lotteryId", orderDirection: "desc", limit: $limit, offset: $offset) {
-      items { lotteryId totalTickets claimed }
-    }
-    lotterys(orderBy: "lotteryId", orderDirection: "desc", limit: 1000) { items { lotteryId status endTime } }
-  }`;
-  const res = await fetch(`${indexerUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables: { user: account.toLowerCase(), limit: PAGE, offset } }),
-  });
-  if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as {
-    data?: {
-      lotteryUserRounds: { items: { lotteryId: string; totalTickets: number; claimed: boolean }[] };
-      lotterys: { items: { lotteryId: string; status: string; endTime: number }[] };
-    };
-    errors?: unknown;
+/** One page of Your History and the cursor of the next (undefined on the last page). */
+export interface UserRoundsPage {
+  rows: UserRoundRow[];
+  next: string | undefined;
+}
+
+/**
+ * One page of the account's rounds, newest first, `PAGE` at a time after the cursor `after` (Ponder's `pageInfo`:
+ * no offset, so a player of thousands of rounds pages as fast at the end as at the start), each with its round's
+ * status and end time, asked by the page's own ids (a round of any age keeps its status).
+ */
+export async function fetchUserRounds(indexerUrl: string, account: string, after?: string): Promise<UserRoundsPage> {
+  const post = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const res = await fetch(`${indexerUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    if (!res.ok) throw new Error(`indexer answered ${res.status}`);
+    const body = (await res.json()) as { data?: T | null; errors?: { message?: string }[] };
+    if (body.errors?.length) throw new Error(`indexer refused the query: ${body.errors[0]?.message ?? 'unknown error'}`);
+    if (!body.data) throw new Error('indexer query failed');
+    return body.data;
   };
-  if (!body.data) throw new Error('indexer query failed');
-  const rounds = new Map(body.data.lotterys.items.map((l) => [l.lotteryId, l]));
-  return body.data.lotteryUserRounds.items.map((r) => ({
-    lotteryId: BigInt(r.lotteryId),
-    totalTickets: r.totalTickets,
-    claimed: r.claimed,
-    status: rounds.get(r.lotteryId)?.status ?? 'Open',
-    endTime: rounds.get(r.lotteryId)?.endTime ?? 0,
-  }));
+  const mine = await post<{
+    lotteryUserRounds: {
+      items: { lotteryId: string; totalTickets: number; claimed: boolean }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+  }>(
+    `query ($user: String!, $limit: Int!, $after: String) {
+      lotteryUserRounds(where: { user: $user }, orderBy: "lotteryId", orderDirection: "desc", limit: $limit, after: $after) {
+        items { lotteryId totalTickets claimed }
+        pageInfo { hasNextPage endCursor }
+      }
+    }`,
+    { user: account.toLowerCase(), limit: PAGE, ...(after ? { after } : {}) },
+  );
+  const ids = mine.lotteryUserRounds.items.map((r) => r.lotteryId);
+  const rounds = ids.length
+    ? await post<{ lotterys: { items: { id: string; status: string; endTime: number }[] } }>(
+        `query ($ids: [String!]) { lotterys(where: { id_in: $ids }, limit: ${PAGE}) { items { id status endTime } } }`,
+        { ids },
+      )
+    : { lotterys: { items: [] } };
+  const byId = new Map(rounds.lotterys.items.map((l) => [l.id, l]));
+  const { pageInfo } = mine.lotteryUserRounds;
+  return {
+    rows: mine.lotteryUserRounds.items.map((r) => ({
+      lotteryId: BigInt(r.lotteryId),
+      totalTickets: r.totalTickets,
+      claimed: r.claimed,
+      status: byId.get(r.lotteryId)?.status ?? 'Open',
+      endTime: byId.get(r.lotteryId)?.endTime ?? 0,
+    })),
+    next: pageInfo.hasNextPage ? (pageInfo.endCursor ?? undefined) : undefined,
+  };
 }
 
 /** The fields of the indexer's round row that the chain's viewLottery can confirm, and its player count. */

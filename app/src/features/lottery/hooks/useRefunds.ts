@@ -26,7 +26,7 @@ interface RoundRefund {
 }
 
 async function fetchRefunds(wagmi: Config, lottery: Address, user: Address, indexerUrl: string): Promise<RoundRefund[]> {
-  const rows = (await fetchUserRounds(indexerUrl, user)).filter((r) => r.status === 'Refundable');
+  const rows = (await fetchUserRounds(indexerUrl, user)).rows.filter((r) => r.status === 'Refundable');
   const chainId = runtime().chainId;
   const checked = await Promise.all(
     rows.map(async (r) => {

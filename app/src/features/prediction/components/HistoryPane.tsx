@@ -49,7 +49,7 @@ export function HistoryPane({
     );
   }
 
-  const resultOf = (b: HistoryBet): BetResult | 'soon' => (b.epoch === currentEpoch ? 'soon' : historyResult(b));
+  const resultOf = (b: HistoryBet): BetResult | 'soon' => (b.epoch === currentEpoch ? 'soon' : historyResult(b, currentEpoch));
   const label = (r: BetResult | 'soon') =>
     r === 'win'
       ? t('Win')
@@ -63,13 +63,19 @@ export function HistoryPane({
               ? t('Starting Soon')
               : t('Live Now');
   const bets = (q.data ?? []).filter((b) => {
-    const due = (historyResult(b) === 'win' || historyResult(b) === 'canceled') && !b.claimed && !collected.has(b.epoch);
+    const result = historyResult(b, currentEpoch);
+    const due = (result === 'win' || result === 'canceled') && !b.claimed && !collected.has(b.epoch);
     if (filter === 'collected') return b.claimed || collected.has(b.epoch);
     if (filter === 'uncollected') return due;
     return true;
   });
   const pnl = pnlSummary(
-    (q.data ?? []).map((b) => ({ epoch: b.epoch, amount: b.amount, result: historyResult(b), payout: historyPayout(b) })),
+    (q.data ?? []).map((b) => ({
+      epoch: b.epoch,
+      amount: b.amount,
+      result: historyResult(b, currentEpoch),
+      payout: historyPayout(b, currentEpoch),
+    })),
   );
 
   return (
@@ -112,7 +118,7 @@ export function HistoryPane({
             <ul className={styles.historyList}>
               {bets.slice(0, shown).map((b) => {
                 const r = resultOf(b);
-                const payout = historyPayout(b);
+                const payout = historyPayout(b, currentEpoch);
                 const due = !b.claimed && !collected.has(b.epoch) && (r === 'win' || r === 'canceled');
                 return (
                   <li key={b.epoch.toString()} className={styles.historyRow} data-epoch={b.epoch.toString()}>

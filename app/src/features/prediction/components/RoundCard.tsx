@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import {
+  betIsLive,
   betResult,
   blocksToSeconds,
   blocksUntil,
@@ -36,8 +37,9 @@ export function cardKind(
   if (epoch > currentEpoch || !round) return 'later';
   if (roundFailed(round, block, bufferBlocks)) return 'canceled';
   if (epoch === currentEpoch) return 'next';
+  // The locked round stays live (no result, no Collect) until the epoch moves on, even if its close is already read.
+  if (betIsLive(epoch, currentEpoch)) return block < round.endBlock ? 'live' : 'calculating';
   if (round.oracleCalled) return 'expired';
-  if (epoch === currentEpoch - 1n && block < round.endBlock) return 'live';
   return 'calculating';
 }
 
@@ -185,6 +187,7 @@ export function RoundCard(p: RoundCardProps) {
               {p.block < r.lockBlock
                 ? t('Entry closes in {{blocks}} blocks (~{{time}})', {
                     blocks: blocksUntil(r.lockBlock, p.block).toString(),
+                    count: Number(blocksUntil(r.lockBlock, p.block)),
                     time: formatCountdown(blocksToSeconds(blocksUntil(r.lockBlock, p.block), p.blockTime)),
                   })
                 : t('Entry closed')}

@@ -46,7 +46,7 @@ export function Results({ proposal: p, votes }: { proposal: Proposal; votes: Vot
             </div>
           ))}
           <Text size="sm" color="subtle">
-            {t('Total: {{power}} from {{count}} votes', { power: formatPower(tally.total), count: tally.votes })}
+            {t('Total: {{power}} from {{count}} votes', { power: formatPower(tally.total), count: Number(tally.votes) })}
           </Text>
         </div>
       </CardBody>
