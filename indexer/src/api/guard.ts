@@ -18,6 +18,7 @@
  * most MAX_LIST values (a page of ids, as the prediction history asks its rounds
  * by the ids of a page of bets), top-level fields. Pure: no I/O.
  */
+import * as bounds from '@fuelswap/sdk/graphql';
 import { checkGraphqlCost, parseBounded } from '@fuelswap/sdk/graphql';
 import { type DocumentNode, Kind, type ValueNode, visit } from 'graphql';
 
@@ -27,7 +28,17 @@ const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const ROW_ID = /^0x(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})(?:-(?:0x[0-9a-fA-F]{40}|\d+))?$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-export { MAX_DEPTH, MAX_LIMIT, MAX_LIST, MAX_OFFSET, MAX_ROOT_FIELDS } from '@fuelswap/sdk/graphql';
+// The bounds, still exported from the guard under their names for code that reads them here.
+/** @public */
+export const MAX_DEPTH = bounds.MAX_DEPTH;
+/** @public */
+export const MAX_LIMIT = bounds.MAX_LIMIT;
+/** @public */
+export const MAX_OFFSET = bounds.MAX_OFFSET;
+/** @public */
+export const MAX_LIST = bounds.MAX_LIST;
+/** @public */
+export const MAX_ROOT_FIELDS = bounds.MAX_ROOT_FIELDS;
 
 function addressField(name: string): boolean {
   for (const suffix of EXACT_SUFFIXES) {

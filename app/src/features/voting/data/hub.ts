@@ -47,8 +47,7 @@ const voteSchema = z.object({
 });
 export type Vote = z.infer<typeof voteSchema> & { invalid?: boolean };
 
-/** What GET /api/voting/config and /power answer (typed by the API's routes). */
-export type HubConfig = Awaited<ReturnType<typeof fetchHubConfig>>;
+/** What GET /api/voting/power answers (typed by the API's routes). */
 export type PowerBreakdown = Awaited<ReturnType<typeof fetchPower>>;
 
 function base(): string {
