@@ -9,12 +9,14 @@
  *   DEPLOYMENT_FILE   the deployment JSON whose chainId signed messages must name (else CHAIN_ID, else 31337);
  *                     its `voting` section turns on the voting hub (/api/voting), which reads power through RPC_URL
  *   API_CORS_ORIGINS  comma-separated allowed web origins; default any loopback origin
+ *   API_TRUST_PROXY   1: the voting hub's per-IP rate limit takes the client from the last X-Forwarded-For hop
+ *                     (set it only behind a load balancer that writes that header)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
-import { createVerifier } from './verify.ts';
+import { createTypedDataVerifier, createVerifier } from './verify.ts';
 import { votingFromDeployment } from './voting/config.ts';
 
 function chainIdFromEnv(): number {
@@ -47,7 +49,14 @@ async function main(): Promise<void> {
   const voting =
     file && existsSync(file) ? votingFromDeployment(JSON.parse(readFileSync(file, 'utf8')), process.env.RPC_URL || undefined) : undefined;
   if (!voting) console.log('[api] no voting section in DEPLOYMENT_FILE: the voting hub is off');
-  const app = createApp({ database, chainId, verify: createVerifier(process.env.RPC_URL || undefined), corsOrigins, voting });
+  const rpcUrl = process.env.RPC_URL || undefined;
+  const app = createApp({
+    database,
+    chainId,
+    verify: createVerifier(rpcUrl),
+    corsOrigins,
+    voting: voting && { ...voting, verifyTypedData: createTypedDataVerifier(rpcUrl), trustProxy: process.env.API_TRUST_PROXY === '1' },
+  });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`;
     console.log(`[api] listening on http://${host}:${info.port} (chain ${chainId}, ${where})`);

@@ -32,7 +32,7 @@ import { artifacts } from '../../contracts/generated/artifacts.ts';
 import { abi, deployFixture, FUEL, startEnv, type Env, type Fixture } from '../../contracts/test/farms/helpers.ts';
 import { createApp } from '../src/app.ts';
 import { type Database, openDatabase, schema } from '../src/db/index.ts';
-import type { VotingConfig } from '../src/routes/voting.ts';
+import type { VotingConfig } from '../src/services/voting/accept.ts';
 import { createVerifier } from '../src/verify.ts';
 import { chainPowerSource } from '../src/voting/power.ts';
 
@@ -108,7 +108,7 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
   beforeEach(async () => {
     chainState = await env.snapshot();
     now = Date.now();
-    await database.db.execute(sql`truncate table ${schema.votes}, ${schema.proposals}`);
+    await database.db.execute(sql`truncate table ${schema.votes}, ${schema.proposals}, ${schema.usedSignatures}, ${schema.rateLimits}`);
   });
 
   const sec = () => Math.floor(now / 1000);
@@ -317,7 +317,7 @@ describe.each(ENGINES)('voting hub on %s', (engine) => {
     await refused(await proposalEnvelope(alice, { timestamp: sec() - 3600 }), 400, /timestamp/);
     await refused('{"address":', 400, /Body must be JSON/);
     await refused({ address: alice.address }, 400, /Malformed message: sig/);
-    const big = await proposalEnvelope(alice, { body: 'x'.repeat(70_000) });
+    const big = await proposalEnvelope(alice, { body: 'x'.repeat(110_000) });
     const before = await stored();
     const res = await post('msg', big);
     expect(res.status).toBe(413);

@@ -4,7 +4,7 @@
  * writes the next migration into api/drizzle/, which the service applies at
  * startup on PGlite and on PostgreSQL alike.
  */
-import { bigint, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** One username per address, set once and never changed (spec 001 section 5). */
 export const usernames = pgTable('usernames', {
@@ -90,5 +90,27 @@ export const votes = pgTable(
   (t) => [
     unique('voting_votes_one_per_voter').on(t.proposalId, t.voterKey),
     index('voting_votes_proposal_created').on(t.proposalId, t.created),
+  ],
+);
+
+// ------------------------------------------------------------------ rate limits
+
+/**
+ * Request counts per key (`ip:<address>`, `address:<0x…>`) per fixed window, shared by every API process on
+ * one database: each request adds one with a single upsert, so two processes never both let the same
+ * request through. Rows of ended windows are deleted as the service goes (`windowEnd` is indexed for it).
+ */
+export const rateLimits = pgTable(
+  'api_rate_limits',
+  {
+    key: text('key').notNull(),
+    /** Unix seconds: the window's start (a multiple of its length) and end. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    windowEnd: bigint('window_end', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'api_rate_limits_pkey', columns: [t.key, t.windowStart] }),
+    index('api_rate_limits_window_end').on(t.windowEnd),
   ],
 );

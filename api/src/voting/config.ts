@@ -4,7 +4,7 @@
  * without RPC_URL) the service runs without the hub.
  */
 import { parseDeployment } from '@fuelswap/config';
-import type { VotingConfig } from '../routes/voting.ts';
+import type { VotingConfig } from '../services/voting/accept.ts';
 import { chainPowerSource, type PowerSource } from './power.ts';
 
 export function votingFromDeployment(json: unknown, rpcUrl: string | undefined): { power: PowerSource; config: VotingConfig } | undefined {

@@ -93,7 +93,14 @@ export function verificationHash(voter: Address, block: bigint, p: VotingPower):
   );
 }
 
-export function breakdownJson(p: VotingPower): Record<string, string> {
+/** The breakdown as decimal strings (JSON has no bigint). */
+export function breakdownJson(p: VotingPower): {
+  wallet: string;
+  autoVault: string;
+  manualPool: string;
+  otherPools: string;
+  fuelBnbLp: string;
+} {
   return {
     wallet: p.wallet.toString(),
     autoVault: p.autoVault.toString(),

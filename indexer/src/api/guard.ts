@@ -10,16 +10,17 @@
  * 0x one of the row id shapes. Partial values stay possible with
  * `_starts_with` and friends.
  *
- * And bounds on what one request may cost, refused before any database work
- * (the hub's sequencer and public subgraph gateways bound the same things):
- * selections nested at most MAX_DEPTH deep, `limit` at most MAX_LIMIT (Ponder's
- * own page cap, which it reports only after planning), `offset` at most
- * MAX_OFFSET (deeper pages go by the `after` cursor, which costs the same at any
- * depth), list filters (`_in`) of at most MAX_LIST values (a page of ids, as the
- * prediction history asks its rounds by the ids of a page of bets), and at most
- * MAX_ROOT_FIELDS top-level fields (aliases multiply a query). Pure: no I/O.
+ * And bounds on what one request may cost, refused before any database work:
+ * the project's one cost check, shared with the voting hub
+ * (packages/sdk/src/graphql/cost.ts): nesting depth, `limit` at most MAX_LIMIT
+ * (Ponder's own page cap, which it reports only after planning), `offset` at
+ * most MAX_OFFSET (deeper pages go by the `after` cursor), list filters of at
+ * most MAX_LIST values (a page of ids, as the prediction history asks its rounds
+ * by the ids of a page of bets), top-level fields. Pure: no I/O.
  */
-import { type DocumentNode, Kind, parse, type ValueNode, visit } from 'graphql';
+import * as bounds from '@fuelswap/sdk/graphql';
+import { checkGraphqlCost, parseBounded } from '@fuelswap/sdk/graphql';
+import { type DocumentNode, Kind, type ValueNode, visit } from 'graphql';
 
 const ADDRESS_FIELDS = new Set(['account', 'pair', 'token', 'token0', 'token1', 'sender', 'to', 'contract']);
 const EXACT_SUFFIXES = ['', '_not', '_in', '_not_in'];
@@ -27,11 +28,17 @@ const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 const ROW_ID = /^0x(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})(?:-(?:0x[0-9a-fA-F]{40}|\d+))?$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-export const MAX_DEPTH = 10;
-export const MAX_LIMIT = 1000;
-export const MAX_OFFSET = 10_000;
-export const MAX_LIST = 1000;
-export const MAX_ROOT_FIELDS = 20;
+// The bounds, still exported from the guard under their names for code that reads them here.
+/** @public */
+export const MAX_DEPTH = bounds.MAX_DEPTH;
+/** @public */
+export const MAX_LIMIT = bounds.MAX_LIMIT;
+/** @public */
+export const MAX_OFFSET = bounds.MAX_OFFSET;
+/** @public */
+export const MAX_LIST = bounds.MAX_LIST;
+/** @public */
+export const MAX_ROOT_FIELDS = bounds.MAX_ROOT_FIELDS;
 
 function addressField(name: string): boolean {
   for (const suffix of EXACT_SUFFIXES) {
@@ -77,81 +84,15 @@ function checkJson(value: unknown, field: string | undefined): string | undefine
   return undefined;
 }
 
-/** A number argument's value: a literal, or the variable it names. */
-function numberOf(node: ValueNode, variables: unknown): number | undefined {
-  if (node.kind === Kind.INT) return Number(node.value);
-  if (node.kind === Kind.VARIABLE && variables && typeof variables === 'object') {
-    const v = (variables as Record<string, unknown>)[node.name.value];
-    return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
-  }
-  return undefined;
-}
-
-function checkListLength(value: unknown, field: string | undefined): string | undefined {
-  if (Array.isArray(value)) {
-    if (value.length > MAX_LIST) return `"${field ?? 'list'}" has ${value.length} values; at most ${MAX_LIST} are allowed`;
-    for (const v of value) {
-      const e = checkListLength(v, field);
-      if (e) return e;
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const e = checkListLength(v, k);
-      if (e) return e;
-    }
-  }
-  return undefined;
-}
-
-/** What one request may cost: nesting depth, page size and offset, list filter sizes, top-level fields. */
-function checkCost(doc: DocumentNode, variables: unknown): string | undefined {
-  let problem: string | undefined;
-  let depth = 0;
-  visit(doc, {
-    OperationDefinition(node) {
-      const roots = node.selectionSet.selections.length;
-      if (roots > MAX_ROOT_FIELDS) problem ??= `the query asks for ${roots} top-level fields; at most ${MAX_ROOT_FIELDS} are allowed`;
-    },
-    SelectionSet: {
-      enter() {
-        depth++;
-        if (depth > MAX_DEPTH) problem ??= `the query is nested more than ${MAX_DEPTH} levels deep`;
-      },
-      leave() {
-        depth--;
-      },
-    },
-    Argument(node) {
-      const name = node.name.value;
-      if (name === 'limit' || name === 'first') {
-        const n = numberOf(node.value, variables);
-        if (n !== undefined && n > MAX_LIMIT) problem ??= `"${name}" is ${n}; at most ${MAX_LIMIT} rows a page`;
-      } else if (name === 'offset' || name === 'skip') {
-        const n = numberOf(node.value, variables);
-        if (n !== undefined && n > MAX_OFFSET)
-          problem ??= `"${name}" is ${n}; at most ${MAX_OFFSET} (page further with the "after" cursor)`;
-      }
-    },
-    ListValue(node) {
-      if (node.values.length > MAX_LIST) problem ??= `a list of ${node.values.length} values; at most ${MAX_LIST} are allowed`;
-    },
-  });
-  return problem ?? checkListLength(variables, undefined);
-}
-
 /** The first problem in a GraphQL request, or undefined. A query that does not parse is left to the GraphQL server's own message. */
 export function checkGraphqlRequest(query: unknown, variables: unknown): string | undefined {
   if (typeof query !== 'string') return undefined;
-  let doc: DocumentNode;
-  try {
-    doc = parse(query, { maxTokens: 5_000 });
-  } catch (e) {
-    // A query too long to parse is refused here; other syntax errors are the GraphQL server's to explain.
-    return e instanceof Error && /contains more th\w+ \d+ tokens/i.test(e.message)
-      ? 'the query is too long (at most 5,000 tokens)'
-      : undefined;
-  }
-  const cost = checkCost(doc, variables);
+  // A query too long to parse is refused here; other syntax errors are the GraphQL server's to explain.
+  const parsed = parseBounded(query);
+  if ('tooLong' in parsed) return parsed.tooLong;
+  if ('syntax' in parsed) return undefined;
+  const doc: DocumentNode = parsed.doc;
+  const cost = checkGraphqlCost(doc, variables);
   if (cost) return cost;
   let problem: string | undefined;
   const checkValue = (node: ValueNode, field: string | undefined) => {

@@ -1,3 +1,4 @@
+import { VOTING_LIMITS } from '@fuelswap/sdk';
 import { useTranslation } from 'react-i18next';
 import { Input, Page, PageHeader, Text } from '../../ui/index.ts';
 import { ChoicesField } from './components/ChoicesField.tsx';
@@ -30,7 +31,7 @@ export function CreateProposalPage() {
             <Input
               label={t('Title')}
               value={values.title}
-              maxLength={256}
+              maxLength={VOTING_LIMITS.titleLength}
               onChange={(e) => set('title', e.target.value)}
               onBlur={() => touch('title')}
               error={fieldError('title')}

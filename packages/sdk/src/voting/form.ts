@@ -2,7 +2,7 @@
  * The proposal form (spec 001 §3 "Proposal form", §5 errors, 000 §2.7 pickers in 15-minute steps): pure
  * validation returning the spec's messages per field, and the date/time helpers.
  */
-import { isProposalSnapshotAccepted } from './snapshot.ts';
+import { type FormMessage, proposalProblems } from './rules.ts';
 
 export interface ProposalFormValues {
   title: string;
@@ -20,15 +20,8 @@ export interface ProposalFormValues {
 
 export type ProposalFormField = 'title' | 'body' | 'choices' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'snapshot';
 
-/** A message with its placeholders, for t(): e.g. { key: '%field% is required', data: { field: 'Title' } }. */
-export interface FormMessage {
-  key: string;
-  data?: Record<string, string | number>;
-}
-
 export type ProposalFormErrors = Partial<Record<ProposalFormField, FormMessage[]>>;
 
-export const MIN_CHOICES = 2;
 export const TIME_STEP_MINUTES = 15;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -81,9 +74,10 @@ export function quarterHourOptions(): string[] {
 const required = (field: string): FormMessage => ({ key: '%field% is required', data: { field } });
 
 /**
- * Every error of the form (the screen shows a field's errors once it was touched). `currentBlock` bounds the
- * snapshot as the hub does: a whole block number within the window behind the chain's current block
- * (`isProposalSnapshotAccepted`).
+ * Every error of the form (the screen shows a field's errors once it was touched): the shared proposal rules
+ * (`proposalProblems`, what the hub checks too) on the form's values, plus what only a form has (an empty
+ * or malformed picker). `currentBlock` bounds the snapshot as the hub does: a whole block number within the
+ * window behind the chain's current block.
  */
 export function validateProposalForm(v: ProposalFormValues, currentBlock?: bigint): ProposalFormErrors {
   const errors: ProposalFormErrors = {};
@@ -92,10 +86,6 @@ export function validateProposalForm(v: ProposalFormValues, currentBlock?: bigin
     list.push(m);
     errors[f] = list;
   };
-  if (v.title.trim() === '') add('title', required('Title'));
-  if (v.body.trim() === '') add('body', required('Content'));
-  if (v.choices.length < MIN_CHOICES) add('choices', { key: 'Please create a minimum of %num% choices', data: { num: MIN_CHOICES } });
-  if (v.choices.some((c) => c.trim() === '')) add('choices', { key: 'Choices must not be empty' });
   for (const [f, label] of [
     ['startDate', 'Start Date'],
     ['endDate', 'End Date'],
@@ -112,15 +102,26 @@ export function validateProposalForm(v: ProposalFormValues, currentBlock?: bigin
   }
   const start = combineDateTime(v.startDate, v.startTime);
   const end = combineDateTime(v.endDate, v.endTime);
-  if (start && end && end.getTime() <= start.getTime()) add('endDate', { key: 'End date must be after the start date' });
+  const seconds = (d: Date | undefined) => (d ? Math.floor(d.getTime() / 1000) : undefined);
+  const snapshotWellFormed = /^\d+$/.test(v.snapshot);
   if (v.snapshot === '') add('snapshot', required('Snapshot'));
-  else if (
-    !/^\d+$/.test(v.snapshot) ||
-    BigInt(v.snapshot) === 0n ||
-    (currentBlock !== undefined && !isProposalSnapshotAccepted(BigInt(v.snapshot), currentBlock))
-  ) {
-    add('snapshot', { key: 'Invalid snapshot' });
-  }
+  else if (!snapshotWellFormed) add('snapshot', { key: 'Invalid snapshot' });
+  const rules = proposalProblems(
+    {
+      title: v.title,
+      body: v.body,
+      choices: v.choices,
+      start: seconds(start),
+      end: seconds(end),
+      snapshot: snapshotWellFormed ? BigInt(v.snapshot) : undefined,
+    },
+    { head: currentBlock },
+  );
+  for (const m of rules.title ?? []) add('title', m);
+  for (const m of rules.body ?? []) add('body', m);
+  for (const m of rules.choices ?? []) add('choices', m);
+  for (const m of [...(rules.start ?? []), ...(rules.end ?? [])]) add('endDate', m);
+  for (const m of rules.snapshot ?? []) add('snapshot', m);
   return errors;
 }
 

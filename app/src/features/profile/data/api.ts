@@ -2,10 +2,21 @@
  * The username API (spec 001 §7: GET {profile host}/api/users/{address}; checked while typing, registered
  * with a signed message whose text is @fuelswap/sdk's buildRegistrationMessage). The base URL is
  * `runtime().services.apiUrl`; without one the screens say names are not available on this network.
+ * The shapes are the API's own route types (`ApiClient`, from the server's AppType): a changed route fails
+ * the type check here. Plain fetch rather than hono/client's `hc` at run time: the account chip reads names in
+ * the shell, which every page loads, and `hc` would add about 2 kB to it.
  */
+import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
+import type { ApiClient } from '../../../chain/api.ts';
 import { runtime } from '../../../chain/runtime.ts';
+
+type Users = ApiClient['api']['users'];
+type NameReply = InferResponseType<Users[':address']['$get'], 200>;
+type ValidReply = InferResponseType<Users['valid'][':name']['$get']>;
+type RegisterBody = InferRequestType<Users['register']['$post']>['json'];
+type RegisterRefusal = Exclude<InferResponseType<Users['register']['$post']>, { registeredAt: string }>;
 
 export function apiUrl(): string | undefined {
   return (runtime() as { services?: { apiUrl?: string } }).services?.apiUrl;
@@ -17,7 +28,7 @@ export async function fetchUsername(address: Address, base = apiUrl()): Promise<
   try {
     const res = await fetch(`${base}/api/users/${address}`);
     if (!res.ok) return '';
-    const body = (await res.json()) as { username?: string | null };
+    const body = (await res.json()) as NameReply;
     return typeof body.username === 'string' ? body.username : '';
   } catch {
     return '';
@@ -30,18 +41,15 @@ export async function checkUsernameAvailable(name: string, base = apiUrl()): Pro
   if (!base) return { status: 'error' };
   try {
     const res = await fetch(`${base}/api/users/valid/${encodeURIComponent(name)}`);
-    const body = (await res.json()) as { valid?: boolean; error?: string };
+    const body = (await res.json()) as ValidReply;
     if (res.ok && body.valid) return { status: 'valid' };
-    return { status: 'invalid', message: body.error ?? 'Unable to verify username' };
+    return { status: 'invalid', message: ('error' in body ? body.error : undefined) ?? 'Unable to verify username' };
   } catch {
     return { status: 'error' };
   }
 }
 
-export async function registerUsername(
-  body: { address: Address; username: string; signature: string; message: string },
-  base = apiUrl(),
-): Promise<void> {
+export async function registerUsername(body: RegisterBody & { address: Address; message: string }, base = apiUrl()): Promise<void> {
   if (!base) throw new Error('Unable to verify username');
   const res = await fetch(`${base}/api/users/register`, {
     method: 'POST',
@@ -49,7 +57,7 @@ export async function registerUsername(
     body: JSON.stringify(body),
   });
   if (!res.ok) {
-    const b = (await res.json().catch(() => ({}))) as { error?: string };
+    const b = (await res.json().catch(() => ({}))) as Partial<RegisterRefusal>;
     throw new Error(b.error ?? res.statusText);
   }
 }

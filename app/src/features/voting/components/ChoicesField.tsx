@@ -1,4 +1,4 @@
-import { MIN_CHOICES } from '@fuelswap/sdk';
+import { MIN_CHOICES, VOTING_LIMITS } from '@fuelswap/sdk';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody, CardHeader, CloseIcon, Heading, IconButton, Input } from '../../../ui/index.ts';
 import styles from '../voting.module.css';
@@ -31,7 +31,7 @@ export function ChoicesField({
                 aria-label={t('Choice {{num}}', { num: i + 1 })}
                 placeholder={t('Input choice text')}
                 value={c}
-                maxLength={64}
+                maxLength={VOTING_LIMITS.choiceLength}
                 onChange={(e) => onChange(choices.map((x, j) => (j === i ? e.target.value : x)))}
                 onBlur={onTouch}
               />
@@ -55,7 +55,12 @@ export function ChoicesField({
             </span>
           ) : null}
           <div>
-            <Button variant="secondary" size="sm" disabled={choices.length >= 20} onClick={() => onChange([...choices, ''])}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={choices.length >= VOTING_LIMITS.choices}
+              onClick={() => onChange([...choices, ''])}
+            >
               {t('Add Choice')}
             </Button>
           </div>

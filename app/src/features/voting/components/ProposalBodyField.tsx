@@ -1,3 +1,4 @@
+import { VOTING_LIMITS } from '@fuelswap/sdk';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, TabPanel, Tabs, Text } from '../../../ui/index.ts';
@@ -42,7 +43,7 @@ export function ProposalBodyField({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-body-error` : undefined}
             value={value}
-            maxLength={20_000}
+            maxLength={VOTING_LIMITS.bodyLength}
             onChange={(e) => onChange(e.target.value)}
             onBlur={onBlur}
           />

@@ -2,10 +2,13 @@
  * The voting hub client (spec 001 §7 "Voting"): GraphQL proposals (first, skip, state; ordered by end
  * descending), a proposal by id, votes by proposal 1000 per page until an empty page, /verify, the
  * voting power at a block, and the signed-message endpoint. The hub is the API at `runtime().services.apiUrl`
- * (api/src/routes/voting.ts). Every reply is checked with zod before use.
+ * (api/src/routes/voting/). The REST routes go through the client typed from the API's routes (`apiClient`,
+ * hono/client); GraphQL replies, which that type cannot describe, are checked with zod before use.
  */
 // zod/mini, like the app's other schemas: the same checks, a fraction of full zod's weight (issue 18 "Size").
 import * as z from 'zod/mini';
+import type { ClientResponse } from 'hono/client';
+import { apiClient } from '../../../chain/api.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import type { ProposalState, ProposalType } from '@fuelswap/sdk';
 import { PROPOSALS_PAGE_SIZE, VOTES_PAGE_SIZE } from '@fuelswap/sdk';
@@ -44,24 +47,8 @@ const voteSchema = z.object({
 });
 export type Vote = z.infer<typeof voteSchema> & { invalid?: boolean };
 
-const configSchema = z.object({
-  space: z.string(),
-  admins: z.array(z.string()),
-  minProposalPower: z.string().check(z.regex(/^\d+$/)),
-  startBlock: z.number(),
-});
-export type HubConfig = z.infer<typeof configSchema>;
-
-const powerSchema = z.object({
-  block: z.string(),
-  total: z.string().check(z.regex(/^\d+$/)),
-  wallet: z.string(),
-  autoVault: z.string(),
-  manualPool: z.string(),
-  otherPools: z.string(),
-  fuelBnbLp: z.string(),
-});
-export type PowerBreakdown = z.infer<typeof powerSchema>;
+/** What GET /api/voting/power answers (typed by the API's routes). */
+export type PowerBreakdown = Awaited<ReturnType<typeof fetchPower>>;
 
 function base(): string {
   const b = hubUrl();
@@ -69,8 +56,13 @@ function base(): string {
   return b;
 }
 
-async function send(path: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(`${base()}/api/voting/${path}`, init);
+const hub = () => apiClient(base()).api.voting;
+
+/** The body type of a route's successful (2xx) answers. */
+type OkBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends 200 | 201 ? T : never) : never;
+
+/** The reply's JSON when ok; otherwise a HubError with the API's `error` (or GraphQL's first error). */
+async function ok<R extends ClientResponse<unknown, number, 'json'>>(res: R): Promise<OkBody<R>> {
   let body: unknown;
   try {
     body = await res.json();
@@ -81,21 +73,18 @@ async function send(path: string, init?: RequestInit): Promise<unknown> {
     const msg = (body as { error?: unknown; errors?: { message?: string }[] }) ?? {};
     throw new HubError(typeof msg.error === 'string' ? msg.error : (msg.errors?.[0]?.message ?? (res.statusText || `HTTP ${res.status}`)));
   }
-  return body;
+  return body as OkBody<R>;
 }
 
-const post = (path: string, body: unknown) =>
-  send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 async function gql<T>(query: string, variables: Record<string, unknown>, schema: z.ZodMiniType<T>): Promise<T> {
-  const body = (await post('graphql', { query, variables })) as { data?: unknown };
-  return schema.parse(body.data);
+  const body = await ok(await hub().graphql.$post({ json: { query, variables } }));
+  return schema.parse((body as { data?: unknown }).data);
 }
 
 const PROPOSAL_FIELDS = 'id title body choices start end snapshot state author created core space { id name }';
 
-export async function fetchHubConfig(): Promise<HubConfig> {
-  return configSchema.parse(await send('config'));
+export async function fetchHubConfig() {
+  return ok(await hub().config.$get());
 }
 
 export async function fetchProposals(o: {
@@ -143,19 +132,19 @@ export async function fetchAllVotes(proposal: string): Promise<Vote[]> {
 
 /** POST /verify: validity keyed by lower-case voter. A non-ok status throws its status text. */
 export async function verifyVotes(block: string, votes: readonly Vote[]): Promise<Record<string, { isValid: boolean }>> {
-  const body = (await post('verify', {
-    block,
-    votes: votes.map((v) => ({ address: v.voter, verificationHash: v.metadata.verificationHash, total: v.vp })),
-  })) as {
-    data?: Record<string, { isValid: boolean }>;
-  };
-  return body.data ?? {};
+  const res = await hub().verify.$post({
+    json: { block, votes: votes.map((v) => ({ address: v.voter, verificationHash: v.metadata.verificationHash, total: v.vp })) },
+  });
+  return (await ok(res)).data;
 }
 
-export async function fetchPower(address: string, block?: string): Promise<PowerBreakdown> {
-  return powerSchema.parse(await send(`power/${address}${block ? `?block=${block}` : ''}`));
+export async function fetchPower(address: string, block?: string) {
+  return ok(await hub().power[':address'].$get({ param: { address }, query: block ? { block } : {} }));
 }
 
-export async function sendMessage(envelope: unknown): Promise<{ id: string }> {
-  return z.object({ id: z.string() }).parse(await post('msg', envelope));
+/** The signed envelope as the hub's route types it. */
+export type Envelope = Parameters<ReturnType<typeof hub>['msg']['$post']>[0]['json'];
+
+export async function sendMessage(envelope: Envelope): Promise<{ id: string }> {
+  return ok(await hub().msg.$post({ json: envelope }));
 }
