@@ -15,6 +15,9 @@ import {
   quoteSplitExactOut,
   splitAmongRoutesExactIn,
   splitAmongRoutesExactOut,
+  SPLIT_BNB_OUT,
+  SPLIT_EXACT_OUT,
+  SPLIT_FEE_ON_TRANSFER,
   splitSwapCallParameters,
 } from './split.ts';
 import { TradeType } from './trade.ts';
@@ -208,7 +211,8 @@ describe('splitSwapCallParameters', () => {
     const s = bestSplitExactIn(pairs, CurrencyAmount.fromRaw(BNB, 20n * E18), BUSD);
     expect(s?.parts.length).toBe(2);
     const call = splitSwapCallParameters(s as NonNullable<typeof s>, opts);
-    expect(call.methodName).toBe('swapExactETHForTokensSplit');
+    expect(call.methodName).toBe('swapSplit');
+    expect(call.args[5]).toBe(0n);
     expect(call.value).toBe(20n * E18);
     expect(call.args[0].reduce((x, y) => x + y, 0n)).toBe(20n * E18);
     expect(call.args[1]).toBe(((s?.outputAmount.raw ?? 0n) * 10_000n) / 10_050n);
@@ -219,7 +223,7 @@ describe('splitSwapCallParameters', () => {
     const s = bestSplitExactOut(pairs, BUSD, CurrencyAmount.fromRaw(BNB, 10n * E18));
     expect(s?.tradeType).toBe(TradeType.EXACT_OUTPUT);
     const call = splitSwapCallParameters(s as NonNullable<typeof s>, opts);
-    expect(call.methodName).toBe('swapTokensForExactETHSplit');
+    expect(call.args[5]).toBe(SPLIT_EXACT_OUT | SPLIT_BNB_OUT);
     expect(call.args[0].reduce((x, y) => x + y, 0n)).toBe(10n * E18);
     expect(call.args[1]).toBe(((s?.inputAmount.raw ?? 0n) * 10_050n) / 10_000n);
     expect(call.value).toBe(0n);
@@ -229,6 +233,6 @@ describe('splitSwapCallParameters', () => {
   it('fee-on-transfer names the supporting variant', () => {
     const s = bestSplitExactIn(pairs, CurrencyAmount.fromRaw(WBNB, 20n * E18), BUSD);
     const call = splitSwapCallParameters(s as NonNullable<typeof s>, { ...opts, feeOnTransfer: true });
-    expect(call.methodName).toBe('swapExactTokensForTokensSplitSupportingFeeOnTransferTokens');
+    expect(call.args[5]).toBe(SPLIT_FEE_ON_TRANSFER);
   });
 });

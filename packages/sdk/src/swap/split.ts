@@ -546,25 +546,21 @@ export function bestSplitExactOut<I extends Currency, O extends Currency>(
 
 // ---------------------------------------------------------------- the router call
 
-export type SplitSwapMethodName =
-  | 'swapExactTokensForTokensSplit'
-  | 'swapExactETHForTokensSplit'
-  | 'swapExactTokensForETHSplit'
-  | 'swapTokensForExactTokensSplit'
-  | 'swapETHForExactTokensSplit'
-  | 'swapTokensForExactETHSplit'
-  | 'swapExactTokensForTokensSplitSupportingFeeOnTransferTokens'
-  | 'swapExactETHForTokensSplitSupportingFeeOnTransferTokens'
-  | 'swapExactTokensForETHSplitSupportingFeeOnTransferTokens';
+/** Flags of the router's swapSplit: BNB out (the paths end in WBNB). */
+export const SPLIT_BNB_OUT = 1n;
+/** Exact input only: each hop trades what its pair received (taxed tokens). */
+export const SPLIT_FEE_ON_TRANSFER = 2n;
+/** `amounts` are outputs and the limit is the most to spend. */
+export const SPLIT_EXACT_OUT = 4n;
 
 export interface SplitSwapParameters {
-  methodName: SplitSwapMethodName;
+  methodName: 'swapSplit';
   /**
-   * (amounts per path, the total limit, paths, to, deadline): amounts are inputs
-   * for exact input and outputs for exact output; the limit is the minimum total
-   * out or the maximum total in.
+   * (amounts per path, limit, paths, to, deadline, flags): amounts are inputs for
+   * exact input and outputs for exact output; the limit is the minimum total out
+   * or the maximum total in.
    */
-  args: readonly [readonly bigint[], bigint, readonly (readonly string[])[], string, bigint];
+  args: readonly [readonly bigint[], bigint, readonly (readonly string[])[], string, bigint, bigint];
   /** Native value to attach, in wei (0n when none). */
   value: bigint;
 }
@@ -599,21 +595,19 @@ export function splitSwapCallParameters(split: SplitTrade, options: SplitSwapCal
   const to = options.recipient;
   const { deadline } = options;
   const exactIn = split.tradeType === TradeType.EXACT_INPUT;
+  const bnbOut = etherOut ? SPLIT_BNB_OUT : 0n;
   if (exactIn) {
     const amountsIn = split.parts.map((p) => p.inputAmount.raw);
     const minOut = split.outputAmount.multiply(new Fraction(10_000n, 10_000n + bps)).raw;
-    const fotSuffix = fot ? 'SupportingFeeOnTransferTokens' : '';
-    const methodName =
-      `${etherIn ? 'swapExactETHForTokens' : etherOut ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'}Split${fotSuffix}` as SplitSwapMethodName;
-    return { methodName, args: [amountsIn, minOut, paths, to, deadline], value: etherIn ? split.inputAmount.raw : 0n };
+    const flags = bnbOut | (fot ? SPLIT_FEE_ON_TRANSFER : 0n);
+    return { methodName: 'swapSplit', args: [amountsIn, minOut, paths, to, deadline, flags], value: etherIn ? split.inputAmount.raw : 0n };
   }
   if (fot) throw new Error('Fee-on-transfer tokens support exact input only');
   const amountsOut = split.parts.map((p) => p.outputAmount.raw);
   const maxIn = split.inputAmount.multiply(new Fraction(10_000n + bps, 10_000n)).raw;
-  const methodName: SplitSwapMethodName = etherIn
-    ? 'swapETHForExactTokensSplit'
-    : etherOut
-      ? 'swapTokensForExactETHSplit'
-      : 'swapTokensForExactTokensSplit';
-  return { methodName, args: [amountsOut, maxIn, paths, to, deadline], value: etherIn ? maxIn : 0n };
+  return {
+    methodName: 'swapSplit',
+    args: [amountsOut, maxIn, paths, to, deadline, SPLIT_EXACT_OUT | bnbOut],
+    value: etherIn ? maxIn : 0n,
+  };
 }
