@@ -12,6 +12,7 @@ interface Bench {
 
 const benches: Bench[] = [
   { name: 'swap routing vs @pancakeswap/v2-sdk', run: async () => (await import('./swap-routing.ts')).benchSwapRouting() },
+  { name: 'split routing vs the best single route and a 5%-step split', run: async () => (await import('./split.ts')).benchSplit() },
   { name: 'exchange gas vs Uniswap V2 (published build, same anvil)', run: async () => (await import('./gas.ts')).benchGas() },
   {
     name: 'lottery: gas per ticket vs PancakeSwap v2 lottery, Check Now time',

@@ -431,4 +431,153 @@ contract FuelRouter is IFuelRouter02 {
     function getAmountsIn(uint256 amountOut, address[] memory path) public view returns (uint256[] memory amounts) {
         return FuelLibrary.getAmountsIn(factory, pairCodeHash, amountOut, path);
     }
+
+    // ---------------------------------------------------------------- split swaps (several paths, one transaction)
+
+    /// @notice `swapSplit` flag: pay the output as native BNB (the paths end in WBNB; unwrapped once).
+    uint256 internal constant SPLIT_BNB_OUT = 1;
+    /// @notice `swapSplit` flag, exact input only: each hop trades what its pair actually received (taxed tokens).
+    uint256 internal constant SPLIT_FEE_ON_TRANSFER = 2;
+    /// @notice `swapSplit` flag: `amounts` are outputs to buy and `limit` the most to spend in total.
+    uint256 internal constant SPLIT_EXACT_OUT = 4;
+
+    /// @notice One trade split over several paths with the same first and last token, run path after path in the
+    ///         order given, each priced at the reserves the earlier paths left (so paths may share pools).
+    ///         Exact input (default): sells `amounts[i]` along `paths[i]`; `limit` is the minimum total output.
+    ///         Exact output (SPLIT_EXACT_OUT): buys `amounts[i]` along `paths[i]`; `limit` is the maximum total input.
+    ///         BNB in when msg.value is not zero (the paths start in WBNB): it is wrapped once; for exact input it
+    ///         must equal the sum of the amounts, for exact output it caps the input and what the paths did not use
+    ///         is unwrapped once and refunded to the wei. One entry point for the whole family, with flags instead
+    ///         of one function per BNB/fee variant, keeps the router under the 24,576-byte code size limit.
+    /// @param flags SPLIT_BNB_OUT | SPLIT_FEE_ON_TRANSFER | SPLIT_EXACT_OUT
+    /// @return amountIn the total input (for taxed input tokens: before the tax)
+    /// @return amountOut the total output (exact input: measured at the recipient, so after any tax)
+    function swapSplit(
+        uint256[] calldata amounts,
+        uint256 limit,
+        address[][] calldata paths,
+        address to,
+        uint256 deadline,
+        uint256 flags
+    ) external payable ensure(deadline) returns (uint256 amountIn, uint256 amountOut) {
+        if (flags & SPLIT_EXACT_OUT != 0) {
+            amountIn = _exactOutSplit(amounts, limit, paths, to, flags & SPLIT_BNB_OUT != 0);
+            amountOut = _sum(amounts);
+        } else {
+            amountIn = _sum(amounts);
+            amountOut = _exactInSplit(amounts, amountIn, paths, to, flags);
+            require(amountOut >= limit, "FuelRouter: INSUFFICIENT_OUTPUT_AMOUNT");
+        }
+    }
+
+    function _exactInSplit(
+        uint256[] calldata amountsIn,
+        uint256 amountIn,
+        address[][] calldata paths,
+        address to,
+        uint256 flags
+    ) private returns (uint256 amountOut) {
+        address tokenOut = _splitEnds(amountsIn.length, paths, flags & SPLIT_BNB_OUT != 0);
+        if (msg.value != 0) {
+            require(amountIn == msg.value, "FuelRouter: INVALID_VALUE");
+            IWETH(WETH).deposit{value: msg.value}();
+        }
+        address recipient = flags & SPLIT_BNB_OUT != 0 ? address(this) : to;
+        amountOut = _runExactIn(amountsIn, paths, recipient, tokenOut, flags & SPLIT_FEE_ON_TRANSFER != 0);
+        if (recipient == address(this)) _unwrapTo(to, amountOut);
+    }
+
+    function _exactOutSplit(
+        uint256[] calldata amountsOut,
+        uint256 amountInMax,
+        address[][] calldata paths,
+        address to,
+        bool bnbOut
+    ) private returns (uint256 amountIn) {
+        _splitEnds(amountsOut.length, paths, bnbOut);
+        if (msg.value != 0) {
+            IWETH(WETH).deposit{value: msg.value}();
+            if (amountInMax > msg.value) amountInMax = msg.value; // the wrapped value is the budget
+        }
+        amountIn = _runExactOut(amountsOut, paths, bnbOut ? address(this) : to, amountInMax);
+        if (bnbOut) _unwrapTo(to, _sum(amountsOut));
+        if (msg.value > amountIn) _unwrapTo(msg.sender, msg.value - amountIn);
+    }
+
+    /// @dev Runs the paths in order; returns what the recipient received (measured, not summed: right for taxed
+    ///      output tokens too).
+    function _runExactIn(
+        uint256[] calldata amountsIn,
+        address[][] calldata paths,
+        address recipient,
+        address tokenOut,
+        bool fot
+    ) private returns (uint256 amountOut) {
+        uint256 balanceBefore = IERC20Minimal(tokenOut).balanceOf(recipient);
+        address payer = msg.value != 0 ? address(this) : msg.sender;
+        for (uint256 i; i < paths.length; i++) {
+            if (amountsIn[i] != 0) _runPathExactIn(paths[i], amountsIn[i], payer, recipient, fot);
+        }
+        amountOut = IERC20Minimal(tokenOut).balanceOf(recipient) - balanceBefore;
+    }
+
+    function _runPathExactIn(address[] calldata path, uint256 amountIn, address payer, address recipient, bool fot)
+        private
+    {
+        address firstPair = _pairFor(path[0], path[1]);
+        if (fot) {
+            _pay(payer, path[0], firstPair, amountIn);
+            _swapSupportingFeeOnTransferTokens(path, recipient);
+        } else {
+            uint256[] memory amounts = FuelLibrary.getAmountsOut(factory, pairCodeHash, amountIn, path);
+            _pay(payer, path[0], firstPair, amounts[0]);
+            _swap(amounts, path, recipient);
+        }
+    }
+
+    function _runExactOut(
+        uint256[] calldata amountsOut,
+        address[][] calldata paths,
+        address recipient,
+        uint256 amountInMax
+    ) private returns (uint256 amountIn) {
+        address payer = msg.value != 0 ? address(this) : msg.sender;
+        for (uint256 i; i < paths.length; i++) {
+            if (amountsOut[i] == 0) continue;
+            address[] calldata path = paths[i];
+            uint256[] memory amounts = FuelLibrary.getAmountsIn(factory, pairCodeHash, amountsOut[i], path);
+            amountIn += amounts[0];
+            require(amountIn <= amountInMax, "FuelRouter: EXCESSIVE_INPUT_AMOUNT");
+            _pay(payer, path[0], _pairFor(path[0], path[1]), amounts[0]);
+            _swap(amounts, path, recipient);
+        }
+    }
+
+    /// @dev Checks one amount per path, all paths sharing their first and last token, WBNB first when BNB is
+    ///      sent and last when BNB is paid out. Returns the output token.
+    function _splitEnds(uint256 n, address[][] calldata paths, bool bnbOut) private view returns (address tokenOut) {
+        require(n > 0 && n == paths.length, "FuelRouter: INVALID_PATH");
+        address tokenIn = paths[0][0];
+        tokenOut = paths[0][paths[0].length - 1];
+        bool ok = (msg.value == 0 || tokenIn == WETH) && (!bnbOut || tokenOut == WETH);
+        for (uint256 i = 1; i < n; i++) {
+            ok = ok && paths[i][0] == tokenIn && paths[i][paths[i].length - 1] == tokenOut;
+        }
+        require(ok, "FuelRouter: INVALID_PATH");
+    }
+
+    function _sum(uint256[] calldata xs) private pure returns (uint256 total) {
+        for (uint256 i; i < xs.length; i++) total += xs[i];
+    }
+
+    function _unwrapTo(address to, uint256 amount) private {
+        IWETH(WETH).withdraw(amount);
+        TransferHelper.safeTransferETH(to, amount);
+    }
+
+    /// @dev The router pays from its wrapped BNB; anyone else through their allowance.
+    function _pay(address payer, address token, address pair, uint256 amount) private {
+        if (payer == address(this)) TransferHelper.safeTransfer(WETH, pair, amount);
+        else TransferHelper.safeTransferFrom(token, payer, pair, amount);
+    }
 }

@@ -15,3 +15,4 @@ export * from './amount-input.ts';
 export * from './input-errors.ts';
 export * from './swap-button.ts';
 export * from './query.ts';
+export * from './split.ts';
