@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { sanitizeLogoURI, type Currency } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
+import { onDevnet } from '../../../chain/onDevnet.ts';
 import { cx } from '../../../ui/index.ts';
 import { avatarLetter, displaySymbol, hueOf } from './display.ts';
 import styles from './tokens.module.css';
@@ -14,7 +15,7 @@ import styles from './tokens.module.css';
 /** Devnet logos are drawn by the devnet web server for its own tokens (trusted symbols). */
 function devnetLogo(currency: Currency): string | undefined {
   const deployment = runtime().deployment;
-  if (!deployment) return undefined;
+  if (!deployment || !onDevnet()) return undefined;
   if (currency.isNative) return '/devnet/logos/BNB.svg';
   const key = currency.address.toLowerCase();
   const deployed = deployment.tokens.find((t) => t.address.toLowerCase() === key);
