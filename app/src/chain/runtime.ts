@@ -164,18 +164,26 @@ function bscChain(base: Chain, rpcUrls: readonly string[], deployment: LazyDeplo
   return { ...base, rpcUrls: { default: { http: [...rpcUrls] } }, ...(contracts ? { contracts } : {}) };
 }
 
+/**
+ * Whether the app runs on the devnet. What only the devnet has is asked this, never whether a deployment file is
+ * loaded (a 56/97 build has one too): its web server's logos and pictures under /devnet/, its wallet, its hints.
+ */
+export function onDevnet(rt: Runtime = runtime()): boolean {
+  return rt.chainId === ChainId.DEVNET;
+}
+
+/**
+ * Whether this is the devnet's build (VITE_CHAIN_ID unset or 31337): a constant of the build, so that code behind
+ * it (the development wallet) is left out of a 56/97 build altogether.
+ */
+export const DEVNET_BUILD = !import.meta.env.VITE_CHAIN_ID || import.meta.env.VITE_CHAIN_ID === '31337';
+
 /** The development wallet's key: on the devnet only, whatever a file for another chain says. */
 export function devnetWalletKey(rt: Runtime): Hex | undefined {
   return rt.chainId === ChainId.DEVNET ? rt.deployment?.accounts?.devWalletPrivateKey : undefined;
 }
 
 let current: Runtime | undefined;
-
-export function targetChainId(): number {
-  const raw = import.meta.env.VITE_CHAIN_ID as string | undefined;
-  const id = raw ? Number(raw) : ChainId.DEVNET;
-  return Number.isInteger(id) ? id : ChainId.DEVNET;
-}
 
 export async function loadRuntime(fetchImpl: typeof fetch = fetch): Promise<Runtime> {
   const raw = import.meta.env.VITE_CHAIN_ID as string | undefined;

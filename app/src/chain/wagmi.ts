@@ -6,7 +6,7 @@
  * development wallet.
  */
 import { createConfig, createStorage, fallback, http, injected, type Config } from 'wagmi';
-import { devnetWalletKey, type Runtime } from './runtime.ts';
+import { DEVNET_BUILD, devnetWalletKey, type Runtime } from './runtime.ts';
 import { createDevnetWalletProvider } from './devnetWallet.ts';
 
 export const DEVNET_WALLET_ID = 'devnet-wallet';
@@ -40,7 +40,7 @@ export function rpcTransport(urls: readonly string[]) {
 
 export function createWagmiConfig(rt: Runtime): Config {
   const connectors = [];
-  const devWalletKey = devnetWalletKey(rt);
+  const devWalletKey = DEVNET_BUILD ? devnetWalletKey(rt) : undefined;
   if (devWalletKey) {
     const provider = createDevnetWalletProvider(rt.chain, devWalletKey);
     connectors.push(

@@ -10,7 +10,7 @@ import type { FarmsConfig } from '@fuelswap/config';
 import { Heading, Input, Link, Page, Select, TabPanel, Tabs, Text, Toggle } from '../../ui/index.ts';
 import { yieldConfig } from '../yield/index.ts';
 import { isBoolean, useStoredState } from '../../lib/useStoredState.ts';
-import { onDevnet } from '../../chain/onDevnet.ts';
+import { onDevnet } from '../../chain/runtime.ts';
 import { useFarmsData, type FarmView } from './hooks/useFarmsData.ts';
 import { FarmCard } from './components/FarmCard.tsx';
 import styles from './farms.module.css';

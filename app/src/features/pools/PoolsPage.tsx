@@ -12,7 +12,7 @@ import { useConnection } from 'wagmi';
 import { matchesEarningToken, POOLS_PAGE_SIZE, sortPools, type PoolSort } from '@fuelswap/sdk';
 import { Button, Heading, Input, Page, SegmentedNav, Select, Text, Toggle } from '../../ui/index.ts';
 import { yieldConfig } from '../yield/index.ts';
-import { onDevnet } from '../../chain/onDevnet.ts';
+import { onDevnet } from '../../chain/runtime.ts';
 import { usePoolsData } from './hooks/usePoolsData.ts';
 import { isBoolean, useStoredState } from '../../lib/useStoredState.ts';
 import { PoolsContext } from './components/context.ts';

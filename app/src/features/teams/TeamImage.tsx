@@ -4,7 +4,7 @@
  * banner's colours stand alone.
  */
 import { teamInfo } from '@fuelswap/config';
-import { onDevnet } from '../../chain/onDevnet.ts';
+import { onDevnet } from '../../chain/runtime.ts';
 import { cx } from '../../ui/index.ts';
 import styles from './teams.module.css';
 
