@@ -8,8 +8,9 @@
  * - `<link rel="modulepreload">` for the shell's chunks (App and ChainProvider and their static imports, loaded by
  *   `import()` in main.tsx), so they download with the entry;
  * - a small inline script that, before any chunk runs, adds modulepreload / preload links for the chunks and CSS
- *   of the route being opened (the table below, from the build's chunk graph), starts the devnet's runtime
- *   config requests (taken over by chain/runtime.ts), preloads the locale file the app will ask for and,
+ *   of the route being opened (the table below, from the build's chunk graph), starts the runtime config
+ *   requests (taken over by chain/runtime.ts: the devnet's deployment and services, or the deployment file a
+ *   56/97 build serves, app/deploymentFile.ts), preloads the locale file the app will ask for and,
  *   once the page has loaded, registers the service worker (app/offline.ts).
  *
  * A route missing from the table still works: its chunk loads when the router asks for it, one step later.
@@ -76,7 +77,13 @@ export function chunkOf(bundle: Bundle, root: string, module: string): Chunk {
  * The inline script: links for the route's files, the runtime config requests, the locale preload. Plain ES5 in
  * a string: it runs before any chunk, in every browser the app supports.
  */
-export function bootScript(o: { routes: [string, string[], string[]][]; devnet: boolean; base: string }): string {
+export function bootScript(o: {
+  routes: [string, string[], string[]][];
+  devnet: boolean;
+  base: string;
+  /** A 56/97 build's served deployment file (relative to the base), when it has one. */
+  deployment?: string | undefined;
+}): string {
   return `(function () {
   var h = document.head, p = location.pathname, b = ${JSON.stringify(o.base)};
   function link(rel, href, as) {
@@ -114,13 +121,22 @@ export function bootScript(o: { routes: [string, string[], string[]][]; devnet: 
     window.__fuelswapRuntime.deployment.catch(function () {});
     window.__fuelswapRuntime.services.catch(function () {});
   } catch (e) {}`
-      : ''
+      : o.deployment
+        ? `
+  try {
+    window.__fuelswapRuntime = { deployment: fetch(b + ${JSON.stringify(o.deployment)}, { cache: 'no-cache' }) };
+    window.__fuelswapRuntime.deployment.catch(function () {});
+  } catch (e) {}`
+        : ''
   }
 })();`;
 }
 
-/** The Vite plugin: writes the shell's modulepreload links and the boot script into the built index.html. */
-export function preload(): Plugin {
+/**
+ * The Vite plugin: writes the shell's modulepreload links and the boot script into the built index.html.
+ * `deployment` says which deployment file a 56/97 build serves (app/deploymentFile.ts), if any.
+ */
+export function preload(o: { deployment?: () => string | undefined } = {}): Plugin {
   let root = '';
   let base = '/';
   let devnet = true;
@@ -163,7 +179,7 @@ export function preload(): Plugin {
             attrs: { rel: 'preload', as: 'style', crossorigin: '', href: base + f },
             injectTo: 'head' as const,
           })),
-          { tag: 'script', children: bootScript({ routes, devnet, base }), injectTo: 'head' },
+          { tag: 'script', children: bootScript({ routes, devnet, base, deployment: o.deployment?.() }), injectTo: 'head' },
         ];
         return tags;
       },

@@ -2,13 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
 import { preload } from './preload.ts';
+import { deploymentFile } from './deploymentFile.ts';
 import { serviceWorker } from './offline.ts';
 import { preactAliases } from './preact.ts';
 
 // The devnet web server (devnet/src/web.ts) serves dist/ plus /devnet/*.
 // In `vite dev`, /devnet/* is proxied to it so the same runtime config loads.
+// A 56/97 build (VITE_CHAIN_ID) serves its deployment file as deployment.json (app/deploymentFile.ts).
+const deployment = deploymentFile();
 export default defineConfig({
-  plugins: [react(), preload(), serviceWorker(), precompress()],
+  plugins: [react(), deployment, preload({ deployment: deployment.served }), serviceWorker(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     port: 5174,

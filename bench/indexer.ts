@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import { createPublicClient, createTestClient, createWalletClient, getAddress, http, type Abi, type Address, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import { erc20Abi, pairAbi } from '@fuelswap/contracts';
+import { devnetAccounts } from '@fuelswap/config';
 import { findFreePort } from '../contracts/scripts/anvil.ts';
 import { gql, pairAddress, startChain, startIndexer, tempDir, tokenAddress, trader, type Indexer } from '../indexer/test/harness.ts';
 
@@ -126,7 +127,7 @@ export async function benchIndexer(): Promise<string[]> {
     const pub = createPublicClient({ chain, transport, pollingInterval: 10 });
     const test = createTestClient({ chain, mode: 'anvil', transport });
     const d = c.deployment;
-    const deployer = d.accounts.deployer;
+    const deployer = devnetAccounts(d).deployer;
     const wallet = createWalletClient({ chain, transport, account: deployer });
     const BUSD = tokenAddress(d, 'BUSD');
     const WBNB = d.contracts.WBNB;

@@ -19,7 +19,7 @@ import { createTestClient, decodeFunctionData, http, keccak256, multicall3Abi, p
 import { foundry } from 'viem/chains';
 import type { Page, Request, Response } from 'playwright-core';
 import { fuelBunniesAbi } from '@fuelswap/contracts';
-import { parseDeployment, type Deployment } from '@fuelswap/config';
+import { devnetAccounts, parseDeployment, type Deployment } from '@fuelswap/config';
 import { launchChromium, ratio } from './browser.ts';
 import { openConnected, rpcCall } from './requests.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
@@ -111,7 +111,7 @@ async function mintHundred(rpcUrl: string, d: Deployment): Promise<void> {
     .extend(walletActions);
   const have = await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'balanceOf', args: [COLLECTOR] });
   if (have >= BigInt(OWNED)) return;
-  const admin = d.accounts.deployer;
+  const admin = devnetAccounts(d).deployer;
   const send = async (functionName: 'grantRole' | 'mint', args: readonly unknown[]) => {
     const hash = await chain.writeContract({
       account: admin,

@@ -13,7 +13,7 @@ interface Link {
   crossOrigin?: string;
 }
 
-function runBoot(path: string, devnet: boolean, lang = 'en-US') {
+function runBoot(path: string, devnet: boolean, lang = 'en-US', deployment?: string) {
   const links: Link[] = [];
   const listeners: Record<string, () => void> = {};
   const fetch = vi.fn((url: string) => Promise.resolve(new Response(url)));
@@ -31,6 +31,7 @@ function runBoot(path: string, devnet: boolean, lang = 'en-US') {
     ],
     devnet,
     base: '/',
+    deployment,
   });
   new Function('window', 'document', 'location', 'fetch', 'navigator', 'addEventListener', script)(
     win,
@@ -58,6 +59,12 @@ describe("index.html's boot script", () => {
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
     expect(runBoot('/farms', false).links.map((l) => l.href)).toEqual(['/assets/FarmsPage-4.js', '/locales/en-US.json']);
     expect(runBoot('/unknown', false).links.map((l) => l.href)).toEqual(['/locales/en-US.json']);
+  });
+
+  it("starts a 56/97 build's deployment file request when the build serves one, and nothing else", () => {
+    const b = runBoot('/farms', false, 'en-US', 'deployment.json');
+    expect(b.fetch.mock.calls.map((c) => c[0])).toEqual(['/deployment.json']);
+    expect(Object.keys(b.win.__fuelswapRuntime ?? {})).toEqual(['deployment']);
   });
 
   it('starts the runtime config requests on a devnet build only', () => {

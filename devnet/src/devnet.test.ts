@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits, type Address } from 'viem';
-import { parseDeployment } from '@fuelswap/config';
+import { devnetAccounts, parseDeployment } from '@fuelswap/config';
 import { startDevnet, type Devnet } from './devnet.ts';
 import { pairAmounts, PAIRS } from './seed-plan.ts';
 
@@ -77,14 +77,14 @@ describe('startDevnet', () => {
     const head = await pub.getBlock();
     expect(Number(head.timestamp - first.timestamp)).toBeGreaterThan(5 * 86_400); // its first swap on this pair is on day 2 (the PRNG is seeded)
     expect(Math.abs(Number(head.timestamp) - Date.now() / 1000)).toBeLessThan(120);
-    expect(await pub.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(d.accounts.feeTo);
+    expect(await pub.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(devnetAccounts(d).feeTo);
 
     // The devnet wallet is funded.
     const balance = (t: string, who: Address) =>
       pub.readContract({ address: token(t), abi: erc20Abi, functionName: 'balanceOf', args: [who] });
-    expect(await balance('BUSD', d.accounts.devWallet)).toBe(parseUnits('1000000', 18));
-    expect(await balance('FUEL', d.accounts.devWallet)).toBe(parseUnits('1000000', 9));
-    expect(await balance('WBNB', d.accounts.devWallet)).toBe(parseUnits('100', 18));
+    expect(await balance('BUSD', devnetAccounts(d).devWallet)).toBe(parseUnits('1000000', 18));
+    expect(await balance('FUEL', devnetAccounts(d).devWallet)).toBe(parseUnits('1000000', 9));
+    expect(await balance('WBNB', devnetAccounts(d).devWallet)).toBe(parseUnits('100', 18));
 
     // The web server serves the deployment and the list.
     expect((await fetch(`${devnet.webUrl}/healthz`)).status).toBe(200);
@@ -93,8 +93,8 @@ describe('startDevnet', () => {
     );
 
     // A transaction after seeding, which the restart must keep.
-    const wallet = createWalletClient({ account: d.accounts.devWallet, transport: http(devnet.rpcUrl) });
-    const receiver = d.accounts.feeTo;
+    const wallet = createWalletClient({ account: devnetAccounts(d).devWallet, transport: http(devnet.rpcUrl) });
+    const receiver = devnetAccounts(d).feeTo;
     const before = await balance('BUSD', receiver);
     const hash = await wallet.writeContract({
       address: token('BUSD'),

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { createPublicClient, http, type Address } from 'viem';
-import { parseDeployment, type Deployment } from '@fuelswap/config';
+import { devnetAccounts, parseDeployment, type Deployment } from '@fuelswap/config';
 import { startAnvil, stopLeftover, type Anvil } from './anvil.ts';
 import { appBuildNeeded, appInputsHash, deployCheckOffline, deployCheckOnline } from './hash.ts';
 import { startKeepers, type Keeper } from '@fuelswap/keepers';
@@ -360,7 +360,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
     if (withApi) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
     log(
-      `  Wallet    ${finalDeployment.accounts.devWallet}  ("Devnet wallet" in the app; key ${finalDeployment.accounts.devWalletPrivateKey})`,
+      `  Wallet    ${devnetAccounts(finalDeployment).devWallet}  ("Devnet wallet" in the app; key ${devnetAccounts(finalDeployment).devWalletPrivateKey})`,
     );
     log(`  Files     ${deploymentFile}, state in ${dir}`);
     log('');

@@ -56,6 +56,7 @@ export const APP_INPUTS = [
   'app/precompress.ts',
   'app/preload.ts',
   'app/offline.ts',
+  'app/deploymentFile.ts',
   'app/package.json',
   'packages',
 ];

@@ -478,7 +478,7 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
 
   // The sender, checked before anything long when sending; a dry run only says what --send would find.
   const account = cfg.ownerKey ? privateKeyToAccount(cfg.ownerKey) : undefined;
-  const from: Address = account?.address ?? deployment.accounts.deployer;
+  const from: Address = account?.address ?? deployment.accounts?.deployer ?? owner;
   const senderProblem = isAddressEqual(from, owner)
     ? account
       ? undefined

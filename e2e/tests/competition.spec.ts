@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
+import { devnetAccounts } from '@fuelswap/config';
 import { test, expect, connectWith, indexerFollows, makeProfile, sendOk, INDEXER_URL, RPC_URL } from '../fixtures.ts';
 import { parseSettleArgs, settleBattle } from '../../devnet/src/settle-battle.ts';
 import { anvilAccount } from '../accounts.ts';
@@ -27,7 +28,7 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   test.setTimeout(240_000);
   await indexerFollows(chain);
   const comp = deployment.competition!;
-  const owner = deployment.accounts.deployer;
+  const owner = devnetAccounts(deployment).deployer;
   const status = () => chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'currentStatus' });
   const info = () =>
     chain.readContract({ address: comp.address, abi: fuelTradingCompetitionAbi, functionName: 'claimInformation', args: [dave] });

@@ -10,7 +10,7 @@
 import { parseEther } from 'viem';
 import { fuelPredictionAbi } from '@fuelswap/contracts';
 import { test, expect, connectWith, INDEXER_URL, type ChainClient } from '../fixtures.ts';
-import type { Deployment } from '@fuelswap/config';
+import { devnetAccounts, type Deployment } from '@fuelswap/config';
 import { anvilAccount, TEST_ACCOUNTS } from '../accounts.ts';
 import { shortAddress } from '../../app/src/features/wallet/format.ts';
 import { holdPredictionKeeper, releasePredictionKeeper } from '../keepers.ts';
@@ -67,7 +67,7 @@ async function betOnOpenRound(chain: ChainClient, d: Deployment, value: bigint):
 test('the Devnet wallet stays connected across a reload', async ({ page, deployment }) => {
   await page.goto('/');
   await connectWith(page, 'Devnet wallet');
-  const account = page.getByRole('button', { name: `Account ${shortAddress(deployment.accounts.devWallet)}` });
+  const account = page.getByRole('button', { name: `Account ${shortAddress(devnetAccounts(deployment).devWallet)}` });
   await expect(account).toBeVisible();
   await page.reload();
   await expect(account).toBeVisible();

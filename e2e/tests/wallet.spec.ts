@@ -3,6 +3,7 @@
  * devnet wallet, re-connection after a reload, logout, a wallet on another
  * chain asked to add and switch, and the spec's wallet error toasts.
  */
+import { devnetAccounts } from '@fuelswap/config';
 import { test, expect, connectWith } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 import { shortAddress } from '../../app/src/features/wallet/format.ts';
@@ -45,7 +46,7 @@ test('the devnet wallet connects without any browser wallet and is marked as dev
   const devnet = dialog.getByRole('button', { name: /Devnet wallet/ });
   await expect(devnet).toContainText('Development only');
   await devnet.click();
-  await expect(page.getByRole('button', { name: `Account ${shortAddress(deployment.accounts.devWallet)}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account ${shortAddress(devnetAccounts(deployment).devWallet)}` })).toBeVisible();
 });
 
 test('a refused connection shows the authorization toast', async ({ page, useWallet }) => {

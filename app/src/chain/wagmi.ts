@@ -6,7 +6,7 @@
  * development wallet.
  */
 import { createConfig, createStorage, fallback, http, injected, type Config } from 'wagmi';
-import type { Runtime } from './runtime.ts';
+import { DEVNET_BUILD, devnetWalletKey, type Runtime } from './runtime.ts';
 import { createDevnetWalletProvider } from './devnetWallet.ts';
 
 export const DEVNET_WALLET_ID = 'devnet-wallet';
@@ -40,8 +40,9 @@ export function rpcTransport(urls: readonly string[]) {
 
 export function createWagmiConfig(rt: Runtime): Config {
   const connectors = [];
-  if (rt.deployment) {
-    const provider = createDevnetWalletProvider(rt.chain, rt.deployment.accounts.devWalletPrivateKey);
+  const devWalletKey = DEVNET_BUILD ? devnetWalletKey(rt) : undefined;
+  if (devWalletKey) {
+    const provider = createDevnetWalletProvider(rt.chain, devWalletKey);
     connectors.push(
       injected({
         shimDisconnect: true,

@@ -7,6 +7,7 @@
  * gives the same errors. This module imports the sections' types only.
  */
 import { getAddress, isAddress, isHex, type Address, type Hex } from 'viem';
+import { ChainId } from './chains.ts';
 import type { DeployedFarms } from './farms.ts';
 import type { DeployedPrediction } from './prediction.ts';
 import type { DeployedLottery } from './lottery.ts';
@@ -35,6 +36,22 @@ export interface DeployedPair {
   name: string;
 }
 
+/** The devnet's deployer, fee receiver and the pre-funded development wallet (its key is public: devnet only). */
+export interface DevnetAccounts {
+  deployer: Address;
+  /** Receives the 0.08% protocol share of swap fees. */
+  feeTo: Address;
+  /** The in-app "Devnet wallet" account (pre-funded, development only). */
+  devWallet: Address;
+  devWalletPrivateKey: Hex;
+}
+
+/** The devnet's accounts of a deployment, for the tools that run only on the devnet; throws for any other file. */
+export function devnetAccounts(d: Pick<DeploymentCore, 'chainId' | 'accounts'>): DevnetAccounts {
+  if (!d.accounts) throw new Error(`The deployment for chain ${d.chainId} has no devnet accounts: this runs on the devnet (31337) only`);
+  return d.accounts;
+}
+
 /** What every deployment file has: what the exchange, the wallet and the shell need. */
 export interface DeploymentCore {
   chainId: number;
@@ -55,14 +72,11 @@ export interface DeploymentCore {
   };
   tokens: DeployedToken[];
   pairs: DeployedPair[];
-  accounts: {
-    deployer: Address;
-    /** Receives the 0.08% protocol share of swap fees. */
-    feeTo: Address;
-    /** The in-app "Devnet wallet" account (pre-funded, development only). */
-    devWallet: Address;
-    devWalletPrivateKey: Hex;
-  };
+  /**
+   * The devnet's accounts; only a devnet (31337) file has them (and must). A file for 56/97 never gives the app a
+   * development wallet: its accounts section, if any, is ignored (`devnetAccounts` for the devnet's tools).
+   */
+  accounts?: DevnetAccounts;
   deployedAt: string;
   /** On a launch chain (`npm run deploy`): the timelock that owns every contract and who runs it; absent on the devnet.
    *  Checked by `parseDeployment` (deployment.ts, `parseGovernance`), not at the app's boot: it reads none of it. */
@@ -135,6 +149,18 @@ function addr(v: unknown, what: string): Address {
   return getAddress(v);
 }
 
+function parseDevnetAccounts(json: unknown): DevnetAccounts {
+  const a = json as Record<string, unknown> | undefined;
+  if (!a || typeof a !== 'object') deploymentFail('accounts missing');
+  if (typeof a.devWalletPrivateKey !== 'string' || !isHex(a.devWalletPrivateKey)) deploymentFail('accounts.devWalletPrivateKey missing');
+  return {
+    deployer: addr(a.deployer, 'accounts.deployer'),
+    feeTo: addr(a.feeTo, 'accounts.feeTo'),
+    devWallet: addr(a.devWallet, 'accounts.devWallet'),
+    devWalletPrivateKey: a.devWalletPrivateKey as Hex,
+  };
+}
+
 /**
  * Validates untrusted JSON (from disk or HTTP) into the core of a Deployment, or throws with a clear
  * message; the feature sections are kept unparsed, for `deploymentSection`.
@@ -174,9 +200,7 @@ export function parseDeploymentCore(json: unknown): LazyDeployment {
         }),
       )
     : [];
-  const a = o.accounts as Record<string, unknown> | undefined;
-  if (!a) deploymentFail('accounts missing');
-  if (typeof a.devWalletPrivateKey !== 'string' || !isHex(a.devWalletPrivateKey)) deploymentFail('accounts.devWalletPrivateKey missing');
+  const accounts = o.chainId === ChainId.DEVNET ? parseDevnetAccounts(o.accounts) : undefined;
   const unparsed: Partial<Record<DeploymentSectionName, unknown>> = {};
   for (const name of DEPLOYMENT_SECTIONS) if (o[name] !== undefined) unparsed[name] = o[name];
   return {
@@ -188,12 +212,7 @@ export function parseDeploymentCore(json: unknown): LazyDeployment {
     contracts: contracts as DeploymentCore['contracts'],
     tokens,
     pairs,
-    accounts: {
-      deployer: addr(a.deployer, 'accounts.deployer'),
-      feeTo: addr(a.feeTo, 'accounts.feeTo'),
-      devWallet: addr(a.devWallet, 'accounts.devWallet'),
-      devWalletPrivateKey: a.devWalletPrivateKey as Hex,
-    },
+    ...(accounts ? { accounts } : {}),
     deployedAt: typeof o.deployedAt === 'string' ? o.deployedAt : '',
     unparsed,
   };

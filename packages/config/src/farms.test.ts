@@ -168,13 +168,13 @@ describe('farms config', () => {
     const d = parseDeployment(deploymentJson);
     expect(d.farms).toBeUndefined();
     expect(devnetFarmsConfig(d)).toBeUndefined();
-    expect(farmsConfig(56)).toBeUndefined();
+    expect(farmsConfig()).toBeUndefined();
   });
 
   it('parses the farms section and maps it to the chain-neutral config', () => {
     const d = parseDeployment({ ...deploymentJson, farms: farmsSection });
     expect(d.farms?.pools).toHaveLength(4);
-    const c = farmsConfig(31337, d)!;
+    const c = farmsConfig(d)!;
     expect(c.fuel).toEqual({ address: getAddress(FUEL), symbol: 'FUEL', decimals: 9 });
     expect(c.usd.symbol).toBe('BUSD');
     expect(c.keyFarms).toEqual({ fuelBnb: 2, busdBnb: 1 });

@@ -9,18 +9,16 @@
  *   tokens by address and symbol. `parseDeployedFarms` validates it.
  * - `FarmsConfig` is what the screens use on any chain: every token resolved to
  *   { address, symbol, decimals }, amounts as bigint, the FUEL, WBNB and BUSD
- *   references named. The devnet builds it from its deployment
- *   (`devnetFarmsConfig`); 56 and 97 would build it from a `DeployedFarms`
- *   JSON of their own with `farmsConfigFromDeployed` (none is published yet,
- *   so `farmsConfig(56 | 97)` is undefined and the screens say the feature is
- *   not available on that network).
+ *   references named. Every chain builds it from its deployment file
+ *   (`devnetFarmsConfig`, named for the devnet where it began: the same file
+ *   schema on 56/97); without a file or its farms section `farmsConfig` is
+ *   undefined and the screens say the feature is not available on that network.
  *
  * Live values (allocation points, total staked, limits, start and end blocks)
  * are always read from the chain; the config only says where to look and what
  * to show before the first read.
  */
 import type { Address } from 'viem';
-import { ChainId } from './chains.ts';
 import type { Deployment } from './deployment.ts';
 import { sectionValidator, type SectionValidator } from './validate.ts';
 
@@ -323,11 +321,10 @@ export function devnetFarmsConfig(d: Pick<Deployment, 'tokens' | 'farms'>): Farm
 }
 
 /**
- * The farms config of a chain: the devnet's from its deployment; on 56 and 97
- * undefined until the project's yield contracts are deployed there (the
- * screens then say so instead of showing someone else's farms).
+ * The farms config of a chain, from its deployment file on every chain (the chef, bar, vault, farms and pools
+ * the file names); undefined without a file or without its farms section (on 56/97 until the project's yield
+ * contracts are deployed there: the screens then say so instead of showing someone else's farms).
  */
-export function farmsConfig(chainId: number, deployment?: Pick<Deployment, 'tokens' | 'farms'>): FarmsConfig | undefined {
-  if (chainId === ChainId.DEVNET) return deployment ? devnetFarmsConfig(deployment) : undefined;
-  return undefined;
+export function farmsConfig(deployment?: Pick<Deployment, 'tokens' | 'farms'>): FarmsConfig | undefined {
+  return deployment ? devnetFarmsConfig(deployment) : undefined;
 }

@@ -97,12 +97,15 @@ export function parseDeployedPrediction(json: unknown): DeployedPrediction {
   };
 }
 
-/** The market and feed for `chainId`; undefined when the chain has neither. */
+/**
+ * The market and feed for `chainId`: the deployment's on every chain that has one (on 56/97 its oracle is
+ * Chainlink's feed: the market refuses any other); else on 56/97 the Chainlink feed alone (no market: the
+ * screens say it is not deployed); undefined when the chain has neither.
+ */
 export function predictionConfig(chainId: number, deployment?: Pick<Deployment, 'prediction'>): PredictionConfig | undefined {
-  if (chainId === ChainId.DEVNET) {
-    const p = deployment?.prediction;
-    return p ? { chainId, market: p.market, oracle: p.oracle, oracleDecimals: p.oracleDecimals } : undefined;
-  }
+  const p = deployment?.prediction;
+  if (p) return { chainId, market: p.market, oracle: p.oracle, oracleDecimals: p.oracleDecimals };
+  if (chainId === ChainId.DEVNET) return undefined;
   const oracle = CHAINLINK_BNB_USD[chainId];
   return oracle ? { chainId, oracle, oracleDecimals: 8 } : undefined;
 }

@@ -10,7 +10,7 @@ import type { FarmsConfig } from '@fuelswap/config';
 import { Heading, Input, Link, Page, Select, TabPanel, Tabs, Text, Toggle } from '../../ui/index.ts';
 import { yieldConfig } from '../yield/index.ts';
 import { isBoolean, useStoredState } from '../../lib/useStoredState.ts';
-import { runtime } from '../../chain/runtime.ts';
+import { onDevnet } from '../../chain/runtime.ts';
 import { useFarmsData, type FarmView } from './hooks/useFarmsData.ts';
 import { FarmCard } from './components/FarmCard.tsx';
 import styles from './farms.module.css';
@@ -43,7 +43,7 @@ export function FarmsPage() {
           </Heading>
         </header>
         <Text color="subtle">
-          {runtime().deployment
+          {onDevnet()
             ? t(
                 'This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.',
               )

@@ -12,7 +12,7 @@ import { useConnection } from 'wagmi';
 import { matchesEarningToken, POOLS_PAGE_SIZE, sortPools, type PoolSort } from '@fuelswap/sdk';
 import { Button, Heading, Input, Page, SegmentedNav, Select, Text, Toggle } from '../../ui/index.ts';
 import { yieldConfig } from '../yield/index.ts';
-import { runtime } from '../../chain/runtime.ts';
+import { onDevnet } from '../../chain/runtime.ts';
 import { usePoolsData } from './hooks/usePoolsData.ts';
 import { isBoolean, useStoredState } from '../../lib/useStoredState.ts';
 import { PoolsContext } from './components/context.ts';
@@ -39,7 +39,7 @@ export function PoolsPage({ view }: { view: 'live' | 'finished' }) {
           </Heading>
         </header>
         <Text color="subtle">
-          {runtime().deployment
+          {onDevnet()
             ? t(
                 'This devnet was deployed before the farms and pools existed: stop it, delete .devnet/ (or deployments/31337.json) and run npm start again.',
               )

@@ -25,6 +25,8 @@ const config = { market: MARKET, oracle: ORACLE } as unknown as PredictionConfig
 
 /** The market's state: the current epoch; epoch 8 won by the user's Bull bet, epoch 9 failed with a Bear bet. */
 let epoch = 10n;
+/** The feed's decimals and its latest answer ($300.12345678). */
+let feed = { decimals: 8, answer: 30_012_345_678n };
 const round = (e: bigint) => ({
   epoch: e,
   startBlock: 100n * e,
@@ -69,7 +71,10 @@ const contracts = (): Contracts => ({
       paused: () => false,
     },
   },
-  [ORACLE.toLowerCase()]: { abi: priceAggregatorAbi, fns: { latestRoundData: () => [7n, 30_012_345_678n, 0n, 0n, 7n] } },
+  [ORACLE.toLowerCase()]: {
+    abi: priceAggregatorAbi,
+    fns: { latestRoundData: () => [7n, feed.answer, 0n, 0n, 7n], decimals: () => feed.decimals },
+  },
   [MULTICALL]: { abi: multicall3Abi, fns: { getEthBalance: () => 2n * E18 } },
 });
 
@@ -84,6 +89,7 @@ afterEach(() => {
   cleanup();
   calls.length = 0;
   epoch = 10n;
+  feed = { decimals: 8, answer: 30_012_345_678n };
 });
 
 describe('usePredictionData', () => {
@@ -129,6 +135,19 @@ describe('usePredictionData', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(calls).toHaveLength(2);
     expect(calls[1]).toBe(calls[0]);
+  });
+
+  it("shows a feed's prices in 8 decimals whatever its own (read as AggregatorV3 `decimals`)", async () => {
+    feed = { decimals: 18, answer: 300_123_456_789_000_000_000n };
+    const { result } = render();
+    await waitFor(() => expect(result.current.value.oraclePrice).toBeDefined());
+    expect(result.current.value.oraclePrice).toBe(30_012_345_678n);
+    // The rounds' recorded prices are the feed's answers too (300 and 301 units of 10^-18 are below a 10^-8 unit).
+    expect(result.current.value.rounds.get(10n)).toMatchObject({ lockPrice: 0n, closePrice: 0n });
+    feed = { decimals: 6, answer: 300_123_456n };
+    await newBlock(result.current.queryClient);
+    await waitFor(() => expect(result.current.value.oraclePrice).toBe(30_012_345_600n));
+    expect(result.current.value.rounds.get(10n)).toMatchObject({ lockPrice: 30_000n, closePrice: 30_100n });
   });
 
   it('loads fewer rounds near the genesis and none before it', async () => {

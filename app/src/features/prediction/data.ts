@@ -11,9 +11,16 @@
  */
 import { useMemo, useRef } from 'react';
 import type { Address } from 'viem';
-import { fuelPredictionAbi, priceAggregatorAbi } from '@fuelswap/contracts';
+import { fuelPredictionAbi } from '@fuelswap/contracts';
 import { parseDeployedPrediction, predictionConfig, type PredictionConfig } from '@fuelswap/config';
-import { epochsToLoad, PREDICTION_EPOCHS_LOADED, type BetPosition, type PredictionBet, type PredictionRound } from '@fuelswap/sdk';
+import {
+  epochsToLoad,
+  PREDICTION_EPOCHS_LOADED,
+  rescaleUnits,
+  type BetPosition,
+  type PredictionBet,
+  type PredictionRound,
+} from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { deployedSection } from '../../chain/deployment.ts';
 import { useCurrentBlock } from '../../chain/blocks.ts';
@@ -32,7 +39,7 @@ export interface PredictionData {
   config: PredictionConfig;
   block: bigint | undefined;
   market: PredictionMarket | undefined;
-  /** Latest oracle answer (8 decimals) and its round id. */
+  /** Latest oracle answer, in 8 decimals whatever the feed's (its `decimals`). */
   oraclePrice: bigint | undefined;
   rounds: Map<bigint, PredictionRound>;
   bets: Map<bigint, PredictionBet>;
@@ -43,6 +50,31 @@ export interface PredictionData {
   isError: boolean;
   refetch: () => unknown;
 }
+
+/**
+ * The feed read as Chainlink's AggregatorV3Interface (its `decimals` and `latestRoundData`), which the devnet's
+ * PriceAggregator implements too: the same reads on every chain. Written out here because the project compiles
+ * no ABI for an interface it does not deploy.
+ */
+const aggregatorV3Abi = [
+  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint8' }] },
+  {
+    type: 'function',
+    name: 'latestRoundData',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [
+      { name: 'roundId', type: 'uint80' },
+      { name: 'answer', type: 'int256' },
+      { name: 'startedAt', type: 'uint256' },
+      { name: 'updatedAt', type: 'uint256' },
+      { name: 'answeredInRound', type: 'uint80' },
+    ],
+  },
+] as const;
+
+/** The decimals the page shows prices in (formatUsdPrice); a feed with others is rescaled to them. */
+const SHOWN_DECIMALS = 8;
 
 /** The epochs the page loads (the current one and the four before it), as the count the market's views take. */
 const LOADED = BigInt(PREDICTION_EPOCHS_LOADED);
@@ -67,7 +99,8 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
       minBet: p.add(market, fuelPredictionAbi, 'minBetAmount'),
       rate: p.add(market, fuelPredictionAbi, 'rewardRate'),
       paused: p.add(market, fuelPredictionAbi, 'paused'),
-      price: p.add(config.oracle, priceAggregatorAbi, 'latestRoundData'),
+      price: p.add(config.oracle, aggregatorV3Abi, 'latestRoundData'),
+      decimals: p.add(config.oracle, aggregatorV3Abi, 'decimals'),
     };
     const user = account
       ? {
@@ -104,12 +137,16 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
 
   // The views answer the loaded epochs oldest first: the SDK's epochsToLoad(currentEpoch).
   const epochs = epoch !== undefined ? epochsToLoad(epoch, PREDICTION_EPOCHS_LOADED) : [];
+  // The market records the feed's answers as they are: every price is in the feed's decimals.
+  const feedDecimals = readValue(results, used.idx.decimals) ?? config.oracleDecimals;
+  const shown = (v: bigint) => rescaleUnits(v, feedDecimals, SHOWN_DECIMALS);
   const rounds = new Map<bigint, PredictionRound>();
   const list = current?.[1];
   if (list?.length === epochs.length) {
     epochs.forEach((e, i) => {
       const r = list[i];
-      if (r && r.startBlock > 0n && r.epoch === e) rounds.set(e, r);
+      if (r && r.startBlock > 0n && r.epoch === e)
+        rounds.set(e, feedDecimals === SHOWN_DECIMALS ? r : { ...r, lockPrice: shown(r.lockPrice), closePrice: shown(r.closePrice) });
     });
   }
   const bets = new Map<bigint, PredictionBet>();
@@ -134,7 +171,7 @@ export function usePredictionData(config: PredictionConfig, account: Address | u
     config,
     block: block !== undefined ? BigInt(block) : undefined,
     market: marketData,
-    oraclePrice: price?.[1],
+    oraclePrice: price ? shown(price[1]) : undefined,
     rounds,
     bets,
     claimable,

@@ -4,12 +4,12 @@
  * banner's colours stand alone.
  */
 import { teamInfo } from '@fuelswap/config';
-import { runtime } from '../../chain/runtime.ts';
+import { onDevnet } from '../../chain/runtime.ts';
 import { cx } from '../../ui/index.ts';
 import styles from './teams.module.css';
 
 function teamImageUrl(id: number): string | undefined {
-  return runtime().deployment && teamInfo(id) ? `/devnet/teams/${id}.svg` : undefined;
+  return onDevnet() && teamInfo(id) ? `/devnet/teams/${id}.svg` : undefined;
 }
 
 /** The picture, named by the team's (translated) name; nothing when the team has none. */

@@ -1,4 +1,4 @@
-/** The chain's farms/pools/vault config (from the deployment on the devnet; none yet on 56/97). */
+/** The chain's farms/pools/vault config, from the deployment file on any chain (none without one). */
 import { farmsConfig, parseDeployedFarms, type FarmsConfig, type YieldToken } from '@fuelswap/config';
 import type { Currency } from '@fuelswap/sdk';
 import { runtime, type Runtime } from '../../chain/runtime.ts';
@@ -11,7 +11,7 @@ export function yieldConfig(): FarmsConfig | undefined {
   const rt = runtime();
   if (cached?.rt !== rt) {
     const d = rt.deployment;
-    cached = { rt, value: farmsConfig(rt.chainId, d && { tokens: d.tokens, farms: deployedSection('farms', parseDeployedFarms, rt) }) };
+    cached = { rt, value: farmsConfig(d && { tokens: d.tokens, farms: deployedSection('farms', parseDeployedFarms, rt) }) };
   }
   return cached.value;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatFixed, formatSignificant, formatUnits, parseUnits, pow10, sqrt } from './decimal.ts';
+import { formatFixed, formatSignificant, formatUnits, parseUnits, pow10, rescaleUnits, sqrt } from './decimal.ts';
 
 describe('formatFixed', () => {
   it('rounds in the three modes', () => {
@@ -99,6 +99,16 @@ describe('formatUnits / parseUnits', () => {
         expect(parseUnits(formatUnits(raw, dec), dec)).toBe(raw);
       }),
     );
+  });
+});
+
+describe('rescaleUnits', () => {
+  it('keeps the value: more decimals exactly, fewer rounded toward zero', () => {
+    expect(rescaleUnits(30_012_345_678n, 8, 8)).toBe(30_012_345_678n);
+    expect(rescaleUnits(30_012_345_678n, 8, 18)).toBe(300_123_456_780_000_000_000n);
+    expect(rescaleUnits(300_123_456_789_999_999_999n, 18, 8)).toBe(30_012_345_678n);
+    expect(rescaleUnits(-150n, 2, 1)).toBe(-15n);
+    expect(rescaleUnits(-159n, 2, 1)).toBe(-15n);
   });
 });
 

@@ -137,6 +137,14 @@ export function formatUnits(raw: bigint, decimals: number): string {
   return negative ? `-${trimmed}` : trimmed;
 }
 
+/**
+ * raw units of 10^-from as units of 10^-to: exact when `to` >= `from`, else rounded toward zero (a price feed's
+ * answer shown at the precision the display uses).
+ */
+export function rescaleUnits(raw: bigint, from: number, to: number): bigint {
+  return to >= from ? raw * pow10(to - from) : raw / pow10(from - to);
+}
+
 const DECIMAL_TEXT = /^(\d*)(?:\.(\d*))?$/;
 
 /**

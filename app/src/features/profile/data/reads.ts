@@ -63,7 +63,7 @@ export interface ProfileData {
   refetch: () => unknown;
 }
 
-/** The deployment's profile section, or undefined where it is not deployed (56/97 for now, an old devnet). */
+/** The deployment's profile section, or undefined where it is not deployed (a 56/97 build without it, an old devnet). */
 export function profileContracts(): DeployedProfile | undefined {
   return deployedSection('profile', parseDeployedProfile);
 }

@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { sanitizeLogoURI, type Currency } from '@fuelswap/sdk';
+import { ChainId } from '@fuelswap/config';
 import { runtime } from '../../../chain/runtime.ts';
 import { cx } from '../../../ui/index.ts';
 import { avatarLetter, displaySymbol, hueOf } from './display.ts';
@@ -13,8 +14,9 @@ import styles from './tokens.module.css';
 
 /** Devnet logos are drawn by the devnet web server for its own tokens (trusted symbols). */
 function devnetLogo(currency: Currency): string | undefined {
-  const deployment = runtime().deployment;
-  if (!deployment) return undefined;
+  // Only the devnet's web server draws them: a 56/97 build's deployment file names the same symbols, no server.
+  const { chainId, deployment } = runtime();
+  if (!deployment || chainId !== ChainId.DEVNET) return undefined;
   if (currency.isNative) return '/devnet/logos/BNB.svg';
   const key = currency.address.toLowerCase();
   const deployed = deployment.tokens.find((t) => t.address.toLowerCase() === key);
