@@ -1,0 +1,107 @@
+/**
+ * The cluster's writer SIGKILLed in the middle of its backfill, on a throwaway
+ * PostgreSQL: its supervisor starts it again, Ponder recovers from its last
+ * checkpoint (after the dead process's lock expires, about 25 s), and the
+ * finished tables equal a clean index of the same chain in another schema:
+ * the same row counts and the same hash of every row of the history tables.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPostgres } from '../../scripts/testing/postgres.ts';
+import { clusterOn, sleep } from './cluster-harness.ts';
+import { startChain, tempDir, tokenAddress, trader, waitFor } from './harness.ts';
+
+const WAD = 10n ** 18n;
+const available = !!process.env.CI || existsSync('/usr/lib/postgresql');
+const TABLES = ['token', 'pair', 'swap', 'mint', 'burn', 'account', 'pair_hour_data', 'token_day_data'];
+
+async function ready(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(2_000) });
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Row count and an md5 over every row (as JSON, in id order) of each table. */
+async function fingerprint(client: pg.Client, schema: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const t of TABLES) {
+    const r = await client.query<{ n: number; h: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(row_to_json(x)::text, ',' ORDER BY x.id)) AS h FROM "${schema}"."${t}" x`,
+    );
+    out[t] = `${r.rows[0]?.n} ${r.rows[0]?.h ?? '-'}`;
+  }
+  return out;
+}
+
+describe.skipIf(!available)('the cluster writer killed mid-backfill', () => {
+  const stoppers: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const s of stoppers.reverse()) await s().catch(() => {});
+  });
+
+  it('resumes after a restart and ends with the tables of a clean index', async () => {
+    const dir = tempDir('cluster-backfill');
+    const db = await startPostgres({ maxConnections: 100 });
+    stoppers.push(() => db.stop());
+    const chain = await startChain(dir);
+    stoppers.push(() => chain.anvil.stop());
+    // A history to backfill: swaps each in a block of its own.
+    const d = chain.deployment;
+    const t = await trader(chain, 2);
+    const BUSD = tokenAddress(d, 'BUSD');
+    for (let i = 0; i < 60; i++) await t.swapExactIn(BigInt(i + 1) * WAD, i % 2 ? [BUSD, d.contracts.WBNB] : [d.contracts.WBNB, BUSD]);
+    const head = Number(await t.pub.getBlockNumber());
+
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    stoppers.push(() => client.end());
+    const swapRows = async (schema: string) => {
+      try {
+        return (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}".swap`)).rows[0]?.n ?? 0;
+      } catch {
+        return 0;
+      }
+    };
+
+    const killed = await clusterOn(chain, db.url, join(dir, 'a'), { readers: 0, apis: 0 }, { waitForBackfill: false });
+    stoppers.push(() => killed.stop());
+    const writer = killed.member('writer');
+    // Kill as soon as the backfill has written something, or after a short while if it writes only at its end.
+    const t0 = Date.now();
+    let before = 0;
+    while (Date.now() - t0 < 3_000) {
+      before = await swapRows('fuelswap_indexer');
+      if (before > 0) break;
+      await sleep(25);
+    }
+    const wasReady = await ready(writer.url);
+    const pid = writer.serverPid();
+    writer.kill('SIGKILL');
+
+    // A clean index of the same chain beside it, while the killed one waits for its lock to expire.
+    const clean = await clusterOn(
+      chain,
+      db.url,
+      join(dir, 'b'),
+      { readers: 0, apis: 0 },
+      { schema: 'clean_index', viewsSchema: 'clean_views', waitForBackfill: true },
+    );
+    stoppers.push(() => clean.stop());
+
+    await waitFor('the restarted writer to finish its backfill', async () => writer.restarts() > 0 && (await ready(writer.url)), 90_000);
+    const a = await fingerprint(client, 'fuelswap_indexer');
+    const b = await fingerprint(client, 'clean_index');
+    console.log(
+      `cluster: writer (pid ${pid}) SIGKILLed mid-backfill (ready ${wasReady}, ${before} swap rows of 60, head block ${head}); restarted as pid ${writer.serverPid()} after ${((Date.now() - t0) / 1000).toFixed(1)} s; resumed / clean:\n${TABLES.map((x) => `  ${x}: ${a[x]} / ${b[x]}`).join('\n')}`,
+    );
+    expect(wasReady).toBe(false);
+    expect(a.swap?.startsWith('60 ')).toBe(true);
+    expect(a).toEqual(b);
+  }, 150_000);
+});
