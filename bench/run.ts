@@ -33,6 +33,10 @@ const benches: Bench[] = [
     name: 'bundle: the heaviest packages and modules in the shell and per page',
     run: async () => (await import('./bundle.ts')).benchBundle(),
   },
+  {
+    name: 'cluster: GraphQL and API through HAProxy at 50 connections, a swap visible within a block',
+    run: async () => (await import('./cluster.ts')).benchCluster(),
+  },
   { name: 'app in Chromium on the devnet', run: benchApp },
   {
     name: 'phone profile: every route cold and warm (ready, largest paint, layout shift, bytes on the wire)',

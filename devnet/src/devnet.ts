@@ -46,8 +46,30 @@ export interface DevnetOptions {
   /** Past states anvil keeps on disk (see AnvilOptions.maxPersistedStates); unset: anvil's default. */
   maxPersistedStates?: number;
   log?: (line: string) => void;
+  /**
+   * Starts the indexer and the API some other way (`npm run cluster`: several of each behind a balancer) in place
+   * of the single processes; the app is pointed at the URLs it returns, `lines` are printed with the others.
+   */
+  services?: (ctx: ServicesContext) => Promise<StartedServices>;
   /** Aborting stops a devnet that is still starting (the promise rejects). */
   signal?: AbortSignal;
+}
+
+export interface ServicesContext {
+  rpcUrl: string;
+  deploymentFile: string;
+  deployment: Deployment;
+  blockTime: number;
+  dir: string;
+  log: (line: string) => void;
+}
+
+export interface StartedServices {
+  indexerUrl: string;
+  apiUrl: string;
+  /** Printed under the URLs. */
+  lines: string[];
+  stop(): Promise<void>;
 }
 
 export interface Devnet {
@@ -119,8 +141,8 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   const deploymentFile = fromRoot(opts.deploymentFile ?? 'deployments/31337.json');
   const stateFile = join(dir, 'anvil-state.json');
   const rpcUrl = `http://${HOST}:${rpcPort}`;
-  const indexerUrl = `http://${HOST}:${opts.indexerPort ?? 42069}`;
-  const apiUrl = `http://${HOST}:${opts.apiPort ?? 4000}`;
+  let indexerUrl = `http://${HOST}:${opts.indexerPort ?? 42069}`;
+  let apiUrl = `http://${HOST}:${opts.apiPort ?? 4000}`;
   mkdirSync(dir, { recursive: true });
 
   // What is running, stopped in reverse order.
@@ -277,46 +299,57 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       timeoutMs: 180_000,
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
-    await step(`start indexer on ${indexerUrl}`, async () => {
-      let indexer = await startService(indexerOptions(false));
-      // A stalled or exited indexer is restarted on a fresh index (devnet/src/indexer-watchdog.ts).
-      const watchdog = watchIndexer({
-        indexerUrl,
-        rpcUrl,
-        exited: () => indexer.exited(),
-        log: (l) => log(`  ${l}`),
-        restart: async (reason) => {
-          log(`  indexer: ${reason}: restarting it on a fresh index`);
-          const t0 = Date.now();
-          await indexer.stop();
-          indexer = await startService(indexerOptions(true));
-          log(`  indexer: ready again after ${secs(Date.now() - t0)}`);
-        },
-      });
-      stoppers.push({
-        name: 'indexer',
-        stop: async () => {
-          watchdog.stop();
-          await indexer.stop();
-        },
-      });
-    });
     const withApi = existsSync(join(ROOT, 'api/src/main.ts'));
-    if (withApi) {
-      await step(`start api on ${apiUrl}`, async () => {
-        const s = await startService({
-          name: 'api',
-          command: tsx,
-          args: [join(ROOT, 'api/src/main.ts')],
-          cwd: ROOT,
-          env: { ...serviceEnv, API_PORT: String(opts.apiPort ?? 4000), API_HOST: HOST, API_DATA_DIR: join(dir, 'api-db') },
-          logFile: join(dir, 'api.log'),
-          healthUrl: `${apiUrl}/health`,
-          timeoutMs: 60_000,
-          ...(opts.signal ? { signal: opts.signal } : {}),
+    let serviceLines: string[] = [];
+    if (opts.services) {
+      const startServices = opts.services;
+      const started = await step('start services', () =>
+        startServices({ rpcUrl, deploymentFile, deployment: finalDeployment, blockTime, dir, log: (l) => log(`  ${l}`) }),
+      );
+      stoppers.push({ name: 'services', stop: () => started.stop() });
+      ({ indexerUrl, apiUrl } = started);
+      serviceLines = started.lines;
+    } else {
+      await step(`start indexer on ${indexerUrl}`, async () => {
+        let indexer = await startService(indexerOptions(false));
+        // A stalled or exited indexer is restarted on a fresh index (devnet/src/indexer-watchdog.ts).
+        const watchdog = watchIndexer({
+          indexerUrl,
+          rpcUrl,
+          exited: () => indexer.exited(),
+          log: (l) => log(`  ${l}`),
+          restart: async (reason) => {
+            log(`  indexer: ${reason}: restarting it on a fresh index`);
+            const t0 = Date.now();
+            await indexer.stop();
+            indexer = await startService(indexerOptions(true));
+            log(`  indexer: ready again after ${secs(Date.now() - t0)}`);
+          },
         });
-        stoppers.push({ name: 'api', stop: () => s.stop() });
+        stoppers.push({
+          name: 'indexer',
+          stop: async () => {
+            watchdog.stop();
+            await indexer.stop();
+          },
+        });
       });
+      if (withApi) {
+        await step(`start api on ${apiUrl}`, async () => {
+          const s = await startService({
+            name: 'api',
+            command: tsx,
+            args: [join(ROOT, 'api/src/main.ts')],
+            cwd: ROOT,
+            env: { ...serviceEnv, API_PORT: String(opts.apiPort ?? 4000), API_HOST: HOST, API_DATA_DIR: join(dir, 'api-db') },
+            logFile: join(dir, 'api.log'),
+            healthUrl: `${apiUrl}/health`,
+            timeoutMs: 60_000,
+            ...(opts.signal ? { signal: opts.signal } : {}),
+          });
+          stoppers.push({ name: 'api', stop: () => s.stop() });
+        });
+      }
     }
 
     if (opts.buildApp !== false) {
@@ -357,8 +390,9 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
     log('');
     log(`  App       ${web.url}`);
     log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId})`);
-    log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
-    if (withApi) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
+    if (!opts.services) log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
+    if (withApi && !opts.services) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
+    for (const l of serviceLines) log(`  ${l}`);
     log(
       `  Wallet    ${devnetAccounts(finalDeployment).devWallet}  ("Devnet wallet" in the app; key ${devnetAccounts(finalDeployment).devWalletPrivateKey})`,
     );

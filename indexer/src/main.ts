@@ -17,7 +17,12 @@
  * schema, default "fuelswap_indexer"), SUPERVISOR_PID (stop when that process
  * is gone), INDEXER_FRESH=1 (wipe the index whatever the marker says: the
  * devnet's watchdog restarts a stalled indexer that way, devnet/src/indexer-watchdog.ts), INDEXER_HEAD_FROM_START=1
- * (the indexed head from the start block: ponder.config.ts `IndexedHead`).
+ * (the indexed head from the start block: ponder.config.ts `IndexedHead`),
+ * INDEXER_VIEWS_SCHEMA (PostgreSQL: the writer also keeps views of every table
+ * in that schema, `ponder start --views-schema`, which readers serve),
+ * INDEXER_MODE=serve (a reader: `ponder serve` on INDEXER_SCHEMA, no indexing,
+ * no marker check: the writer owns the index; see docs/OPERATING.md "Running
+ * as a cluster").
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -283,9 +288,17 @@ async function main(): Promise<void> {
   if (!(await portFree(Number(port), host))) {
     throw new Error(`port ${port} on ${host} is in use: is another indexer or devnet running? Stop it or set INDEXER_PORT.`);
   }
-  const marker = await currentMarker(env);
-  await prepareDatabase(marker, env);
-  const child = spawn(process.execPath, [ponderBinary(), 'start', '--schema', schemaName(env), '--port', port, '--hostname', host], {
+  const serveOnly = env.INDEXER_MODE === 'serve';
+  if (serveOnly && !env.DATABASE_URL) throw new Error('INDEXER_MODE=serve reads a PostgreSQL index: set DATABASE_URL');
+  const views = env.INDEXER_VIEWS_SCHEMA;
+  if (views !== undefined && !/^[a-z_][a-z0-9_]{0,44}$/.test(views))
+    throw new Error(`INDEXER_VIEWS_SCHEMA must be a lower-case SQL identifier of at most 45 characters, got "${views}"`);
+  // A reader serves what the writer indexed: checking or wiping the index is the writer's job alone.
+  if (!serveOnly) await prepareDatabase(await currentMarker(env), env);
+  const command = serveOnly
+    ? ['serve', '--schema', schemaName(env)]
+    : ['start', '--schema', schemaName(env), ...(views && env.DATABASE_URL ? ['--views-schema', views] : [])];
+  const child = spawn(process.execPath, [ponderBinary(), ...command, '--port', port, '--hostname', host], {
     cwd: indexerRoot,
     env: {
       ...env,
