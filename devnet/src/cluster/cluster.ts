@@ -232,7 +232,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
           command: cmd,
           args: [...args],
           cwd: root,
-          env: { ...baseEnv, API_PORT: String(port), API_HOST: o.host },
+          env: { ...baseEnv, API_PORT: String(port), API_HOST: o.host, API_TRUST_PROXY: '1' },
           logFile: join(o.dir, `${name}.log`),
           healthUrl: `${url}/health`,
           timeoutMs: 60_000,
