@@ -4,11 +4,12 @@ import { precompress } from './precompress.ts';
 import { preload } from './preload.ts';
 import { serviceWorker } from './offline.ts';
 import { preactAliases } from './preact.ts';
+import { walletConnectBundle } from './walletConnectBundle.ts';
 
 // The devnet web server (devnet/src/web.ts) serves dist/ plus /devnet/*.
 // In `vite dev`, /devnet/* is proxied to it so the same runtime config loads.
 export default defineConfig({
-  plugins: [react(), preload(), serviceWorker(), precompress()],
+  plugins: [react(), walletConnectBundle(), preload(), serviceWorker(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     port: 5174,
