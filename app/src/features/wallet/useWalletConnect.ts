@@ -8,6 +8,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnect, type Connector } from 'wagmi';
+import { connect as connectAction } from 'wagmi/actions';
 import { useToasts } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { walletErrorToast } from './walletErrors.ts';
@@ -52,7 +53,9 @@ export function useWalletConnect() {
       setLoading(true);
       try {
         const { connector, paired } = await loadWalletConnect(projectId);
-        const attempt = mutateAsync({ connector, chainId: runtime().chainId });
+        // wagmi's action rather than useConnect's mutation: an attempt given up on may stay pending for a minute
+        // (until the provider stops retrying), and the mutation's pending state would hold every wallet button.
+        const attempt = connectAction(config, { connector, chainId: runtime().chainId });
         // Whichever loses the race below still settles later: its outcome is already decided.
         attempt.catch(() => {});
         paired.catch(() => {});
@@ -73,7 +76,7 @@ export function useWalletConnect() {
         setLoading(false);
       }
     },
-    [mutateAsync, config, fail],
+    [config, fail],
   );
 
   return { connect, connectWalletConnect, isPending: isPending || loading };
