@@ -77,7 +77,10 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
       {open && (
         <div id={bodyId} className={styles.cardBody}>
           {status === undefined ? (
-            <Text color="subtle">{t('Loading…')}</Text>
+            // As tall as the sale cards will be, so the details below do not move when they arrive.
+            <div className={styles.salesLoading}>
+              <Text color="subtle">{t('Loading…')}</Text>
+            </div>
           ) : pools.length === 0 ? (
             <Text color="danger" role="alert">
               {t('This sale could not be read from the chain. It will retry on the next block.')}
