@@ -74,6 +74,8 @@ test('WalletConnect is offered with its icon, loaded only when chosen, and an un
   await expect(page.getByText('WalletConnect is unavailable')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('The WalletConnect relay could not be reached. Check your connection and try again.')).toBeVisible();
   await expect(dialog).toBeVisible();
+  // WalletConnect's own QR dialog (opened at once, with a spinner until a pairing code) is closed again.
+  await expect(page.locator('w3m-modal.open')).toHaveCount(0);
   await expect(entry).toBeEnabled();
   // Nothing changed: not connected, nothing remembered for the next start.
   await expect(page.getByRole('button', { name: /connect wallet/i }).first()).toBeVisible();

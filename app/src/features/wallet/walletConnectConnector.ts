@@ -28,8 +28,17 @@ export function createWalletConnect(projectId: string, relayTimeoutMs: number): 
     },
   });
   let onUri: () => void = () => {};
+  let made: ReturnType<typeof create> | undefined;
   const paired = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new WalletConnectRelayError('The WalletConnect relay did not answer')), relayTimeoutMs);
+    const timer = setTimeout(() => {
+      reject(new WalletConnectRelayError('The WalletConnect relay did not answer'));
+      // The provider opens its QR dialog at once (a spinner until the pairing code): closing it ends the attempt
+      // (the provider drops the pairing) and gives the page back to the connect dialog.
+      void made
+        ?.getProvider()
+        .then((p) => (p as { modal?: { close(): void } } | undefined)?.modal?.close())
+        .catch(() => {});
+    }, relayTimeoutMs);
     onUri = () => {
       clearTimeout(timer);
       resolve();
@@ -40,7 +49,8 @@ export function createWalletConnect(projectId: string, relayTimeoutMs: number): 
     config.emitter.on('message', (m) => {
       if (m.type === 'display_uri') onUri();
     });
-    return create(config);
+    made = create(config);
+    return made;
   };
   return { connector, paired };
 }
