@@ -77,10 +77,7 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
       {open && (
         <div id={bodyId} className={styles.cardBody}>
           {status === undefined ? (
-            // As tall as the sale cards will be, so the details below do not move when they arrive.
-            <div className={styles.salesLoading}>
-              <Text color="subtle">{t('Loading…')}</Text>
-            </div>
+            <Text color="subtle">{t('Loading…')}</Text>
           ) : pools.length === 0 ? (
             <Text color="danger" role="alert">
               {t('This sale could not be read from the chain. It will retry on the next block.')}
