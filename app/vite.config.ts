@@ -5,13 +5,14 @@ import { preload } from './preload.ts';
 import { deploymentFile } from './deploymentFile.ts';
 import { serviceWorker } from './offline.ts';
 import { preactAliases } from './preact.ts';
+import { walletConnectBundle } from './walletConnectBundle.ts';
 
 // The devnet web server (devnet/src/web.ts) serves dist/ plus /devnet/*.
 // In `vite dev`, /devnet/* is proxied to it so the same runtime config loads.
 // A 56/97 build (VITE_CHAIN_ID) serves its deployment file as deployment.json (app/deploymentFile.ts).
 const deployment = deploymentFile();
 export default defineConfig({
-  plugins: [react(), deployment, preload({ deployment: deployment.served }), serviceWorker(), precompress()],
+  plugins: [react(), deployment, walletConnectBundle(), preload({ deployment: deployment.served }), serviceWorker(), precompress()],
   resolve: { alias: preactAliases },
   server: {
     port: 5174,

@@ -1,6 +1,6 @@
 /**
  * Background work every page shares: receipts of pending transactions and
- * token-list refreshes. Loaded after the first paint (React.lazy in Layout):
+ * token-list refreshes. Loaded in idle time after the page has loaded (Layout):
  * the list validator (ajv and the token-list schema) is the largest part of
  * the tokens feature and no page needs it to render.
  */

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useConnection } from 'wagmi';
 import { CloseIcon, IconButton, LogoMark, MenuIcon, cx, useFocusTrap } from '../../ui/index.ts';
 import { WalletButton } from '../../features/wallet/index.ts';
 import { menuEntries, type MenuEntry } from './menuConfig.ts';
@@ -9,7 +10,8 @@ import { DesktopNav, DrawerNav } from './MenuItems.tsx';
 import { LanguageSelector, PriceChip, ThemeSwitch, ThemeToggle } from './MenuControls.tsx';
 import styles from './Menu.module.css';
 
-// The profile chip loads after the first paint (its own chunk with the profile feature).
+// The profile chip loads after the first paint (its own chunk with the profile feature), and only with a wallet
+// connected: it shows nothing without one, and a first visit should not fetch the profile feature for nothing.
 const ProfileChip = lazy(() => import('../../features/profile/index.ts').then((m) => ({ default: m.ProfileChip })));
 
 /**
@@ -22,6 +24,7 @@ export function Menu() {
   const { t } = useTranslation();
   const entries = menuEntries(t);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { address } = useConnection();
 
   return (
     <header className={styles.bar}>
@@ -41,9 +44,11 @@ export function Menu() {
           <span className={styles.desktopOnly}>
             <LanguageSelector />
           </span>
-          <Suspense fallback={null}>
-            <ProfileChip />
-          </Suspense>
+          {address && (
+            <Suspense fallback={null}>
+              <ProfileChip />
+            </Suspense>
+          )}
           <span className={styles.walletSlot}>
             <WalletButton />
           </span>

@@ -18,6 +18,11 @@ vi.mock('../layout/BackgroundUpdaters.tsx', () => ({ default: () => null }));
 // The menu's profile chip loads lazily and reads the chain (wagmi): on a slow machine it arrived inside these
 // routing tests and failed without a WagmiProvider. Routing does not need it.
 vi.mock('../../features/profile/index.ts', () => ({ ProfileChip: () => null }));
+// The menu asks wagmi whether a wallet is connected (the profile chip loads only then): no wallet here.
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('wagmi')>()),
+  useConnection: () => ({ address: undefined }),
+}));
 
 // Pages are stubs that show their name and props: this tests routing, not the
 // features (which need a chain and are tested in their own folders).

@@ -81,13 +81,18 @@ function Lottery({ config }: { config: DeployedLottery }) {
         <Button onClick={() => setBuying(true)} disabled={!open || !address}>
           {open ? t('Buy Tickets') : t('On sale soon!')}
         </Button>
-        {!address && open && <Text size="sm">{t('Connect your wallet to buy tickets')}</Text>}
+        {/* Its line is kept (unseen) while the round loads, so the hero does not grow when it arrives. */}
+        {!address && (open || !round) && (
+          <Text size="sm" className={open ? undefined : styles.reserved} aria-hidden={open ? undefined : true}>
+            {t('Connect your wallet to buy tickets')}
+          </Text>
+        )}
         <Text role="timer" aria-live="off">
           {timer}
         </Text>
       </section>
 
-      <section className={styles.section} aria-labelledby="lottery-next">
+      <section className={`${styles.section} ${styles.nextDrawSection}`} aria-labelledby="lottery-next">
         <Heading level={2} id="lottery-next">
           {t('Next Draw')}
         </Heading>

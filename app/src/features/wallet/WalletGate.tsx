@@ -4,15 +4,34 @@
  * switch (adding the chain to the wallet when it does not know it). Also
  * mounts the connect dialog once.
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChainId, useConnection, useSwitchChain } from 'wagmi';
 import { isBlockedAddress } from '@fuelswap/config';
 import { runtime } from '../../chain/runtime.ts';
 import { Button, useToasts } from '../../ui/index.ts';
-import { ConnectModal } from './ConnectModal.tsx';
+import { whenIdle } from '../../lib/idle.ts';
+import { useConnectModal } from './connectModalStore.ts';
 import { walletErrorToast } from './walletErrors.ts';
 import styles from './wallet.module.css';
+
+// The connect dialog is its own chunk, fetched in idle time after the first paint (or on the first click before
+// that): the shell every page loads first does not carry it.
+const loadConnectModal = () => import('./ConnectModal.tsx');
+const ConnectModal = lazy(() => loadConnectModal().then((m) => ({ default: m.ConnectModal })));
+
+/** The connect dialog, mounted from its first opening on (so that it closes with its own transition). */
+function LazyConnectModal() {
+  const open = useConnectModal((s) => s.open);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void loadConnectModal()), []);
+  return opened ? (
+    <Suspense fallback={null}>
+      <ConnectModal />
+    </Suspense>
+  ) : null;
+}
 
 export function WalletGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -50,7 +69,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
         </div>
       )}
       {children}
-      <ConnectModal />
+      <LazyConnectModal />
     </>
   );
 }

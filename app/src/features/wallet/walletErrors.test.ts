@@ -27,6 +27,12 @@ describe('walletErrorToast (spec 000 §8)', () => {
     );
     expect(isUserRejection(new Named('UserRejectedRequestError', 'no'))).toBe(true);
   });
+  it('a WalletConnect relay that did not answer', () => {
+    expect(walletErrorToast(new Named('WalletConnectRelayError', 'The WalletConnect relay did not answer'))).toEqual({
+      title: 'WalletConnect is unavailable',
+      description: 'The WalletConnect relay could not be reached. Check your connection and try again.',
+    });
+  });
   it('unknown connector', () => {
     expect(walletErrorToast(new Named('ConnectorNotFoundError', 'x'))).toEqual({
       title: 'Unable to find connector',

@@ -23,6 +23,12 @@ export function walletErrorToast(e: unknown): WalletErrorToast {
   if (c === 4001 || n === 'UserRejectedRequestError') {
     return { title: 'Authorization Error', description: 'Please authorize to access your account' };
   }
+  if (n === 'WalletConnectRelayError') {
+    return {
+      title: 'WalletConnect is unavailable',
+      description: 'The WalletConnect relay could not be reached. Check your connection and try again.',
+    };
+  }
   if (n === 'ConnectorNotFoundError' || n === 'ConnectorUnavailableReconnectingError') {
     return { title: 'Unable to find connector', description: 'The connector config is wrong' };
   }
