@@ -7,9 +7,14 @@
  * 3. Outside `ui/`, the design system is imported through `ui/index.ts`.
  * The shell's route table (`app/routes/`) may lazy-import a page module
  * directly (`import('…/XPage.tsx')`) so that each page is its own chunk.
+ * 4. Every indexer query goes through the one client (`chain/indexer.ts`: its
+ *    timeout, its zod check, Ponder's "HTTP 200 with errors"): outside it, no
+ *    `/graphql` string, no `fetch(` of a GraphQL URL and no hand-built GraphQL
+ *    POST body (`JSON.stringify({ query`). Tests are exempt (their fakes stand
+ *    for the indexer).
  *
- * Hand-written (a regex over import specifiers) rather than
- * dependency-cruiser or an ESLint plugin: three rules, no extra toolchain, and
+ * Hand-written (a regex over import specifiers and sources) rather than
+ * dependency-cruiser or an ESLint plugin: four rules, no extra toolchain, and
  * Biome's noRestrictedImports cannot say "another feature's internals".
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,9 +31,11 @@ interface Import {
 const IMPORT_RE =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+const stripComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
 /** Static and dynamic import specifiers of one source (comments stripped first). */
 export function importsOf(source: string): Import[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  const code = stripComments(source);
   const out: Import[] = [];
   for (const m of code.matchAll(IMPORT_RE)) {
     if (m[1]) out.push({ specifier: m[1], dynamic: false });
@@ -70,6 +77,23 @@ export function violationsOf(file: string, imports: Import[]): string[] {
   return out;
 }
 
+/** The indexer client: the one file that may speak GraphQL to the indexer. */
+const GRAPHQL_CLIENT = new Set(['chain/indexer.ts']);
+const isTest = (file: string) => /\.test\.tsx?$|\.test-helpers\.tsx?$/.test(file);
+
+/** Violations of the indexer-client rule for one file (path relative to app/src, with '/'). */
+export function graphqlViolationsOf(file: string, source: string): string[] {
+  if (GRAPHQL_CLIENT.has(file) || isTest(file)) return [];
+  const code = stripComments(source);
+  const out: string[] = [];
+  if (code.includes('/graphql')) out.push(`${file}: a /graphql URL (query the indexer through chain/indexer.ts gql)`);
+  for (const m of code.matchAll(/\bfetch\w*\s*\(([^)]*)/g)) {
+    if (/graphql/i.test(m[1] ?? '')) out.push(`${file}: fetch of a GraphQL endpoint (use chain/indexer.ts gql)`);
+  }
+  if (/JSON\.stringify\(\s*\{\s*query\b/.test(code)) out.push(`${file}: a hand-built GraphQL request (use chain/indexer.ts gql)`);
+  return out;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -100,6 +124,30 @@ describe('import boundaries', () => {
       const file = relative(SRC, p).split(sep).join('/');
       return violationsOf(file, importsOf(readFileSync(p, 'utf8')));
     });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('one indexer client', () => {
+  it('finds each kind of violation (the checker can fail)', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text the rule reads
+    const raw = "await fetch(`${indexerUrl}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }) });";
+    expect(graphqlViolationsOf('features/lottery/hooks/indexer.ts', raw)).toHaveLength(3);
+    expect(graphqlViolationsOf('features/a/b.ts', 'const r = await fetchImpl(graphqlUrl, init);')).toHaveLength(1);
+    expect(graphqlViolationsOf('features/a/b.ts', "const body = JSON.stringify({ query: '{ swaps { items { id } } }' });")).toHaveLength(1);
+    expect(graphqlViolationsOf('features/a/b.ts', "const u = 'http://127.0.0.1:42069/graphql';")).toHaveLength(1);
+    // The client itself, tests' fakes, comments and the client's callers are allowed.
+    expect(graphqlViolationsOf('chain/indexer.ts', raw)).toEqual([]);
+    expect(graphqlViolationsOf('features/a/b.test.ts', raw)).toEqual([]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text the rule reads
+    expect(graphqlViolationsOf('chain/runtime.ts', '/** GraphQL at `${indexerUrl}/graphql` */\nconst x = 1;')).toEqual([]);
+    expect(graphqlViolationsOf('features/a/b.ts', 'const d = await gql(QUERY, { id }, schema, { url: indexerUrl });')).toEqual([]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text the rule reads
+    expect(graphqlViolationsOf('features/a/b.ts', 'const r = await fetch(`${base}/api/users/${address}`);')).toEqual([]);
+  });
+
+  it('holds for every file under app/src', () => {
+    const found = sourceFiles(SRC).flatMap((p) => graphqlViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
     expect(found).toEqual([]);
   });
 });

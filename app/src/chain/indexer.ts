@@ -1,7 +1,8 @@
 /**
- * A small typed GraphQL client for the indexer (shared by Info, the battle, home and approvals) (Ponder's GraphQL at
- * `runtime().services.indexerUrl`): fetch, then a zod schema check of every
- * answer. Hand-written on purpose: the Info pages send a dozen fixed queries,
+ * The app's one GraphQL client for the indexer (Ponder's GraphQL at `serviceUrl('indexer')`): every feature's
+ * query (Info, the battle, home, approvals, the lottery, prediction, profile achievements) goes through `gql`,
+ * its zod schema next to its query text in the feature's own file; `fetchAllPages` walks Ponder's cursor pages.
+ * fetch, then a zod schema check of every answer. Hand-written on purpose: the Info pages send a dozen fixed queries,
  * and a GraphQL client library would add more code than these lines for
  * features (normalized caches, subscriptions) react-query already covers.
  *
@@ -10,7 +11,7 @@
  * that does not match the expected shape.
  */
 import * as z from 'zod/mini';
-import { runtime } from './runtime.ts';
+import { serviceUrl } from './services.ts';
 
 export type InfoErrorKind = 'unconfigured' | 'network' | 'http' | 'graphql' | 'shape';
 
@@ -30,13 +31,10 @@ export class InfoError extends Error {
 export const INFO_TIMEOUT_MS = 10_000;
 
 /**
- * The indexer's GraphQL endpoint (a base URL or the endpoint itself): the
- * runtime config's (the devnet's /devnet/services.json), else the build's
- * VITE_INDEXER_URL (a production build pointing at its own indexer).
+ * The indexer's GraphQL endpoint from its base URL or the endpoint itself (default: the runtime's indexer,
+ * `serviceUrl('indexer')`); undefined when there is none.
  */
-export function indexerGraphqlUrl(): string | undefined {
-  const services = (runtime() as { services?: { indexerUrl?: string } }).services;
-  const base = services?.indexerUrl || (import.meta.env.VITE_INDEXER_URL as string | undefined);
+export function indexerGraphqlUrl(base: string | undefined = serviceUrl('indexer')): string | undefined {
   if (!base) return undefined;
   const trimmed = base.replace(/\/+$/, '');
   return trimmed.endsWith('/graphql') ? trimmed : `${trimmed}/graphql`;
@@ -51,9 +49,10 @@ export async function gql<S extends z.ZodMiniType>(
   query: string,
   variables: Record<string, unknown>,
   schema: S,
-  opts: { signal?: AbortSignal; url?: string; fetchImpl?: typeof fetch } = {},
+  /** `url`: the indexer's base URL or endpoint (default: the runtime's). */
+  opts: { signal?: AbortSignal | undefined; url?: string | undefined; fetchImpl?: typeof fetch | undefined } = {},
 ): Promise<z.infer<S>> {
-  const url = opts.url ?? indexerGraphqlUrl();
+  const url = indexerGraphqlUrl(opts.url ?? serviceUrl('indexer'));
   if (!url) throw new InfoError('unconfigured', 'No indexer is configured for this network.');
   const timeout = AbortSignal.timeout(INFO_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
@@ -88,4 +87,43 @@ export async function gql<S extends z.ZodMiniType>(
     throw new InfoError('shape', 'The indexer sent data in an unexpected shape (at {{path}}).', { path: issue?.path.join('.') || '-' });
   }
   return parsed.data;
+}
+
+/** Ponder's `pageInfo` of a cursor query, for a query's schema. */
+export const pageInfoSchema = z.object({ hasNextPage: z.boolean(), endCursor: z.nullable(z.string()) });
+
+/** One page of a cursor query: its rows and the cursor of the next page (undefined on the last). */
+export interface Page<T> {
+  items: T[];
+  next: string | undefined;
+}
+
+/** The next page's cursor from Ponder's `pageInfo`: undefined on the last page. */
+export function nextCursor(pageInfo: z.infer<typeof pageInfoSchema>): string | undefined {
+  return pageInfo.hasNextPage ? (pageInfo.endCursor ?? undefined) : undefined;
+}
+
+/**
+ * Every row of a cursor query, page after page: `fetchPage(after)` answers one page (Ponder's `pageInfo
+ * { hasNextPage endCursor }`), the next asked `after` its end cursor, until a page says it is the last.
+ * A page that repeats its cursor would loop forever: that stops it with an error instead (the translated
+ * "unexpected format" text, the cursor in its params for the log). `maxPages` bounds a
+ * query whose rows may be endless (every swap of a period): it answers the rows of that many pages.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (after: string | undefined) => Promise<Page<T>>,
+  opts: { maxPages?: number } = {},
+): Promise<T[]> {
+  const out: T[] = [];
+  const seen = new Set<string>();
+  let after: string | undefined;
+  for (let pages = 1; ; pages++) {
+    const page = await fetchPage(after);
+    out.push(...page.items);
+    if (page.next === undefined || pages === opts.maxPages) return out;
+    if (seen.has(page.next))
+      throw new InfoError('shape', 'The indexer sent an answer in an unexpected format.', { repeatedCursor: page.next });
+    seen.add(page.next);
+    after = page.next;
+  }
 }

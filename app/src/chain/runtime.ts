@@ -42,7 +42,7 @@ export interface Runtime {
   deployment?: LazyDeployment;
   /** RPC URLs in fallback order. */
   rpcUrls: readonly string[];
-  /** Base URLs (no trailing slash) of the indexer (GraphQL at `${indexerUrl}/graphql`) and the API. */
+  /** Base URLs (no trailing slash) of the indexer (GraphQL at `${indexerUrl}/graphql`) and the API; read them with `serviceUrl` (services.ts). */
   services: Services;
 }
 

@@ -28,7 +28,7 @@ import { computeStandings, type Standings } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { deployedSection } from '../../chain/deployment.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
-import { gql } from '../../chain/indexer.ts';
+import { fetchAllPages, gql, nextCursor, pageInfoSchema } from '../../chain/indexer.ts';
 
 export interface ClaimInfo {
   hasRegistered: boolean;
@@ -68,9 +68,14 @@ const swapsSchema = z.object({
         ),
       }),
     ),
-    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.nullable(z.string()) }),
+    pageInfo: pageInfoSchema,
   }),
 });
+const VOLUMES_QUERY = `query V($pairs: [String!], $from: Int!, $to: Int!, $after: String) {
+  swaps(where: { pair_in: $pairs, timestamp_gte: $from, timestamp_lte: $to }, orderBy: "timestamp", orderDirection: "asc", limit: ${PAGE}, after: $after) {
+    items { account amountUSD } pageInfo { hasNextPage endCursor }
+  }
+}`;
 
 /** Dollar volume (18 decimals) per account (lower case) on the pairs between from and to (unix seconds). */
 export async function fetchVolumes(
@@ -79,23 +84,17 @@ export async function fetchVolumes(
   to: number,
   signal?: AbortSignal,
 ): Promise<Map<string, bigint>> {
+  const rows = await fetchAllPages(
+    async (after) => {
+      const data = await gql(VOLUMES_QUERY, { pairs: pairs.map((p) => p.toLowerCase()), from, to, after: after ?? null }, swapsSchema, {
+        signal,
+      });
+      return { items: data.swaps.items, next: nextCursor(data.swaps.pageInfo) };
+    },
+    { maxPages: 100 },
+  );
   const out = new Map<string, bigint>();
-  let after: string | null = null;
-  for (let page = 0; page < 100; page++) {
-    const data: z.infer<typeof swapsSchema> = await gql(
-      `query V($pairs: [String!], $from: Int!, $to: Int!, $after: String) {
-        swaps(where: { pair_in: $pairs, timestamp_gte: $from, timestamp_lte: $to }, orderBy: "timestamp", orderDirection: "asc", limit: ${PAGE}, after: $after) {
-          items { account amountUSD } pageInfo { hasNextPage endCursor }
-        }
-      }`,
-      { pairs: pairs.map((p) => p.toLowerCase()), from, to, after },
-      swapsSchema,
-      signal ? { signal } : {},
-    );
-    for (const s of data.swaps.items) out.set(s.account.toLowerCase(), (out.get(s.account.toLowerCase()) ?? 0n) + s.amountUSD);
-    if (!data.swaps.pageInfo.hasNextPage || !data.swaps.pageInfo.endCursor) break;
-    after = data.swaps.pageInfo.endCursor;
-  }
+  for (const s of rows) out.set(s.account.toLowerCase(), (out.get(s.account.toLowerCase()) ?? 0n) + s.amountUSD);
   return out;
 }
 

@@ -12,7 +12,7 @@ import { isAddress } from 'viem';
 import { leaderboardWinRate } from '@fuelswap/sdk';
 import { Button, Heading, Input, Modal, Page, Spinner, Text } from '../../ui/index.ts';
 import { shortAddress } from '../wallet/index.ts';
-import { runtime } from '../../chain/runtime.ts';
+import { serviceUrl } from '../../chain/services.ts';
 import { fetchHistoryPage, fetchLatestEpoch, fetchPlayers, historyResult, type LeaderboardOrder, type PlayerRow } from './indexer.ts';
 import { formatBnb } from './format.ts';
 import styles from './prediction.module.css';
@@ -30,7 +30,7 @@ export function LeaderboardPage() {
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
   const [selected, setSelected] = useState<PlayerRow | undefined>();
-  const url = runtime().services.indexerUrl;
+  const url = serviceUrl('indexer');
   const searching = isAddress(search.trim(), { strict: false });
 
   const list = useQuery({
@@ -162,7 +162,7 @@ function PlayerModal({ player, onDismiss }: { player: PlayerRow; onDismiss: () =
     queryKey: ['prediction-history', player.address, 'last5'],
     // The last five bets are one page of five; the newest round the index knows is the epoch their results are read at.
     queryFn: async () => {
-      const url = runtime().services.indexerUrl;
+      const url = serviceUrl('indexer');
       const [page, currentEpoch] = await Promise.all([fetchHistoryPage(url, player.address, { limit: 5 }), fetchLatestEpoch(url)]);
       return page.items.map((b) => ({ ...b, result: historyResult(b, currentEpoch ?? b.epoch) }));
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREDICTION_MIN_BETS_FOR_WIN_RATE } from '@fuelswap/sdk';
-import { fetchAllPages, fetchHistory, fetchPlayers, historyResult, type LeaderboardOrder } from './indexer.ts';
+import { fetchHistory, fetchPlayers, historyResult, type LeaderboardOrder } from './indexer.ts';
 
 /** The GraphQL variables of every request fetchPlayers sends, answered with an empty page. */
 function recordRequests() {
@@ -42,7 +42,11 @@ describe('fetchPlayers', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'Cannot convert undefined or null to object' }] }))),
     );
-    await expect(fetchPlayers('http://indexer', 'netBNB')).rejects.toThrow('Cannot convert undefined or null to object');
+    // The indexer client's error: a text key with the indexer's reason as its parameter.
+    await expect(fetchPlayers('http://indexer', 'netBNB')).rejects.toMatchObject({
+      kind: 'graphql',
+      params: { reason: 'Cannot convert undefined or null to object' },
+    });
   });
 });
 
@@ -105,10 +109,6 @@ describe("fetchHistory past the indexer's 1000 rows a query", () => {
     expect(limits).toEqual([1000, 1000, 1000]);
     // Rounds joined on every page, not only the first.
     expect(bets.at(-1)?.round.position).toBe('Bull');
-  });
-
-  it('stops on a page that repeats its cursor instead of looping', async () => {
-    await expect(fetchAllPages(async () => ({ items: [1], next: 'same' }))).rejects.toThrow('repeated a page cursor');
   });
 });
 

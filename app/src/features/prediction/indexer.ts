@@ -2,7 +2,9 @@
  * The prediction subgraph (spec 001 §7): a player's bets with their rounds (history, PNL), and the
  * players ranked for the leaderboard, from the project's indexer (indexer/src/prediction.ts).
  */
+import * as z from 'zod/mini';
 import { betResultAt, PREDICTION_BET_PAGE_SIZE, PREDICTION_MIN_BETS_FOR_WIN_RATE, type BetPosition, type BetResult } from '@fuelswap/sdk';
+import { fetchAllPages, gql, nextCursor, pageInfoSchema, type Page } from '../../chain/indexer.ts';
 
 export interface HistoryBet {
   epoch: bigint;
@@ -34,60 +36,57 @@ export interface PlayerRow {
   totalBNBWon: bigint;
 }
 
-async function gql<T>(indexerUrl: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${indexerUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as { data?: T | null; errors?: { message?: string }[] };
-  // Ponder answers a refused query with HTTP 200, `errors` and a partial or null `data`: never read it as rows.
-  if (body.errors?.length) throw new Error(`indexer refused the query: ${body.errors[0]?.message ?? 'unknown error'}`);
-  if (!body.data) throw new Error('indexer query failed');
-  return body.data;
-}
-
 const big = (v: string | null | undefined) => (v === null || v === undefined ? undefined : BigInt(v));
 
-/** One page of a cursor query: its rows and the cursor of the next page (undefined on the last). */
-export interface Page<T> {
-  items: T[];
-  next: string | undefined;
-}
+const bigString = z.string();
+const optBigString = z.nullable(z.string());
 
-/**
- * Every row of a cursor query, page after page: `fetchPage(after)` answers one page (Ponder's `pageInfo
- * { hasNextPage endCursor }`), the next asked `after` its end cursor, until a page says it is the last.
- * A page that repeats its cursor would loop forever: that stops it with an error instead.
- */
-export async function fetchAllPages<T>(fetchPage: (after: string | undefined) => Promise<Page<T>>): Promise<T[]> {
-  const out: T[] = [];
-  const seen = new Set<string>();
-  let after: string | undefined;
-  for (;;) {
-    const page = await fetchPage(after);
-    out.push(...page.items);
-    if (page.next === undefined) return out;
-    if (seen.has(page.next)) throw new Error('indexer repeated a page cursor');
-    seen.add(page.next);
-    after = page.next;
+const BETS_QUERY = `query ($user: String!, $limit: Int!, $after: String) {
+  predictionBets(where: { user: $user }, orderBy: "epoch", orderDirection: "desc", limit: $limit, after: $after) {
+    items { epoch position amount claimed claimedAmount createdAt }
+    pageInfo { endCursor hasNextPage }
   }
-}
+}`;
+const betPosition = z.enum(['Bull', 'Bear']);
+const betsSchema = z.object({
+  predictionBets: z.object({
+    items: z.array(
+      z.object({
+        epoch: bigString,
+        position: betPosition,
+        amount: bigString,
+        claimed: z.boolean(),
+        claimedAmount: optBigString,
+        createdAt: z.number(),
+      }),
+    ),
+    pageInfo: pageInfoSchema,
+  }),
+});
 
-type BetRow = { epoch: string; position: BetPosition; amount: string; claimed: boolean; claimedAmount: string | null; createdAt: number };
-type RoundRow = {
-  id: string;
-  position: HistoryBet['round']['position'];
-  failed: boolean;
-  lockPrice: string | null;
-  closePrice: string | null;
-  lockBlock: number | null;
-  endBlock: number | null;
-  totalAmount: string;
-  rewardAmount: string | null;
-  rewardBaseCalAmount: string | null;
-};
+const ROUNDS_QUERY = `query ($ids: [BigInt!]) {
+  predictionRounds(where: { id_in: $ids }, limit: 1000) {
+    items { id position failed lockPrice closePrice lockBlock endBlock totalAmount rewardAmount rewardBaseCalAmount }
+  }
+}`;
+const roundsSchema = z.object({
+  predictionRounds: z.object({
+    items: z.array(
+      z.object({
+        id: bigString,
+        position: z.nullable(z.enum(['Bull', 'Bear', 'House'])),
+        failed: z.boolean(),
+        lockPrice: optBigString,
+        closePrice: optBigString,
+        lockBlock: z.nullable(z.number()),
+        endBlock: z.nullable(z.number()),
+        totalAmount: bigString,
+        rewardAmount: optBigString,
+        rewardBaseCalAmount: optBigString,
+      }),
+    ),
+  }),
+});
 
 /**
  * One page of the account's bets, newest first (at most the indexer's page of 1000), each with its round
@@ -97,34 +96,19 @@ type RoundRow = {
  * #12 and #11).
  */
 export async function fetchHistoryPage(
-  indexerUrl: string,
+  indexerUrl: string | undefined,
   account: string,
   opts: { after?: string | undefined; limit?: number } = {},
 ): Promise<Page<HistoryBet>> {
-  const bets = await gql<{ predictionBets: { items: BetRow[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
-    indexerUrl,
-    `query ($user: String!, $limit: Int!, $after: String) {
-      predictionBets(where: { user: $user }, orderBy: "epoch", orderDirection: "desc", limit: $limit, after: $after) {
-        items { epoch position amount claimed claimedAmount createdAt }
-        pageInfo { endCursor hasNextPage }
-      }
-    }`,
+  const bets = await gql(
+    BETS_QUERY,
     { user: account.toLowerCase(), limit: opts.limit ?? PREDICTION_BET_PAGE_SIZE, ...(opts.after ? { after: opts.after } : {}) },
+    betsSchema,
+    { url: indexerUrl },
   );
   const ids = bets.predictionBets.items.map((b) => b.epoch);
-  const rounds = ids.length
-    ? await gql<{ predictionRounds: { items: RoundRow[] } }>(
-        indexerUrl,
-        `query ($ids: [BigInt!]) {
-          predictionRounds(where: { id_in: $ids }, limit: 1000) {
-            items { id position failed lockPrice closePrice lockBlock endBlock totalAmount rewardAmount rewardBaseCalAmount }
-          }
-        }`,
-        { ids },
-      )
-    : { predictionRounds: { items: [] } };
+  const rounds = ids.length ? await gql(ROUNDS_QUERY, { ids }, roundsSchema, { url: indexerUrl }) : { predictionRounds: { items: [] } };
   const byId = new Map(rounds.predictionRounds.items.map((r) => [r.id, r]));
-  const { pageInfo } = bets.predictionBets;
   return {
     items: bets.predictionBets.items.map((b) => {
       const r = byId.get(b.epoch);
@@ -148,22 +132,21 @@ export async function fetchHistoryPage(
         },
       };
     }),
-    next: pageInfo.hasNextPage ? (pageInfo.endCursor ?? undefined) : undefined,
+    next: nextCursor(bets.predictionBets.pageInfo),
   };
 }
 
 /** All the account's bets, newest first, page by page past the indexer's 1000 a query (the PNL needs every one). */
-export function fetchHistory(indexerUrl: string, account: string): Promise<HistoryBet[]> {
+export function fetchHistory(indexerUrl: string | undefined, account: string): Promise<HistoryBet[]> {
   return fetchAllPages((after) => fetchHistoryPage(indexerUrl, account, { after }));
 }
 
+const LATEST_EPOCH_QUERY = `query { predictionRounds(orderBy: "id", orderDirection: "desc", limit: 1) { items { id } } }`;
+const latestEpochSchema = z.object({ predictionRounds: z.object({ items: z.array(z.object({ id: bigString })) }) });
+
 /** The indexer's newest round: the current epoch as far as the index knows (the leaderboard reads no chain). */
-export async function fetchLatestEpoch(indexerUrl: string): Promise<bigint | undefined> {
-  const data = await gql<{ predictionRounds: { items: { id: string }[] } }>(
-    indexerUrl,
-    `query { predictionRounds(orderBy: "id", orderDirection: "desc", limit: 1) { items { id } } }`,
-    {},
-  );
+export async function fetchLatestEpoch(indexerUrl: string | undefined): Promise<bigint | undefined> {
+  const data = await gql(LATEST_EPOCH_QUERY, {}, latestEpochSchema, { url: indexerUrl });
   const id = data.predictionRounds.items[0]?.id;
   return id === undefined ? undefined : BigInt(id);
 }
@@ -199,31 +182,36 @@ function playersVariables(
   return { order, limit: opts.limit ?? 20, ...(opts.after ? { after: opts.after } : {}), ...(where ? { where } : {}) };
 }
 
+const PLAYERS_QUERY = `query ($order: String!, $limit: Int!, $after: String, $where: predictionUserFilter) {
+  predictionUsers(orderBy: $order, orderDirection: "desc", limit: $limit, after: $after, where: $where) {
+    items { id totalBets totalBNB wins totalBetsSettled netBNB totalBNBWon }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+const playersSchema = z.object({
+  predictionUsers: z.object({
+    items: z.array(
+      z.object({
+        id: z.string(),
+        totalBets: z.number(),
+        totalBNB: bigString,
+        wins: z.number(),
+        totalBetsSettled: z.number(),
+        netBNB: bigString,
+        totalBNBWon: bigString,
+      }),
+    ),
+    pageInfo: pageInfoSchema,
+  }),
+});
+
 /** Players ranked by `order`, 20 a page (`after` is the previous page's cursor); or one address. */
 export async function fetchPlayers(
-  indexerUrl: string,
+  indexerUrl: string | undefined,
   order: LeaderboardOrder,
   opts: { after?: string | undefined; address?: string | undefined; limit?: number } = {},
 ): Promise<{ rows: PlayerRow[]; next: string | undefined }> {
-  type Row = {
-    id: string;
-    totalBets: number;
-    totalBNB: string;
-    wins: number;
-    totalBetsSettled: number;
-    netBNB: string;
-    totalBNBWon: string;
-  };
-  const data = await gql<{ predictionUsers: { items: Row[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } }>(
-    indexerUrl,
-    `query ($order: String!, $limit: Int!, $after: String, $where: predictionUserFilter) {
-      predictionUsers(orderBy: $order, orderDirection: "desc", limit: $limit, after: $after, where: $where) {
-        items { id totalBets totalBNB wins totalBetsSettled netBNB totalBNBWon }
-        pageInfo { endCursor hasNextPage }
-      }
-    }`,
-    playersVariables(order, opts),
-  );
+  const data = await gql(PLAYERS_QUERY, playersVariables(order, opts), playersSchema, { url: indexerUrl });
   return {
     rows: data.predictionUsers.items.map((r) => ({
       address: r.id,
@@ -234,6 +222,6 @@ export async function fetchPlayers(
       netBNB: BigInt(r.netBNB),
       totalBNBWon: BigInt(r.totalBNBWon),
     })),
-    next: data.predictionUsers.pageInfo.hasNextPage ? (data.predictionUsers.pageInfo.endCursor ?? undefined) : undefined,
+    next: nextCursor(data.predictionUsers.pageInfo),
   };
 }

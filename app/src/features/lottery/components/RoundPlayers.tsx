@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text } from '../../../ui/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
 import { fetchIndexedRound } from '../hooks/indexer.ts';
 import { indexedPlayers, type ChainLottery } from '../logic.ts';
 
@@ -51,7 +51,7 @@ export function RoundPlayers({ round }: { round: ChainLottery }) {
     };
     const ask = () => {
       asked++;
-      fetchIndexedRound(runtime().services.indexerUrl, chainRound.lotteryId)
+      fetchIndexedRound(serviceUrl('indexer'), chainRound.lotteryId)
         .then((row) => {
           if (!live) return;
           const n = indexedPlayers(row, chainRound);

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import { Button, Text } from '../../../ui/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
 import { fetchRound, type LotteryRound } from '../hooks/useLotteryData.ts';
 import { fetchUserRounds, type UserRoundRow } from '../hooks/indexer.ts';
 import { historyState, type HistoryState } from '../logic.ts';
@@ -30,7 +30,7 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
     let live = true;
     setRows(undefined);
     setFailed(false);
-    fetchUserRounds(runtime().services.indexerUrl, address)
+    fetchUserRounds(serviceUrl('indexer'), address)
       .then((page) => {
         if (!live) return;
         setRows(page.rows);
@@ -82,7 +82,7 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
           disabled={loadingMore}
           onClick={() => {
             setLoadingMore(true);
-            void fetchUserRounds(runtime().services.indexerUrl, address, next)
+            void fetchUserRounds(serviceUrl('indexer'), address, next)
               .then((page) => {
                 setRows([...rows, ...page.rows]);
                 setNext(page.next);

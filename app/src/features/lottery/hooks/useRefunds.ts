@@ -11,6 +11,7 @@ import type { Address } from 'viem';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
 import { useToasts } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
 import { readContractOnce } from '../../../chain/reads.ts';
 import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
 import { fetchUserRounds } from './indexer.ts';
@@ -25,7 +26,7 @@ interface RoundRefund {
   refunded: boolean;
 }
 
-async function fetchRefunds(wagmi: Config, lottery: Address, user: Address, indexerUrl: string): Promise<RoundRefund[]> {
+async function fetchRefunds(wagmi: Config, lottery: Address, user: Address, indexerUrl: string | undefined): Promise<RoundRefund[]> {
   const rows = (await fetchUserRounds(indexerUrl, user)).rows.filter((r) => r.status === 'Refundable');
   const chainId = runtime().chainId;
   const checked = await Promise.all(
@@ -61,7 +62,7 @@ export function useRefunds(lottery: Address, user: Address | undefined) {
   const load = useCallback(() => {
     let live = true;
     if (user)
-      fetchRefunds(config, lottery, user, runtime().services.indexerUrl)
+      fetchRefunds(config, lottery, user, serviceUrl('indexer'))
         .then((r) => {
           if (live) setRefunds(r);
         })

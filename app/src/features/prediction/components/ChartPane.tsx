@@ -3,24 +3,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner, Text } from '../../../ui/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
+import * as z from 'zod/mini';
+import { gql } from '../../../chain/indexer.ts';
 import styles from '../prediction.module.css';
 import type { PricePoint } from './PriceChart.tsx';
 
 const PriceChart = lazy(() => import('./PriceChart.tsx'));
 
-async function fetchPrices(indexerUrl: string): Promise<PricePoint[]> {
-  const res = await fetch(`${indexerUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: '{ predictionPrices(orderBy: "block", orderDirection: "desc", limit: 500) { items { price timestamp } } }',
-    }),
-  });
-  if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as { data?: { predictionPrices: { items: { price: string; timestamp: number }[] } } };
-  if (!body.data) throw new Error('indexer query failed');
-  return body.data.predictionPrices.items.map((p) => ({ time: p.timestamp, price: BigInt(p.price) }));
+const PRICES_QUERY = '{ predictionPrices(orderBy: "block", orderDirection: "desc", limit: 500) { items { price timestamp } } }';
+const pricesSchema = z.object({ predictionPrices: z.object({ items: z.array(z.object({ price: z.string(), timestamp: z.number() })) }) });
+
+async function fetchPrices(): Promise<PricePoint[]> {
+  const data = await gql(PRICES_QUERY, {}, pricesSchema);
+  return data.predictionPrices.items.map((p) => ({ time: p.timestamp, price: BigInt(p.price) }));
 }
 
 export function ChartPane() {
@@ -28,7 +23,7 @@ export function ChartPane() {
   // Every 10 s, not every block: the chart is a trend, the cards carry the live price.
   const q = useQuery({
     queryKey: ['prediction-prices'],
-    queryFn: () => fetchPrices(runtime().services.indexerUrl),
+    queryFn: () => fetchPrices(),
     refetchInterval: 10_000,
   });
   return (

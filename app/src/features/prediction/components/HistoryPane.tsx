@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPayoutMultiplier, pnlSummary, type BetResult } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Spinner, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
-import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
 import { fetchHistory, historyPayout, historyResult, type HistoryBet } from '../indexer.ts';
 import { formatBnb } from '../format.ts';
 import styles from '../prediction.module.css';
@@ -36,7 +36,7 @@ export function HistoryPane({
   const [shown, setShown] = useState(PAGE);
   const q = useQuery({
     queryKey: ['prediction-history', account, currentEpoch.toString()],
-    queryFn: () => fetchHistory(runtime().services.indexerUrl, account!),
+    queryFn: () => fetchHistory(serviceUrl('indexer'), account!),
     enabled: !!account,
   });
 

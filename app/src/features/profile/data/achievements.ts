@@ -6,6 +6,7 @@
  * campaigns (seeding, manual grants) count in the points total but are no achievement.
  */
 import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import {
   IFO_CATALOGUE,
   PARTICIPATION_CAMPAIGNS,
@@ -16,7 +17,8 @@ import {
   type CampaignInfo,
   type IfoCatalogueEntry,
 } from '@fuelswap/config';
-import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
+import { gql } from '../../../chain/indexer.ts';
 import { deployedSection } from '../../../chain/deployment.ts';
 
 export interface PointRecord {
@@ -75,24 +77,17 @@ export function toAchievements(records: readonly PointRecord[], known: KnownCamp
   return out.sort((a, b) => b.timestamp - a.timestamp);
 }
 
+const POINTS_QUERY = `query ($user: String!) {
+  userPoints(where: { user: $user }, orderBy: "block", orderDirection: "desc", limit: 1000) { items { id campaignId points timestamp } }
+}`;
+const pointsSchema = z.object({
+  userPoints: z.object({ items: z.array(z.object({ id: z.string(), campaignId: z.string(), points: z.string(), timestamp: z.number() })) }),
+});
+
 /** The account's point records from the indexer (throws when it does not answer or answers an error). */
-export async function fetchPointRecords(indexerUrl: string, account: string, fetchImpl: typeof fetch = fetch): Promise<PointRecord[]> {
-  const res = await fetchImpl(`${indexerUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `query ($user: String!) { userPoints(where: { user: $user }, orderBy: "block", orderDirection: "desc", limit: 1000) { items { id campaignId points timestamp } } }`,
-      variables: { user: account.toLowerCase() },
-    }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!res.ok) throw new Error(`indexer answered ${res.status}`);
-  const body = (await res.json()) as {
-    data?: { userPoints: { items: { id: string; campaignId: string; points: string; timestamp: number }[] } };
-    errors?: unknown;
-  };
-  if (!body.data) throw new Error('indexer query failed');
-  return body.data.userPoints.items.map((r) => ({
+export async function fetchPointRecords(indexerUrl: string | undefined, account: string, fetchImpl?: typeof fetch): Promise<PointRecord[]> {
+  const data = await gql(POINTS_QUERY, { user: account.toLowerCase() }, pointsSchema, { url: indexerUrl, fetchImpl });
+  return data.userPoints.items.map((r) => ({
     id: r.id,
     campaignId: BigInt(r.campaignId),
     points: BigInt(r.points),
@@ -113,6 +108,6 @@ export function useAchievements(account: string | undefined) {
     enabled: !!account,
     retry: false,
     refetchInterval: 15_000,
-    queryFn: async () => toAchievements(await fetchPointRecords(runtime().services.indexerUrl, account!), knownCampaigns()),
+    queryFn: async () => toAchievements(await fetchPointRecords(serviceUrl('indexer'), account!), knownCampaigns()),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The username API (spec 001 §7: GET {profile host}/api/users/{address}; checked while typing, registered
  * with a signed message whose text is @fuelswap/sdk's buildRegistrationMessage). The base URL is
- * `runtime().services.apiUrl`; without one the screens say names are not available on this network.
+ * `serviceUrl('api')`; without one the screens say names are not available on this network.
  * The shapes are the API's own route types (`ApiClient`, from the server's AppType): a changed route fails
  * the type check here. Plain fetch rather than hono/client's `hc` at run time: the account chip reads names in
  * the shell, which every page loads, and `hc` would add about 2 kB to it.
@@ -10,7 +10,7 @@ import type { InferRequestType, InferResponseType } from 'hono/client';
 import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import type { ApiClient } from '../../../chain/api.ts';
-import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
 
 type Users = ApiClient['api']['users'];
 type NameReply = InferResponseType<Users[':address']['$get'], 200>;
@@ -19,7 +19,7 @@ type RegisterBody = InferRequestType<Users['register']['$post']>['json'];
 type RegisterRefusal = Exclude<InferResponseType<Users['register']['$post']>, { registeredAt: string }>;
 
 export function apiUrl(): string | undefined {
-  return (runtime() as { services?: { apiUrl?: string } }).services?.apiUrl;
+  return serviceUrl('api');
 }
 
 /** The username of `address`, '' when none or on failure (spec: non-OK gives an empty name). */

@@ -1,7 +1,7 @@
 /**
  * The voting hub client (spec 001 §7 "Voting"): GraphQL proposals (first, skip, state; ordered by end
  * descending), a proposal by id, votes by proposal 1000 per page until an empty page, /verify, the
- * voting power at a block, and the signed-message endpoint. The hub is the API at `runtime().services.apiUrl`
+ * voting power at a block, and the signed-message endpoint. The hub is the API at `serviceUrl('api')`
  * (api/src/routes/voting/). The REST routes go through the client typed from the API's routes (`apiClient`,
  * hono/client); GraphQL replies, which that type cannot describe, are checked with zod before use.
  */
@@ -9,12 +9,12 @@
 import * as z from 'zod/mini';
 import type { ClientResponse } from 'hono/client';
 import { apiClient } from '../../../chain/api.ts';
-import { runtime } from '../../../chain/runtime.ts';
+import { serviceUrl } from '../../../chain/services.ts';
 import type { ProposalState, ProposalType } from '@fuelswap/sdk';
 import { PROPOSALS_PAGE_SIZE, VOTES_PAGE_SIZE } from '@fuelswap/sdk';
 
 export function hubUrl(): string | undefined {
-  return (runtime() as { services?: { apiUrl?: string } }).services?.apiUrl;
+  return serviceUrl('api');
 }
 
 export class HubError extends Error {
