@@ -1,13 +1,17 @@
 /**
  * Ponder configuration, built from the deployment file (DEPLOYMENT_FILE) and
  * the environment:
- * - RPC_URL (default: the deployment's rpcUrl), chain id from the deployment
- *   (31337 on the devnet; a deployment file for 56 or 97 works the same way);
- * - DATABASE_URL: PostgreSQL when set, else PGlite in INDEXER_DATA_DIR
- *   (default .devnet/indexer-db).
- * Every contract starts at the deployment's startBlock. A deployment without
- * farms indexes the farm contracts at the zero address (no events) so the
- * handlers stay registered.
+ * - RPC_URL, chain id from the deployment (31337 on the devnet, 56 or 97);
+ *   on the devnet RPC_URL defaults to the deployment's rpcUrl, elsewhere it
+ *   is required (src/settings.ts);
+ * - INDEXER_RPC_MAX_RPS: Ponder's requests per second to RPC_URL (default 25
+ *   off the devnet, Ponder's own on it);
+ * - DATABASE_URL: PostgreSQL; on the devnet, when unset, PGlite in
+ *   INDEXER_DATA_DIR (default .devnet/indexer-db); required elsewhere.
+ * On the devnet every contract starts at the deployment's startBlock; on a
+ * public chain the prediction, lottery and profile contracts start at their
+ * own section's startBlock (src/settings.ts `sourceStartBlocks`). A deployment without farms indexes the farm
+ * contracts at the zero address (no events) so the handlers stay registered.
  */
 import { createConfig, factory } from 'ponder';
 import { erc20Abi, getAbiItem, zeroAddress, type Address } from 'viem';
@@ -25,25 +29,31 @@ import {
   sousChefAbi,
 } from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
+import { indexerMaxRequestsPerSecond, indexerRpcUrl, isDevnetChain, requireDatabaseUrl, sourceStartBlocks } from './src/settings.ts';
 import { resolve } from 'node:path';
 
 const { deployment } = loadDeployment();
-const startBlock = deployment.startBlock;
+const starts = sourceStartBlocks(deployment);
+const startBlock = starts.core;
+const databaseUrl = requireDatabaseUrl('indexer', deployment.chainId, process.env);
+const maxRequestsPerSecond = indexerMaxRequestsPerSecond(deployment.chainId, process.env);
 const farms = deployment.farms;
 const pools: Address[] = (farms?.pools ?? []).filter((p) => p.sousId !== 0).map((p) => p.contractAddress);
-const isDevnet = deployment.chainId === 31337;
+const isDevnet = isDevnetChain(deployment.chainId);
 
 export default createConfig({
-  database: process.env.DATABASE_URL
-    ? { kind: 'postgres', connectionString: process.env.DATABASE_URL }
+  database: databaseUrl
+    ? { kind: 'postgres', connectionString: databaseUrl }
     : { kind: 'pglite', directory: resolve(repoRoot, process.env.INDEXER_DATA_DIR ?? '.devnet/indexer-db') },
   chains: {
     chain: {
       id: deployment.chainId,
-      rpc: process.env.RPC_URL ?? deployment.rpcUrl,
+      rpc: indexerRpcUrl(deployment, process.env),
       // The devnet mines every few seconds: poll often, and never cache a chain that can be reset.
       pollingInterval: isDevnet ? 500 : 1_000,
       disableCache: isDevnet,
+      // Public endpoints throttle (HTTP 429) well below Ponder's default of 50; the devnet keeps Ponder's own.
+      ...(maxRequestsPerSecond !== undefined ? { maxRequestsPerSecond } : {}),
     },
   },
   contracts: {
@@ -69,13 +79,23 @@ export default createConfig({
     FuelVault: { chain: 'chain', abi: fuelVaultAbi, address: farms?.vault ?? zeroAddress, startBlock },
     SousChef: { chain: 'chain', abi: sousChefAbi, address: pools.length > 0 ? pools : zeroAddress, startBlock },
     // The prediction market and its devnet feed (a deployment without them: the zero address, no events).
-    FuelPrediction: { chain: 'chain', abi: fuelPredictionAbi, address: deployment.prediction?.market ?? zeroAddress, startBlock },
-    PriceAggregator: { chain: 'chain', abi: priceAggregatorAbi, address: deployment.prediction?.oracle ?? zeroAddress, startBlock },
+    FuelPrediction: {
+      chain: 'chain',
+      abi: fuelPredictionAbi,
+      address: deployment.prediction?.market ?? zeroAddress,
+      startBlock: starts.prediction,
+    },
+    PriceAggregator: {
+      chain: 'chain',
+      abi: priceAggregatorAbi,
+      address: deployment.prediction?.oracle ?? zeroAddress,
+      startBlock: starts.prediction,
+    },
     // The lottery (a deployment without it: the zero address, no events).
-    FuelLottery: { chain: 'chain', abi: fuelLotteryAbi, address: deployment.lottery?.lottery ?? zeroAddress, startBlock },
+    FuelLottery: { chain: 'chain', abi: fuelLotteryAbi, address: deployment.lottery?.lottery ?? zeroAddress, startBlock: starts.lottery },
     // Profiles, teams, points and collectibles (a deployment without them: the zero address, no events).
-    FuelProfile: { chain: 'chain', abi: fuelProfileAbi, address: deployment.profile?.profile ?? zeroAddress, startBlock },
-    FuelBunnies: { chain: 'chain', abi: fuelBunniesAbi, address: deployment.profile?.bunnies ?? zeroAddress, startBlock },
+    FuelProfile: { chain: 'chain', abi: fuelProfileAbi, address: deployment.profile?.profile ?? zeroAddress, startBlock: starts.profile },
+    FuelBunnies: { chain: 'chain', abi: fuelBunniesAbi, address: deployment.profile?.bunnies ?? zeroAddress, startBlock: starts.profile },
   },
   blocks: {
     // The indexed head by hash (ponder.schema.ts `indexedHead`), read by the devnet's watchdog and the e2e tests: on a

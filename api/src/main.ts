@@ -4,8 +4,9 @@
  *   API_PORT          default 4000
  *   API_HOST          default 127.0.0.1
  *   API_DATA_DIR      PGlite data folder, default .devnet/api-db (never shared with another process)
- *   DATABASE_URL      when set, PostgreSQL through node-postgres instead of PGlite
- *   RPC_URL           the chain, for smart-account (ERC-1271) signatures; plain accounts need no chain
+ *   DATABASE_URL      when set, PostgreSQL through node-postgres instead of PGlite; required off the devnet (31337)
+ *   RPC_URL           the chain, for smart-account (ERC-1271) signatures; plain accounts need no chain; the voting
+ *                     hub's, required for it off the devnet (src/settings.ts)
  *   DEPLOYMENT_FILE   the deployment JSON whose chainId signed messages must name (else CHAIN_ID, else 31337);
  *                     its `voting` section turns on the voting hub (/api/voting), which reads power through RPC_URL
  *   API_CORS_ORIGINS  comma-separated allowed web origins; default any loopback origin
@@ -17,25 +18,13 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { createTypedDataVerifier, createVerifier } from './verify.ts';
+import { apiChainId, apiDatabaseUrl } from './settings.ts';
 import { votingFromDeployment } from './voting/config.ts';
-
-function chainIdFromEnv(): number {
-  const file = process.env.DEPLOYMENT_FILE;
-  if (file && existsSync(file)) {
-    const id = (JSON.parse(readFileSync(file, 'utf8')) as { chainId?: unknown }).chainId;
-    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
-    throw new Error(`${file} has no numeric chainId`);
-  }
-  const id = Number(process.env.CHAIN_ID ?? 31337);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`CHAIN_ID must be a positive integer, got ${process.env.CHAIN_ID}`);
-  return id;
-}
 
 async function main(): Promise<void> {
   const port = Number(process.env.API_PORT ?? 4000);
   const host = process.env.API_HOST ?? '127.0.0.1';
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`API_PORT must be a port number, got ${process.env.API_PORT}`);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.API_DATA_DIR || '.devnet/api-db';
   const corsOrigins = process.env.API_CORS_ORIGINS
     ? process.env.API_CORS_ORIGINS.split(',')
@@ -43,12 +32,13 @@ async function main(): Promise<void> {
         .filter(Boolean)
     : undefined;
 
-  const chainId = chainIdFromEnv();
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  const chainId = apiChainId();
+  const databaseUrl = apiDatabaseUrl(chainId);
   const file = process.env.DEPLOYMENT_FILE;
   const voting =
     file && existsSync(file) ? votingFromDeployment(JSON.parse(readFileSync(file, 'utf8')), process.env.RPC_URL || undefined) : undefined;
   if (!voting) console.log('[api] no voting section in DEPLOYMENT_FILE: the voting hub is off');
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const rpcUrl = process.env.RPC_URL || undefined;
   const app = createApp({
     database,
@@ -94,6 +84,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error(`[api] failed to start: ${(e as Error).stack ?? e}`);
+  // A refused configuration says why in one line; anything else keeps its stack.
+  const refusal = e instanceof Error && /is required on chain/.test(e.message);
+  console.error(`[api] failed to start: ${refusal ? (e as Error).message : ((e as Error).stack ?? e)}`);
   process.exit(1);
 });

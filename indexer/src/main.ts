@@ -10,6 +10,10 @@
  * the indexer's own sources (Ponder refuses a database written by another
  * build). When the marker differs, the index is wiped and rebuilt from the
  * start block: the PGlite folder is deleted, or the Postgres schema dropped.
+ * That is the devnet's (31337) alone: a public chain is never reset, so there
+ * the launcher only checks that RPC_URL serves the deployment's chain, and
+ * leaves the index, reorgs and finality to Ponder (src/settings.ts lists what
+ * a public chain requires: RPC_URL, DATABASE_URL; INDEXER_RPC_MAX_RPS).
  *
  * Environment: DEPLOYMENT_FILE, RPC_URL, INDEXER_PORT (42069), INDEXER_HOST
  * (127.0.0.1), INDEXER_DATA_DIR (PGlite folder, default .devnet/indexer-db),
@@ -30,6 +34,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { loadDeployment, repoRoot } from './deployment.ts';
+import { checkIndexerEnvironment, indexerRpcUrl, isDevnetChain } from './settings.ts';
 
 const indexerRoot = resolve(repoRoot, 'indexer');
 
@@ -78,14 +83,18 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   return body.result as T;
 }
 
+/** The chain id at `rpcUrl`, or a throw when it is not `expected` (Ponder itself only warns). */
+async function checkChainId(rpcUrl: string, expected: number): Promise<number> {
+  const chainId = Number(await rpc<string>(rpcUrl, 'eth_chainId', []));
+  if (chainId !== expected) throw new Error(`The chain at ${rpcUrl} has id ${chainId}, the deployment file says ${expected}`);
+  return chainId;
+}
+
 /** The marker of the deployment as the chain at `rpcUrl` has it now. */
 export async function currentMarker(env: NodeJS.ProcessEnv = process.env): Promise<IndexMarker> {
   const { deployment, raw } = loadDeployment(env);
-  const rpcUrl = env.RPC_URL ?? deployment.rpcUrl;
-  const chainId = Number(await rpc<string>(rpcUrl, 'eth_chainId', []));
-  if (chainId !== deployment.chainId) {
-    throw new Error(`The chain at ${rpcUrl} has id ${chainId}, the deployment file says ${deployment.chainId}`);
-  }
+  const rpcUrl = indexerRpcUrl(deployment, env);
+  const chainId = await checkChainId(rpcUrl, deployment.chainId);
   const block = await rpc<{ hash: string } | null>(rpcUrl, 'eth_getBlockByNumber', [`0x${deployment.startBlock.toString(16)}`, false]);
   if (!block)
     throw new Error(
@@ -281,6 +290,9 @@ function portFree(port: number, host: string): Promise<boolean> {
 
 async function main(): Promise<void> {
   const env = process.env;
+  const { deployment } = loadDeployment(env);
+  checkIndexerEnvironment(deployment, env);
+  const devnet = isDevnetChain(deployment.chainId);
   const port = env.INDEXER_PORT ?? '42069';
   const host = env.INDEXER_HOST ?? '127.0.0.1';
   const pidFile = `${pgliteDir(env)}.pid`;
@@ -293,8 +305,10 @@ async function main(): Promise<void> {
   const views = env.INDEXER_VIEWS_SCHEMA;
   if (views !== undefined && !/^[a-z_][a-z0-9_]{0,44}$/.test(views))
     throw new Error(`INDEXER_VIEWS_SCHEMA must be a lower-case SQL identifier of at most 45 characters, got "${views}"`);
-  // A reader serves what the writer indexed: checking or wiping the index is the writer's job alone.
-  if (!serveOnly) await prepareDatabase(await currentMarker(env), env);
+  // A reader serves what the writer indexed: checking or wiping the index is the writer's job alone. Only a devnet's
+  // chain is reset under its index; on a public chain a changed build is Ponder's to refuse (a new INDEXER_SCHEMA).
+  if (!serveOnly && devnet) await prepareDatabase(await currentMarker(env), env);
+  else if (!serveOnly) await checkChainId(indexerRpcUrl(deployment, env), deployment.chainId);
   const command = serveOnly
     ? ['serve', '--schema', schemaName(env)]
     : ['start', '--schema', schemaName(env), ...(views && env.DATABASE_URL ? ['--views-schema', views] : [])];
