@@ -80,6 +80,21 @@ export const UPCOMING_POOL_DELAY = 1_200n;
 // in @fuelswap/config (one format for the devnet, 56 and 97).
 export type { PoolCategory } from '@fuelswap/config';
 export type FarmConfig = DeployedFarm;
+
+/** Pool 0 as a farm row: FUEL staked alone (the chef's own pool, priced against BNB), at its on-chain allocation. */
+export function pool0Farm(fuel: Address, wbnb: Address, allocPoint: bigint): FarmConfig {
+  return {
+    pid: 0,
+    lpSymbol: 'FUEL',
+    lpAddress: fuel,
+    token: fuel,
+    quoteToken: wbnb,
+    tokenSymbol: 'FUEL',
+    quoteTokenSymbol: 'BNB',
+    allocPoint: Number(allocPoint),
+    isCommunity: false,
+  };
+}
 export type PoolConfig = DeployedPool;
 export type FarmsDeployment = DeployedFarms;
 
@@ -456,20 +471,7 @@ export async function deployFarms(
   if (!isAddressEqual(onChainBar, bar)) throw new Error(`deployFarms: chef.syrup() is ${onChainBar}, expected ${bar}`);
   const alloc0 = pool0[1];
 
-  const farms: FarmConfig[] = [
-    {
-      pid: 0,
-      lpSymbol: 'FUEL',
-      lpAddress: fuel,
-      token: fuel,
-      quoteToken: wbnb,
-      tokenSymbol: 'FUEL',
-      quoteTokenSymbol: 'BNB',
-      allocPoint: Number(alloc0),
-      isCommunity: false,
-    },
-    ...farmPlans.map((f, i) => ({ ...f, pid: i + 1 })),
-  ];
+  const farms: FarmConfig[] = [pool0Farm(fuel, wbnb, alloc0), ...farmPlans.map((f, i) => ({ ...f, pid: i + 1 }))];
 
   const pools: PoolConfig[] = [
     {

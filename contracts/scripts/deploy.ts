@@ -19,7 +19,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   type Abi,
@@ -66,6 +65,8 @@ import { deployProfile, linkAchievementsBattle, POINT_ROLE, SPECIAL_ROLE } from 
 import { deployVoting } from './deploy-voting.ts';
 import { deployBattle } from './deploy-battle.ts';
 import { checkRoles, contractsIn, readRoles, type RoleExpectations } from './roles.ts';
+import { runAsCommand } from './cli.ts';
+import { pool0Farm } from './deploy-farms.ts';
 
 const ADMIN_ROLE = zeroHash;
 const role = (name: string): Hex => keccak256(toHex(name));
@@ -293,20 +294,7 @@ async function deployAll(c: LaunchConfig, wallet: Wallet, pub: PublicClient, log
     read<readonly [Address, bigint]>(chef, artifacts.FuelChef.abi, 'poolInfo', [0n]),
     read<bigint>(chef, artifacts.FuelChef.abi, 'totalAllocPoint'),
   ]);
-  const farmsList: DeployedFarm[] = [
-    {
-      pid: 0,
-      lpSymbol: 'FUEL',
-      lpAddress: fuel,
-      token: fuel,
-      quoteToken: wbnb,
-      tokenSymbol: 'FUEL',
-      quoteTokenSymbol: 'BNB',
-      allocPoint: Number(pool0[1]),
-      isCommunity: false,
-    },
-    ...farmRows.map((f, i) => ({ ...f, pid: i + 1 })),
-  ];
+  const farmsList: DeployedFarm[] = [pool0Farm(fuel, wbnb, pool0[1]), ...farmRows.map((f, i) => ({ ...f, pid: i + 1 }))];
   const pid = (match: (f: DeployedFarm) => boolean) => farmsList.find((f) => f.pid > 0 && match(f))?.pid;
   const fuelBnb = pid((f) => sameSet(f.token, f.quoteToken, fuel, wbnb));
   const busd = [...tokens.values()].find((t) => t.symbol === 'BUSD');
@@ -748,14 +736,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
-  main().then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      const short = e && typeof e === 'object' && 'shortMessage' in e ? String(e.shortMessage) : undefined;
-      console.error(short ?? (e instanceof Error ? e.message : e));
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, main, 1);

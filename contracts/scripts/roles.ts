@@ -10,7 +10,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   type Address,
@@ -25,6 +24,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { getCode, getLogs, readContract } from 'viem/actions';
+import { runAsCommand } from './cli.ts';
 
 /** Zero-argument getters that name a privileged account, by the role they stand for. */
 export const ROLE_GETTERS = {
@@ -203,15 +203,4 @@ async function main(): Promise<number> {
   return problems.length === 0 ? 0 : 1;
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
-  main().then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      // viem's errors carry a one-line summary beside the request dump.
-      const short = e && typeof e === 'object' && 'shortMessage' in e ? String(e.shortMessage) : undefined;
-      console.error(short ?? (e instanceof Error ? e.message : e));
-      process.exit(2);
-    },
-  );
-}
+runAsCommand(import.meta.url, main, 2);
