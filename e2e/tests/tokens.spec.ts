@@ -258,7 +258,7 @@ test.describe('Import a token from the URL', () => {
     await expect(option(page, 'FRESHU')).not.toContainText('Import');
     await openManage(page);
     await modal(page).getByRole('tab', { name: 'Tokens' }).click();
-    await expect(modal(page).getByText('1 Imported Tokens')).toBeVisible();
+    await expect(modal(page).getByText('1 Imported Token', { exact: true })).toBeVisible();
     await modal(page).getByRole('button', { name: 'Remove FRESHU' }).click();
     await expect(modal(page).getByText('0 Imported Tokens')).toBeVisible();
   });

@@ -4,6 +4,7 @@
  * from the real locale file. Romanian (one/few/other) too: its "few" covers 2-19, "other" 20 and up.
  */
 import { describe, expect, it } from 'vitest';
+import enUS from '../../public/locales/en-US.json';
 import roRO from '../../public/locales/ro-RO.json';
 import ruRU from '../../public/locales/ru-RU.json';
 import { initTestI18n } from './testing.ts';
@@ -105,6 +106,55 @@ describe('counts in the app read in the plural form of their number', () => {
     const pl = await load('pl-PL');
     expect([1, 2, 5, 22].map((n) => pl('{{count}} days', { count: n }))).toEqual(['1 dzień', '2 dni', '5 dni', '22 dni']);
     expect([1, 3, 12].map((n) => pl('{{count}} tokens', { count: n }))).toEqual(['1 token', '3 tokeny', '12 tokenów']);
+  });
+
+  it('the lottery, token list, approvals and activity counts: "1 Winning Ticket", "Buy 1 lottery ticket", "1 Imported Token", "the first 1 approval"', async () => {
+    const en = await load('en-US');
+    expect(en('{{count}} Winning Tickets', { count: 1 })).toBe('1 Winning Ticket');
+    expect(en('{{count}} Winning Tickets', { count: 2 })).toBe('2 Winning Tickets');
+    expect(en('Buy {{count}} lottery tickets', { count: 1 })).toBe('Buy 1 lottery ticket');
+    expect(en('Buy {{count}} lottery tickets', { count: 100 })).toBe('Buy 100 lottery tickets');
+    expect(en('{{count}} Imported Tokens', { count: 1 })).toBe('1 Imported Token');
+    expect(en('{{count}} Imported Tokens', { count: 0 })).toBe('0 Imported Tokens');
+    expect(en('Showing the first {{count}} approvals.', { count: 1 })).toBe('Showing the first 1 approval.');
+    expect(en('Showing the first {{count}} approvals.', { count: 1000 })).toBe('Showing the first 1000 approvals.');
+    const ru = await load('ru-RU');
+    expect([1, 3, 5, 21].map((n) => ru('{{count}} Winning Tickets', { count: n }))).toEqual([
+      '1 выигрышный билет',
+      '3 выигрышных билета',
+      '5 выигрышных билетов',
+      '21 выигрышный билет',
+    ]);
+    expect([1, 2, 6].map((n) => ru('Matched first {{count}}', { count: n }))).toEqual([
+      'Совпала первая 1 цифра',
+      'Совпали первые 2 цифры',
+      'Совпали первые 6 цифр',
+    ]);
+    const pl = await load('pl-PL');
+    expect([1, 4, 10].map((n) => pl('Buy {{count}} lottery tickets', { count: n }))).toEqual([
+      'Kup 1 los loterii',
+      'Kup 4 losy loterii',
+      'Kup 10 losów loterii',
+    ]);
+    expect([1, 3, 7].map((n) => pl('Recent Transactions ({{count}} pending)', { count: n }))).toEqual([
+      'Ostatnie transakcje (1 oczekująca)',
+      'Ostatnie transakcje (3 oczekujące)',
+      'Ostatnie transakcje (7 oczekujących)',
+    ]);
+  });
+
+  it('every {{count}} string has plural forms, except a count standing alone after a label ("Votes (3)")', () => {
+    // These show the number by itself (after a colon or in parentheses), so no word agrees with it in any language.
+    const alone = new Set([
+      'Votes ({{count}})',
+      'Total tickets this round: {{count}}',
+      'Total players this round: {{count}}',
+      'Harvest all ({{count}})',
+    ]);
+    const missing = Object.keys(enUS).filter(
+      (k) => k.includes('{{count}}') && !/_(zero|one|two|few|many|other)$/.test(k) && !alone.has(k) && !(`${k}_one` in enUS),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('Arabic has its six forms: 0, 1, 2, 3-10, 11-99, 100+', async () => {
