@@ -66,6 +66,12 @@ test("auction 1's winners have their farms for seven days of blocks, shown on /f
     await expect(card.getByTestId('farm-auction-end')).toContainText(`Auction farm of ${name}`);
     await expect(card.getByTestId('farm-auction-end')).toContainText(`Ends at block ${end}`);
     await expect(card.getByLabel('Multiplier 1X')).toBeVisible();
+    // The project's token has a logo like every other devnet token, drawn by the devnet: an image that loads, where
+    // a token without a logo gets a letter avatar (a span).
+    const logo = card.locator(`img[src="/devnet/logos/${token}.svg"]`);
+    await expect(logo).toBeVisible();
+    await logo.scrollIntoViewIfNeeded(); // a lazy image loads once near the viewport
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   await expect(page.locator('[data-testid="farm-card"][data-farm="HZN-BNB LP"]')).toHaveCount(0);
 });

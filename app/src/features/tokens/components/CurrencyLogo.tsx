@@ -6,11 +6,26 @@
  */
 import { useMemo, useState } from 'react';
 import { sanitizeLogoURI, type Currency } from '@fuelswap/sdk';
-import { ChainId } from '@fuelswap/config';
+import { ChainId, type LazyDeployment } from '@fuelswap/config';
 import { runtime } from '../../../chain/runtime.ts';
 import { cx } from '../../../ui/index.ts';
 import { avatarLetter, displaySymbol, hueOf } from './display.ts';
 import styles from './tokens.module.css';
+
+/**
+ * The symbol the deployment gives an auction project's token (the token of the farm it can win), which is not
+ * among the deployment's tokens. Read from the section as served, as a plain address-to-symbol lookup: the
+ * section's parser stays in the farms and auction chunks, out of the shell every page loads.
+ */
+function auctionTokenSymbol(deployment: LazyDeployment, key: string): string | undefined {
+  const projects = (deployment.unparsed.auction as { projects?: unknown } | undefined)?.projects;
+  if (!Array.isArray(projects)) return undefined;
+  for (const p of projects as ({ token?: unknown; farm?: { tokenAddress?: unknown } } | null)[]) {
+    const address = p?.farm?.tokenAddress;
+    if (typeof address === 'string' && address.toLowerCase() === key && typeof p?.token === 'string') return p.token;
+  }
+  return undefined;
+}
 
 /** Devnet logos are drawn by the devnet web server for its own tokens (trusted symbols). */
 function devnetLogo(currency: Currency): string | undefined {
@@ -19,9 +34,9 @@ function devnetLogo(currency: Currency): string | undefined {
   if (!deployment || chainId !== ChainId.DEVNET) return undefined;
   if (currency.isNative) return '/devnet/logos/BNB.svg';
   const key = currency.address.toLowerCase();
-  const deployed = deployment.tokens.find((t) => t.address.toLowerCase() === key);
-  if (!deployed || !/^[A-Za-z0-9._+-]{1,20}$/.test(deployed.symbol)) return undefined;
-  return `/devnet/logos/${encodeURIComponent(deployed.symbol)}.svg`;
+  const symbol = deployment.tokens.find((t) => t.address.toLowerCase() === key)?.symbol ?? auctionTokenSymbol(deployment, key);
+  if (!symbol || !/^[A-Za-z0-9._+-]{1,20}$/.test(symbol)) return undefined;
+  return `/devnet/logos/${encodeURIComponent(symbol)}.svg`;
 }
 
 export function logoSources(currency: Currency | null | undefined): string[] {
