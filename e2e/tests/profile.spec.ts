@@ -8,9 +8,17 @@
  * for #9..#12 (devnet/src/seed-profile.ts) give the teams their members and points.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { maxUint256, zeroAddress, type Address } from 'viem';
+import { maxUint256, parseEther, zeroAddress, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { erc20Abi, fuelAchievementsAbi, fuelBunnyFactoryAbi, fuelBunniesAbi, fuelChefAbi, fuelProfileAbi } from '@fuelswap/contracts';
+import {
+  erc20Abi,
+  fuelAchievementsAbi,
+  fuelBunnyFactoryAbi,
+  fuelBunniesAbi,
+  fuelChefAbi,
+  fuelPredictionAbi,
+  fuelProfileAbi,
+} from '@fuelswap/contracts';
 import type { DeployedProfile, Deployment } from '@fuelswap/config';
 import { buildRegistrationMessage, newRegistrationNonce } from '@fuelswap/sdk';
 import { test, expect, connectWith, indexerFollows, makeProfile, type ChainClient } from '../fixtures.ts';
@@ -336,6 +344,79 @@ test.describe('profile', () => {
     await expect(badge).toContainText('+100 Points');
     await page.goto('/profile');
     await expect(page.getByTestId('achievement').filter({ hasText: 'Syrup Soaker' })).toContainText('+100 Points', { timeout: 30_000 });
+  });
+
+  test('Clairvoyant: a prediction bet before the cutoff round is collected once in the task center and shown on the profile', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
+    const p = profileOf(deployment);
+    const market = deployment.prediction?.market;
+    if (!p.achievements || !market) throw new Error('the devnet deployment has no achievements or no prediction market');
+    await makeProfile(chain, deployment, SETUP, { variation: 1, team: 1n });
+    const cutoff = await chain.readContract({ address: p.achievements, abi: fuelAchievementsAbi, functionName: 'clairvoyantBeforeEpoch' });
+    // Bet on the open round while a few blocks of entry remain (else on the next one).
+    const epochNow = () => chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'currentEpoch' });
+    await expect
+      .poll(
+        async () => {
+          const epoch = await epochNow();
+          const round = await chain.readContract({ address: market, abi: fuelPredictionAbi, functionName: 'rounds', args: [epoch] });
+          return epoch > 0n && (await chain.getBlockNumber({ cacheTime: 0 })) + 4n < round.lockBlock;
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    const epoch = await epochNow();
+    expect(epoch).toBeLessThan(cutoff);
+    const bet = await chain.writeContract({
+      account: SETUP,
+      chain: null,
+      address: market,
+      abi: fuelPredictionAbi,
+      functionName: 'betBull',
+      args: [epoch],
+      value: parseEther('1'),
+      gas: 500_000n,
+    });
+    expect((await chain.waitForTransactionReceipt({ hash: bet })).status).toBe('success');
+    const pointsOf = async () =>
+      (await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[1];
+    const before = await pointsOf();
+
+    await connect(page, useWallet, SETUP, '/profile/tasks', 'Task Center');
+    const clairvoyant = page.getByTestId('badge-claimClairvoyant');
+    await expect(clairvoyant).toContainText('Clairvoyant');
+    await expect(clairvoyant).toContainText(`Played a prediction round before round ${cutoff.toLocaleString('en-US')}.`);
+    await expect(clairvoyant).toContainText('100 points');
+    // No FUEL in the manual pool, no battle result: the other two are not eligible.
+    await expect(page.getByTestId('badge-claimSyrupSoaker').getByText('Not eligible')).toBeVisible();
+    await expect(page.getByTestId('badge-claimBattleBadge').getByText('Not eligible')).toBeVisible();
+    await clairvoyant.getByRole('button', { name: 'Collect Clairvoyant' }).click();
+    await expect(toasts(page).getByText('Points Collected!')).toBeVisible();
+    await expect(clairvoyant.getByText('Collected')).toBeVisible();
+    expect(await pointsOf()).toBe(before + 100n);
+    expect(
+      await chain.readContract({
+        address: p.achievements,
+        abi: fuelAchievementsAbi,
+        functionName: 'hasClaimed',
+        args: [SETUP, 514_000_000n],
+      }),
+    ).toBe(true);
+    await expect(
+      chain.simulateContract({ account: SETUP, address: p.achievements, abi: fuelAchievementsAbi, functionName: 'claimClairvoyant' }),
+    ).rejects.toThrow(/not eligible/);
+
+    // Indexed, as Syrup Soaker: an achievement on the task center and on the profile.
+    test.info().setTimeout(test.info().timeout + 300_000);
+    const badge = page.getByTestId('achievement').filter({ hasText: 'Clairvoyant' });
+    await expect(badge).toHaveAttribute('data-campaign', '514000000', { timeout: 300_000 });
+    await expect(badge).toContainText('+100 Points');
+    await page.goto('/profile');
+    await expect(page.getByTestId('achievement').filter({ hasText: 'Clairvoyant' })).toContainText('+100 Points', { timeout: 30_000 });
   });
 
   test('/teams ranks the seeded teams by points; an unknown team is the not-found page', async ({ page }) => {
