@@ -243,6 +243,30 @@ const defaultViews: [string, (page: Page) => Promise<void>][] = [
     },
   ],
   [
+    '/info/pairs',
+    async (page) => {
+      await expect(h1(page, 'All pairs')).toBeVisible();
+      // The indexer's pairs, each a link to its page ("FUEL / WBNB" or the other way round).
+      await expect(
+        main(page)
+          .getByRole('link', { name: /^FUEL \/ W?BNB$|^W?BNB \/ FUEL$/ })
+          .first(),
+      ).toBeVisible({ timeout: 30_000 });
+    },
+  ],
+  [
+    '/profile',
+    async (page) => {
+      await expect(h1(page, 'Your Profile')).toBeVisible();
+      await expect(main(page).getByText('Connect your wallet to set up or view your profile.')).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('button', { name: /connect wallet/i })
+          .first(),
+      ).toBeVisible();
+    },
+  ],
+  [
     '/approvals',
     async (page) => {
       await expect(h1(page, 'Token approvals')).toBeVisible();
