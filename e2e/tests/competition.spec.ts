@@ -4,13 +4,14 @@
  * through the dialog (public-address checkbox first); the owner moves the battle to live; a swap on an eligible
  * pair (BUSD → WBNB on BUSD-WBNB: its dollar value is the BUSD amount, as the indexer prices it) shows as the
  * account's volume from the indexer with its rank; the owner settles the standings with `npm run battle:settle`'s
- * code (team ranks, reward groups from the indexer) and opens the claim phase; Claim prizes pays the reward table's FUEL once.
+ * code (team ranks, reward groups from the indexer) and opens the claim phase; Claim prizes pays the reward table's FUEL once,
+ * and the task center's battle badge (the champion's, in the first team's gold) is collected once.
  *
  * Accounts: dave (#6) gets a profile here.
  */
 import type { Page } from '@playwright/test';
 import { erc20Abi, maxUint256, parseEther } from 'viem';
-import { fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
+import { fuelAchievementsAbi, fuelProfileAbi, fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
 import { devnetAccounts } from '@fuelswap/config';
 import { test, expect, connectWith, indexerFollows, makeProfile, sendOk, INDEXER_URL, RPC_URL } from '../fixtures.ts';
 import { parseSettleArgs, settleBattle } from '../../devnet/src/settle-battle.ts';
@@ -130,4 +131,32 @@ test('register with a profile, trade on an eligible pair, see the volume from th
   const after = await chain.readContract({ address: fuel, abi: erc20Abi, functionName: 'balanceOf', args: [dave] });
   expect(after - before).toBe(prize);
   expect((await info())[1]).toBe(true);
+
+  // The battle's badge: dave, champion (group 5) of the first team, collects "Battle Champion (Gold)" (campaign
+  // 520,000,015, 500 points) once in the task center, and it is shown as an achievement once indexed.
+  const achievements = deployment.profile!.achievements!;
+  const pointsOf = async () =>
+    (
+      await chain.readContract({ address: deployment.profile!.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [dave] })
+    )[1];
+  const pointsBefore = await pointsOf();
+  await page.goto('/profile/tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Center' })).toBeVisible();
+  const badge = page.getByTestId('badge-claimBattleBadge');
+  await expect(badge).toContainText('Battle Champion (Gold)');
+  await expect(badge).toContainText('500 points');
+  await badge.getByRole('button', { name: 'Collect Battle Champion (Gold)' }).click();
+  await expect(toasts(page).getByText('Points Collected!')).toBeVisible();
+  await expect(badge.getByText('Collected')).toBeVisible();
+  expect(await pointsOf()).toBe(pointsBefore + 500n);
+  expect(
+    await chain.readContract({ address: achievements, abi: fuelAchievementsAbi, functionName: 'hasClaimed', args: [dave, 520_000_000n] }),
+  ).toBe(true);
+  await expect(
+    chain.simulateContract({ account: dave, address: achievements, abi: fuelAchievementsAbi, functionName: 'claimBattleBadge' }),
+  ).rejects.toThrow(/not eligible/);
+  test.info().setTimeout(test.info().timeout + 300_000);
+  const shown = page.getByTestId('achievement').filter({ hasText: 'Battle Champion (Gold)' });
+  await expect(shown).toHaveAttribute('data-campaign', '520000015', { timeout: 300_000 });
+  await expect(shown).toContainText('+500 Points');
 });
