@@ -4,6 +4,11 @@
  * checkpoint (after the dead process's lock expires, about 25 s), and the
  * finished tables equal a clean index of the same chain in another schema:
  * the same row counts and the same hash of every row of the history tables.
+ *
+ * On the devnet no block is final (patches/ponder+0.16.6.patch keeps 10,000
+ * blocks unfinalized for 31337), so the whole history is indexed block by
+ * block as live blocks, and every row written is in Ponder's reorg tables:
+ * crash recovery reverts them all and indexes the chain again from the start.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +53,7 @@ describe.skipIf(!available)('the cluster writer killed mid-backfill', () => {
   // Skipped until its wait is right: on its last run both indexes' checkpoints were at the chain's head while their
   // swap tables held 59 and 53 of 60 rows (and different hashes), so "caught up" is not yet what this waits for,
   // and the comparison cannot be trusted either way.
-  it.skip('resumes after a restart and ends with the tables of a clean index', async () => {
+  it('resumes after a restart and ends with the tables of a clean index', async () => {
     const dir = tempDir('cluster-backfill');
     const db = await startPostgres({ maxConnections: 100 });
     stoppers.push(() => db.stop());
@@ -59,7 +64,10 @@ describe.skipIf(!available)('the cluster writer killed mid-backfill', () => {
     const t = await trader(chain, 2);
     const BUSD = tokenAddress(d, 'BUSD');
     for (let i = 0; i < 60; i++) await t.swapExactIn(BigInt(i + 1) * WAD, i % 2 ? [BUSD, d.contracts.WBNB] : [d.contracts.WBNB, BUSD]);
-    const head = Number(await t.pub.getBlockNumber());
+    // Asked of the chain now: viem answers getBlockNumber from a cache of the last 4 s (the receipts' polling), and a
+    // head read that way is blocks short of the last swap, so "both at the head" held while the indexes were still
+    // writing the last swaps (the 59 and 53 of 60 rows once seen here: no row was lost, the comparison came early).
+    const head = Number(await t.pub.getBlockNumber({ cacheTime: 0 }));
 
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
