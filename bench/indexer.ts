@@ -214,7 +214,9 @@ export async function benchIndexer(): Promise<string[]> {
       stoppers.push(() => ix.stop());
       // /ready means the finalized range is done; the head is indexed when /status says so.
       let indexed = await status(ix);
-      for (const until = Date.now() + 300_000; indexed < head && Date.now() < until; await sleep(20)) indexed = await status(ix);
+      // A refused or reset poll (a busy machine) is not the indexer's answer: poll again.
+      for (const until = Date.now() + 300_000; indexed < head && Date.now() < until; await sleep(20))
+        indexed = await status(ix).catch(() => indexed);
       const ready = performance.now();
       await healthWatch;
       const counted = await gql<{ swaps: { totalCount: number } }>(ix, '{ swaps { totalCount } }');
