@@ -9,7 +9,13 @@
  *     on the BUSD-WBNB pair many times per transaction: 750 swaps (~15M
  *     gas, under Osaka's 2^24 per-transaction cap) in each transaction, one
  *     transaction a block, 67 transactions for 50,000 swaps instead of 50,000
- *     router transactions; then 100 empty blocks so the backlog is final.
+ *     router transactions; then 100 empty blocks, under which the backlog is
+ *     final only with BENCH_INDEXER_FINALITY below 100 (the devnet keeps
+ *     10,000 blocks unfinalized, so by default catching up is live indexing,
+ *     block by block, not Ponder's backfill).
+ *     Then the same backlog again on a throwaway PostgreSQL (the cluster's
+ *     database), printed beside PGlite's as a ratio (BENCH_INDEXER_POSTGRES=0
+ *     skips it; BENCH_INDEXER_ONLY=throughput stops after (a)).
  * (b) lag: anvil switched to 1-second blocks, one router swap sent in every
  *     block for BENCH_INDEXER_LAG_BLOCKS (30) blocks; for each, the time from
  *     its receipt to its row answering a GraphQL query, and the head minus
@@ -22,7 +28,7 @@
  *   npx tsx bench/indexer.ts
  *   BENCH_INDEXER_SWAPS=10000 BENCH_INDEXER_LAG_BLOCKS=10 npx tsx bench/indexer.ts
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +39,7 @@ import { erc20Abi, pairAbi } from '@fuelswap/contracts';
 import { devnetAccounts } from '@fuelswap/config';
 import { findFreePort } from '../contracts/scripts/anvil.ts';
 import { gql, pairAddress, startChain, startIndexer, tempDir, tokenAddress, trader, type Indexer } from '../indexer/test/harness.ts';
+import { startPostgres } from '../scripts/testing/postgres.ts';
 
 const SWAPS = Number(process.env.BENCH_INDEXER_SWAPS ?? 50_000);
 const LAG_BLOCKS = Number(process.env.BENCH_INDEXER_LAG_BLOCKS ?? 30);
@@ -49,8 +56,9 @@ const PER_TX = 750;
  * - lag <= 1 block: a swap is in the history before the next block is mined.
  * - lag <= 1000 ms at 1-second blocks: the same in time (the Info page polls every few seconds).
  * - GraphQL p95 <= 100 ms: a page's history query stays well under the 0.1 s users perceive as instant.
+ * - on PostgreSQL (the cluster's writer) >= 5,000 events/s: the figure the cluster is asked to reach.
  */
-const LIMITS = { eventsPerSecond: 100, lagBlocks: 1, lagMs: 1000, p95Ms: 100 };
+const LIMITS = { eventsPerSecond: 100, clusterEventsPerSecond: 5000, lagBlocks: 1, lagMs: 1000, p95Ms: 100 };
 
 const chain = { ...foundry, id: 31337 } as const;
 
@@ -177,7 +185,7 @@ export async function benchIndexer(): Promise<string[]> {
       hashes.push(hash);
     }
     await test.setAutomine(false);
-    // Bury the backlog under Ponder's finality depth, so catching up is its backfill, not block by block.
+    // Bury the backlog under 100 blocks: final, so catching up is Ponder's backfill, when BENCH_INDEXER_FINALITY < 100.
     await test.mine({ blocks: 100, interval: 3 });
     await test.setAutomine(true);
     const head = Number(await pub.getBlockNumber());
@@ -186,41 +194,68 @@ export async function benchIndexer(): Promise<string[]> {
       `  backlog: ${SWAPS} swaps (${2 * SWAPS} Swap+Sync events) in ${hashes.length} transactions up to block ${head}, made in ${backlogS.toFixed(1)} s`,
     );
 
-    const port = await findFreePort();
-    const start = performance.now();
-    let serving = 0;
-    let starting = true;
-    // Time to /health (Ponder's build and start-up) apart from the indexing itself.
-    const healthWatch = (async () => {
-      while (starting && serving === 0) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) serving = performance.now();
-        } catch {
-          // not listening yet
+    // Catching up the backlog: from the indexer's /health (Ponder's build and start-up timed apart) to the head
+    // indexed, by /status.
+    const catchUp = async (opts: { dataDir?: string; databaseUrl?: string }) => {
+      const port = await findFreePort();
+      const start = performance.now();
+      let serving = 0;
+      let starting = true;
+      const healthWatch = (async () => {
+        while (starting && serving === 0) {
+          try {
+            if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) serving = performance.now();
+          } catch {
+            // not listening yet
+          }
+          await sleep(50);
         }
-        await sleep(50);
-      }
-    })();
-    const ix = await startIndexer({ chain: c, dataDir: path.join(dir, 'indexer-db'), port }).finally(() => {
-      starting = false;
-    });
-    const indexer = ix;
-    stoppers.push(() => indexer.stop());
-    // /ready means the finalized range is done; the head is indexed when /status says so.
-    let indexed = await status(indexer);
-    for (const until = Date.now() + 300_000; indexed < head && Date.now() < until; await sleep(20)) indexed = await status(indexer);
-    const ready = performance.now();
-    await healthWatch;
-    const counted = await gql<{ swaps: { totalCount: number } }>(indexer, '{ swaps { totalCount } }');
-    if (counted.swaps.totalCount < SWAPS) throw new Error(`only ${counted.swaps.totalCount} swaps indexed at /ready`);
-    if (indexed < head) throw new Error(`indexed up to block ${indexed} after 300 s, head ${head}`);
-    const events = 2 * SWAPS;
-    const indexingS = (ready - (serving || start)) / 1000;
-    const eps = events / indexingS;
-    const epsAll = events / ((ready - start) / 1000);
+      })();
+      const ix = await startIndexer({ chain: c, port, ...opts }).finally(() => {
+        starting = false;
+      });
+      stoppers.push(() => ix.stop());
+      // /ready means the finalized range is done; the head is indexed when /status says so.
+      let indexed = await status(ix);
+      // A refused or reset poll (a busy machine) is not the indexer's answer: poll again.
+      for (const until = Date.now() + 300_000; indexed < head && Date.now() < until; await sleep(20))
+        indexed = await status(ix).catch(() => indexed);
+      const ready = performance.now();
+      await healthWatch;
+      const counted = await gql<{ swaps: { totalCount: number } }>(ix, '{ swaps { totalCount } }');
+      if (counted.swaps.totalCount < SWAPS) throw new Error(`only ${counted.swaps.totalCount} swaps indexed at /ready`);
+      if (indexed < head) throw new Error(`indexed up to block ${indexed} after 300 s, head ${head}`);
+      const events = 2 * SWAPS;
+      const indexingS = (ready - (serving || start)) / 1000;
+      return {
+        ix,
+        events,
+        indexingS,
+        eps: events / indexingS,
+        epsAll: events / ((ready - start) / 1000),
+        startupS: (serving - start) / 1000,
+      };
+    };
+    // The devnet keeps 10,000 blocks unfinalized (patches/ponder+0.16.6.patch), so without this the buried backlog is
+    // still indexed block by block as live blocks; BENCH_INDEXER_FINALITY=50 makes it Ponder's backfill instead.
+    if (process.env.BENCH_INDEXER_FINALITY) process.env.PONDER_FINALITY_BLOCK_COUNT = process.env.BENCH_INDEXER_FINALITY;
+    const lite = await catchUp({ dataDir: path.join(dir, 'indexer-db') });
+    const indexer = lite.ix;
     lines.push(
-      `  throughput: ${Math.round(eps)} events/s (${events} events in ${indexingS.toFixed(1)} s from /health to the head indexed; start-up ${((serving - start) / 1000).toFixed(1)} s; ${Math.round(epsAll)} events/s counting it)  limit >= ${LIMITS.eventsPerSecond}/s: ${(eps / LIMITS.eventsPerSecond).toFixed(1)}x (higher is better)`,
+      `  throughput: ${Math.round(lite.eps)} events/s (${lite.events} events in ${lite.indexingS.toFixed(1)} s from /health to the head indexed; start-up ${lite.startupS.toFixed(1)} s; ${Math.round(lite.epsAll)} events/s counting it)  limit >= ${LIMITS.eventsPerSecond}/s: ${(lite.eps / LIMITS.eventsPerSecond).toFixed(1)}x (higher is better)`,
     );
+    // The same backlog on PostgreSQL (the cluster's database), beside PGlite's figure, when Debian's PostgreSQL is here.
+    if (process.env.BENCH_INDEXER_POSTGRES !== '0' && existsSync('/usr/lib/postgresql')) {
+      const db = await startPostgres({ maxConnections: 100 });
+      stoppers.push(() => db.stop());
+      const onPg = await catchUp({ databaseUrl: db.url });
+      await onPg.ix.stop();
+      lines.push(
+        `  throughput on PostgreSQL: ${Math.round(onPg.eps)} events/s (${onPg.events} events in ${onPg.indexingS.toFixed(1)} s; start-up ${onPg.startupS.toFixed(1)} s); PostgreSQL/PGlite ${(onPg.eps / lite.eps).toFixed(2)}x; cluster limit >= ${LIMITS.clusterEventsPerSecond}/s: ${(onPg.eps / LIMITS.clusterEventsPerSecond).toFixed(2)}x (higher is better)`,
+      );
+    }
+
+    if (process.env.BENCH_INDEXER_ONLY === 'throughput') return lines;
 
     // (b) lag at 1-second blocks, one router swap per block
     await test.setAutomine(false);

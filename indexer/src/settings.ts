@@ -81,8 +81,12 @@ export function sourceStartBlocks(deployment: Deployment): SourceStartBlocks {
   };
 }
 
-/** Variables that change what Ponder or the launcher do for a devnet that is reverted and reset, refused elsewhere. */
-const DEVNET_ONLY = ['INDEXER_FRESH', 'PONDER_UNKNOWN_BLOCK_NO_RETRY'] as const;
+/**
+ * Variables that change what Ponder or the launcher do for a devnet that is reverted and reset, or for a test that
+ * kills a writer (a short schema lock, which would let a second writer take over one that is merely slow), refused
+ * elsewhere.
+ */
+const DEVNET_ONLY = ['INDEXER_FRESH', 'PONDER_UNKNOWN_BLOCK_NO_RETRY', 'PONDER_DATABASE_HEARTBEAT_TIMEOUT_MS'] as const;
 
 /**
  * Throws, with the reason, when the indexer must not start on this chain with this environment: off the devnet it

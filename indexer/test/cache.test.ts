@@ -5,7 +5,10 @@
  * concurrent misses share one call. No database: the handler stands in for
  * Ponder's GraphQL server, which is downstream of what is tested here.
  */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGraphqlCache, maxAgeForBlockTime } from '../src/api/cache.ts';
 
@@ -100,6 +103,46 @@ describe('the GraphQL answer cache', () => {
     const r = await post(a, '{ a }');
     expect(calls).toBe(2);
     expect(r.headers.get('etag')).toBeNull();
+  });
+
+  it('over HTTP, reads the body from Node, hands the same body on, and answers hits with the headers set before it', async () => {
+    // Served as Ponder serves it (@hono/node-server, CORS before the API): the cache reads the body from Node's
+    // request, so what follows (the guard, GraphQL) must get a request that still carries it; a hit is written to
+    // Node's response directly, so it must carry the CORS headers and its own.
+    const cache = createGraphqlCache({ readVersion: async () => version, pollMs: 10, maxAgeSeconds: 1 });
+    caches.push(cache);
+    const a = new Hono();
+    a.use(cors({ origin: '*', maxAge: 86400 }));
+    const seen: unknown[] = [];
+    a.use('/graphql', cache.middleware, async (c) => {
+      calls++;
+      const body = (await c.req.raw.clone().json()) as { query: string };
+      seen.push(body, c.req.header('content-type'));
+      return c.json({ data: { query: body.query, calls } });
+    });
+    const server = serve({ fetch: a.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      const send = (query: string, headers: Record<string, string> = {}) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+      const r1 = await send('{ ü }');
+      expect(await r1.json()).toEqual({ data: { query: '{ ü }', calls: 1 } });
+      expect(seen).toEqual([{ query: '{ ü }' }, 'application/json']);
+      const r2 = await send('{ ü }', { origin: 'http://127.0.0.1:5173' });
+      expect(await r2.json()).toEqual({ data: { query: '{ ü }', calls: 1 } });
+      expect(r2.headers.get('access-control-allow-origin')).toBe('*');
+      expect(r2.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(r2.headers.get('etag')).toBe(r1.headers.get('etag'));
+      expect(r2.headers.get('x-hono-already-sent')).toBeNull();
+      const r304 = await send('{ ü }', { 'if-none-match': r1.headers.get('etag')! });
+      expect(r304.status).toBe(304);
+      expect(r304.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await (await send('{ other }')).json()).toEqual({ data: { query: '{ other }', calls: 2 } });
+      expect(calls).toBe(2);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 
   it('keeps a shared copy at most half a block', () => {

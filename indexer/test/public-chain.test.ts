@@ -174,6 +174,9 @@ describe('indexer/src/main.ts on chain 97', () => {
     const r = launch({ ...env97, PONDER_UNKNOWN_BLOCK_NO_RETRY: '1', INDEXER_FRESH: '1' });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('INDEXER_FRESH, PONDER_UNKNOWN_BLOCK_NO_RETRY are for the devnet (31337) only');
+    const lock = launch({ ...env97, PONDER_DATABASE_HEARTBEAT_TIMEOUT_MS: '5000' });
+    expect(lock.status).toBe(1);
+    expect(lock.stderr).toContain('PONDER_DATABASE_HEARTBEAT_TIMEOUT_MS is for the devnet (31337) only');
   });
 });
 

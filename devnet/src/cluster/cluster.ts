@@ -51,6 +51,8 @@ export interface ClusterOptions {
   supervise?: boolean;
   log?: (line: string) => void;
   signal?: AbortSignal;
+  /** Added to every process's environment. */
+  env?: Record<string, string>;
 }
 
 export interface Member {
@@ -109,6 +111,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     DATABASE_URL: o.databaseUrl,
     NO_COLOR: '1',
     FORCE_COLOR: '0',
+    ...o.env,
   };
   const members: Member[] = [];
   const stoppers: (() => Promise<void>)[] = [];

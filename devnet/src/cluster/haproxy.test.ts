@@ -36,6 +36,21 @@ describe('the HAProxy config', () => {
     expect(() => renderHaproxyConfig(config, 'x {{NOPE}}')).toThrow(/unknown placeholder \{\{NOPE\}\}/);
   });
 
+  it('names each server on its own machine when it has one (several machines, one balancer)', () => {
+    const out = renderHaproxyConfig({
+      ...config,
+      host: '0.0.0.0',
+      readers: [
+        { name: 'reader-a', host: '10.0.0.11', port: 42069 },
+        { name: 'reader-b', host: '10.0.0.12', port: 42069 },
+      ],
+      apis: [{ name: 'api-a', host: '10.0.0.11', port: 3001 }],
+    });
+    expect(out).toContain('    server reader-a 10.0.0.11:42069 check\n    server reader-b 10.0.0.12:42069 check');
+    expect(out).toContain('    server api-a 10.0.0.11:3001 check');
+    expect(out).toContain('bind 0.0.0.0:28080');
+  });
+
   it.skipIf(!existsSync('/usr/sbin/haproxy'))('is a valid HAProxy config', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fuelswap-haproxy-')), 'haproxy.cfg');
     writeFileSync(file, renderHaproxyConfig(config));

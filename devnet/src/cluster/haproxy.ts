@@ -7,13 +7,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startService, type Service } from '../services.ts';
 
+/** A server behind the balancer: on `host` when given (another machine), else on the balancer's own host. */
+export interface BalancedServer {
+  name: string;
+  host?: string;
+  port: number;
+}
+
 export interface BalancerConfig {
+  /** Where the balancer listens, and the servers' host unless they name their own. */
   host: string;
   graphqlPort: number;
   apiPort: number;
   statsPort: number;
-  readers: { name: string; port: number }[];
-  apis: { name: string; port: number }[];
+  readers: BalancedServer[];
+  apis: BalancedServer[];
   cacheMaxAge: number;
   pidFile: string;
   statsSocket: string;
@@ -22,7 +30,7 @@ export interface BalancerConfig {
 const TEMPLATE = join(import.meta.dirname, 'haproxy.cfg.template');
 
 export function renderHaproxyConfig(c: BalancerConfig, template = readFileSync(TEMPLATE, 'utf8')): string {
-  const servers = (list: { name: string; port: number }[]) => list.map((s) => `    server ${s.name} ${c.host}:${s.port} check`).join('\n');
+  const servers = (list: BalancedServer[]) => list.map((s) => `    server ${s.name} ${s.host ?? c.host}:${s.port} check`).join('\n');
   const values: Record<string, string> = {
     HOST: c.host,
     GRAPHQL_PORT: String(c.graphqlPort),
