@@ -23,6 +23,7 @@
  *   import { benchPhone } from './phone.ts'; await benchPhone(webUrl)
  */
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import { RPC_PATH } from '../devnet/src/web.ts';
 import { kb, launchChromium, ratio } from './browser.ts';
 
 const PROFILE = {
@@ -122,7 +123,8 @@ async function visit(context: BrowserContext, webUrl: string, route: string, ide
     cdp.on('Network.loadingFinished', (e) => {
       const url = urls.get(e.requestId) ?? '';
       if (!cached.has(e.requestId)) requests++;
-      if (url.startsWith(origin)) webBytes += e.encodedDataLength;
+      // The chain's answers come through the web server's same-origin path (devnet/src/web.ts): still the RPC's bytes.
+      if (url.startsWith(origin) && new URL(url).pathname !== RPC_PATH) webBytes += e.encodedDataLength;
       else otherBytes += e.encodedDataLength;
     });
     const readyBody = PHONE_ROUTES[route] ?? `return !!document.querySelector('main h1, main h2');`;
