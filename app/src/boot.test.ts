@@ -146,6 +146,8 @@ describe('the service worker', () => {
       `${ORIGIN}/devnet/deployment.json`,
       `${ORIGIN}/locales/en-US.json`,
       'http://127.0.0.1:8545/',
+      // The devnet's same-origin RPC path (devnet/src/web.ts): chain data, never cached.
+      `${ORIGIN}/rpc`,
       `${ORIGIN}/assets/SwapPage-old.js`,
     ])
       expect(await w.request(url), url).toBeUndefined();
