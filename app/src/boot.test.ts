@@ -47,17 +47,18 @@ function runBoot(path: string, devnet: boolean, lang = 'en-US', deployment?: str
 }
 
 describe("index.html's boot script", () => {
-  it("preloads the opened route's chunks and CSS, and the locale file, as CORS requests", () => {
+  it("preloads the locale file, then the opened route's chunks and CSS, as CORS requests", () => {
     const { links } = runBoot('/swap/0xabc', false, 'de-DE');
+    // The locale first: every first render waits for it, so it must not queue behind the chunks.
     expect(links.map((l) => [l.rel, l.href, l.as ?? ''])).toEqual([
+      ['preload', '/locales/de-DE.json', 'fetch'],
       ['modulepreload', '/assets/SwapPage-1.js', ''],
       ['modulepreload', '/assets/calls-2.js', ''],
       ['preload', '/assets/SwapPage-3.css', 'style'],
-      ['preload', '/locales/de-DE.json', 'fetch'],
     ]);
     // The same mode as the module loader's and i18n's own requests, so the preloaded responses are used.
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
-    expect(runBoot('/farms', false).links.map((l) => l.href)).toEqual(['/assets/FarmsPage-4.js', '/locales/en-US.json']);
+    expect(runBoot('/farms', false).links.map((l) => l.href)).toEqual(['/locales/en-US.json', '/assets/FarmsPage-4.js']);
     expect(runBoot('/unknown', false).links.map((l) => l.href)).toEqual(['/locales/en-US.json']);
   });
 
@@ -110,9 +111,13 @@ function runWorker(files: string[], precache: string[], stored: string[] = []) {
     { open: () => Promise.resolve(openCache) },
     network,
   );
+  const routes: unknown[] = [];
   const lifecycle = async (name: 'install' | 'activate') => {
     let done: Promise<unknown> = Promise.resolve();
-    handlers[name]?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
+    handlers[name]?.({
+      waitUntil: (p: Promise<unknown>) => (done = p),
+      ...(name === 'install' ? { addRoutes: (r: unknown[]) => Promise.resolve(void routes.push(...r)) } : {}),
+    });
     await done;
   };
   /** What the worker answers for a request: its body, or undefined when it lets the browser fetch. */
@@ -128,7 +133,7 @@ function runWorker(files: string[], precache: string[], stored: string[] = []) {
     await Promise.all(waits);
     return text;
   };
-  return { cache, network, self, lifecycle, request };
+  return { cache, network, self, lifecycle, request, routes };
 }
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -159,6 +164,8 @@ describe('the service worker', () => {
     const w = runWorker(['/assets/App-1.js', '/assets/SwapPage-2.js'], ['/assets/App-1.js'], [`${ORIGIN}/assets/App-0.js`]);
     await w.lifecycle('install');
     expect(w.self.skipWaiting).toHaveBeenCalled();
+    // Everything but the versioned files bypasses the worker where the browser routes statically.
+    expect(w.routes).toEqual([{ condition: { not: { urlPattern: '/assets/*' } }, source: 'network' }]);
     expect([...w.cache.keys()].sort()).toEqual([`${ORIGIN}/assets/App-0.js`, `${ORIGIN}/assets/App-1.js`]);
     await w.lifecycle('activate');
     expect([...w.cache.keys()]).toEqual([`${ORIGIN}/assets/App-1.js`]);
