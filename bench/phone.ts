@@ -252,7 +252,9 @@ function timelineLines(v: Visit, webUrl: string): string[] {
 }
 
 /** `npm run bench`'s entry: its own devnet, as bench/requests.ts starts it. */
-export async function benchPhoneOnDevnet(o: { routes?: string[]; trace?: boolean; print?: (line: string) => void } = {}): Promise<string[]> {
+export async function benchPhoneOnDevnet(
+  o: { routes?: string[]; trace?: boolean; print?: (line: string) => void } = {},
+): Promise<string[]> {
   const { startTestDevnet } = await import('../e2e/devnet.ts');
   const devnet = await startTestDevnet({
     rpcPort: process.env.BENCH_RPC_PORT ?? '28545',

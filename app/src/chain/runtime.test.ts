@@ -219,7 +219,9 @@ describe('loading a BSC testnet (97) build', () => {
     expect(rt.rpcUrls).toEqual(['https://swap.example.org/rpc', 'https://rpc.example.org/key']);
     expect(envRpcUrls('/rpc', 'https://swap.example.org')).toEqual(['https://swap.example.org/rpc']);
     // A protocol-relative URL is another host, not a path: refused like any URL without http(s).
-    expect(() => envRpcUrls('//rpc.example.org', 'https://swap.example.org')).toThrow('VITE_RPC_URL: "//rpc.example.org" is not an http(s) URL');
+    expect(() => envRpcUrls('//rpc.example.org', 'https://swap.example.org')).toThrow(
+      'VITE_RPC_URL: "//rpc.example.org" is not an http(s) URL',
+    );
   });
 
   it('VITE_INDEXER_URL / VITE_API_URL name the services beside a deployment file', async () => {
