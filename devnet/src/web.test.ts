@@ -279,6 +279,8 @@ describe('the same-origin RPC path', () => {
   let proxied: { url: string; stop(): Promise<void> };
   /** What the fake chain received: method, path, content type and body of each request. */
   const seen: { method: string; url: string; type: string; body: string }[] = [];
+  /** The Accept-Encoding of each request the fake chain received. */
+  const encodings: (string | undefined)[] = [];
 
   beforeAll(async () => {
     // A stand-in for anvil: one JSON-RPC method, and the request echoed back so the test sees what came through.
@@ -288,8 +290,11 @@ describe('the same-origin RPC path', () => {
       req.on('end', () => {
         seen.push({ method: req.method ?? '', url: req.url ?? '', type: String(req.headers['content-type']), body });
         const call = JSON.parse(body) as { id: number; method: string };
+        // eth_call: a batched read's answer, ABI words mostly zero padding.
+        const result = call.method === 'eth_chainId' ? '0x7a69' : call.method === 'eth_call' ? `0x${'0'.repeat(40_000)}` : null;
+        encodings.push(req.headers['accept-encoding']);
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: call.method === 'eth_chainId' ? '0x7a69' : null }));
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }));
       });
     });
     await new Promise<void>((resolve) => chain.listen(0, '127.0.0.1', resolve));
@@ -322,6 +327,31 @@ describe('the same-origin RPC path', () => {
       type: 'application/json',
       body: '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}',
     });
+  });
+
+  it("compresses the chain's answers for a browser that accepts it, asking the chain for plain JSON", async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'eth_call', params: [] });
+    const answer = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        `${proxied.url}/rpc`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' } },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const json = JSON.parse(brotliDecompressSync(answer.body).toString()) as { id: number; result: string };
+    expect(json).toEqual({ jsonrpc: '2.0', id: 8, result: `0x${'0'.repeat(40_000)}` });
+    expect(answer.body.length).toBeLessThan(1000);
+    // What reached the chain asked for no encoding.
+    expect(encodings.at(-1)).toBeUndefined();
   });
 
   it('points the app at it in the deployment file it serves, the file on disk unchanged', async () => {

@@ -106,8 +106,11 @@ function origin(req: IncomingMessage, fallback: string): string {
 }
 
 /**
- * Forwards a JSON-RPC POST to anvil as it came, body streamed, and anvil's answer back as it is. Anything but a
- * POST is a 405 (a GET would otherwise show as the SPA page); anvil down is a 502 with a text saying so.
+ * Forwards a JSON-RPC POST to anvil as it came, body streamed, and anvil's answer back compressed when the browser
+ * accepts it: anvil sends plain JSON, and a page's batched read answers with up to ~80 kB of hex (the home page's
+ * farms and pools), mostly zero padding, a few kilobytes once compressed, which on a phone's link is a large part of
+ * the wait. Anything but a POST is a 405 (a GET would otherwise show as the SPA page); anvil down is a 502 with a
+ * text saying so.
  */
 function rpcProxy(upstream: string) {
   const proxy = createProxyServer({
@@ -117,6 +120,19 @@ function rpcProxy(upstream: string) {
     // One pool of kept-alive sockets to anvil instead of a new connection per request.
     agent: new Agent({ keepAlive: true, maxSockets: 32 }),
     proxyTimeout: 60_000,
+    // The answer is read whole here, to be compressed (below).
+    selfHandleResponse: true,
+  });
+  // anvil is asked for plain JSON whatever the browser accepts: this side compresses.
+  proxy.on('proxyReq', (proxyReq) => proxyReq.removeHeader('accept-encoding'));
+  proxy.on('proxyRes', (upstreamRes, _req, res) => {
+    const parts: Buffer[] = [];
+    upstreamRes.on('data', (c: Buffer) => parts.push(c));
+    upstreamRes.on('error', () => res.destroy());
+    upstreamRes.on('end', () => {
+      const type = String(upstreamRes.headers['content-type'] ?? 'application/json');
+      send(res, upstreamRes.statusCode ?? 502, type, Buffer.concat(parts).toString('utf8'), 'no-store');
+    });
   });
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (req.method !== 'POST') {
