@@ -111,13 +111,9 @@ function runWorker(files: string[], precache: string[], stored: string[] = []) {
     { open: () => Promise.resolve(openCache) },
     network,
   );
-  const routes: unknown[] = [];
   const lifecycle = async (name: 'install' | 'activate') => {
     let done: Promise<unknown> = Promise.resolve();
-    handlers[name]?.({
-      waitUntil: (p: Promise<unknown>) => (done = p),
-      ...(name === 'install' ? { addRoutes: (r: unknown[]) => Promise.resolve(void routes.push(...r)) } : {}),
-    });
+    handlers[name]?.({ waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;
   };
   /** What the worker answers for a request: its body, or undefined when it lets the browser fetch. */
@@ -133,7 +129,7 @@ function runWorker(files: string[], precache: string[], stored: string[] = []) {
     await Promise.all(waits);
     return text;
   };
-  return { cache, network, self, lifecycle, request, routes };
+  return { cache, network, self, lifecycle, request };
 }
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -164,8 +160,6 @@ describe('the service worker', () => {
     const w = runWorker(['/assets/App-1.js', '/assets/SwapPage-2.js'], ['/assets/App-1.js'], [`${ORIGIN}/assets/App-0.js`]);
     await w.lifecycle('install');
     expect(w.self.skipWaiting).toHaveBeenCalled();
-    // Everything but the versioned files bypasses the worker where the browser routes statically.
-    expect(w.routes).toEqual([{ condition: { not: { urlPattern: '/assets/*' } }, source: 'network' }]);
     expect([...w.cache.keys()].sort()).toEqual([`${ORIGIN}/assets/App-0.js`, `${ORIGIN}/assets/App-1.js`]);
     await w.lifecycle('activate');
     expect([...w.cache.keys()]).toEqual([`${ORIGIN}/assets/App-1.js`]);
