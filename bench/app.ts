@@ -11,6 +11,7 @@ import { startTestDevnet } from '../e2e/devnet.ts';
 import { installTestWallet } from '../e2e/wallet.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
 import { loadBudgets } from './size.ts';
+import { isRpcRequest } from './requests.ts';
 
 /**
  * Route → its page module. Budgets (gzipped JavaScript per page) live in bench/budgets.json;
@@ -82,7 +83,7 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     await page.waitForTimeout(3000);
     const counts = { blockNumber: 0, call: 0, other: 0 };
     page.on('request', (r) => {
-      if (!r.url().startsWith(devnet.rpcUrl) || r.method() !== 'POST') return;
+      if (!isRpcRequest(r.url(), devnet.rpcUrl) || r.method() !== 'POST') return;
       const body = r.postDataJSON() as { method: string } | { method: string }[];
       const first = Array.isArray(body) ? body[0]?.method : body.method;
       if (first === 'eth_blockNumber') counts.blockNumber++;

@@ -20,9 +20,12 @@
  *   npx tsx bench/phone.ts --url http://127.0.0.1:38173 [--identity] [/swap /farms ...]
  *       against a running devnet; --identity asks for uncompressed files (how the server sent them before
  *       precompression)
+ *   npx tsx bench/phone.ts [--trace] [/swap ...]   only those routes; --trace prints each visit's requests (start,
+ *       end, bytes) to see what waits for what, and each layout shift with the elements it moved
  *   import { benchPhone } from './phone.ts'; await benchPhone(webUrl)
  */
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import { RPC_PATH } from '../devnet/src/web.ts';
 import { kb, launchChromium, ratio } from './browser.ts';
 
 const PROFILE = {
@@ -64,6 +67,10 @@ export const PHONE_ROUTES: Record<string, string> = {
 
 export interface Visit {
   readyMs: number | undefined;
+  /** With `trace`: each request on the network, its start and end from the navigation's start, ms. */
+  timeline?: { url: string; startMs: number; endMs: number; bytes: number }[];
+  /** With `trace`: each layout shift, when, its score and what moved (y + height before -> after, CSS px). */
+  shifts?: string[];
   lcpMs: number;
   cls: number;
   webBytes: number;
@@ -74,11 +81,25 @@ export interface Visit {
 /** Runs in the page before its scripts: records when the content is ready, the LCP and the layout shifts. */
 function probe(readyBody: string): string {
   return `(() => {
-    const b = (window.__phone = { ready: undefined, lcp: 0, cls: 0 });
+    const b = (window.__phone = { ready: undefined, lcp: 0, cls: 0, shifts: [] });
+    const describe = (n) => {
+      if (!n || !n.tagName) return n ? n.nodeName : '?';
+      const id = n.getAttribute('data-testid') || n.getAttribute('data-sale') || n.getAttribute('data-ifo');
+      const cls = typeof n.className === 'string' && n.className ? '.' + n.className.split(' ')[0] : '';
+      return n.tagName.toLowerCase() + cls + (id ? '[' + id + ']' : '');
+    };
+    const rect = (r) => Math.round(r.y) + '+' + Math.round(r.height);
     const ready = new Function(${JSON.stringify(readyBody)});
     new PerformanceObserver((l) => { for (const e of l.getEntries()) b.lcp = e.startTime; })
       .observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) b.cls += e.value; })
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) {
+        if (e.hadRecentInput) continue;
+        b.cls += e.value;
+        b.shifts.push(Math.round(e.startTime) + ' ms ' + e.value.toFixed(3) + ': ' +
+          (e.sources || []).map((x) => describe(x.node) + ' y ' + rect(x.previousRect) + ' -> ' + rect(x.currentRect)).join(', '));
+      }
+    })
       .observe({ type: 'layout-shift', buffered: true });
     const tick = () => {
       let ok = false;
@@ -103,7 +124,7 @@ async function throttle(cdp: CDPSession, identity: boolean): Promise<void> {
   if (identity) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
 }
 
-async function visit(context: BrowserContext, webUrl: string, route: string, identity: boolean): Promise<Visit> {
+async function visit(context: BrowserContext, webUrl: string, route: string, identity: boolean, trace = false): Promise<Visit> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -114,7 +135,15 @@ async function visit(context: BrowserContext, webUrl: string, route: string, ide
     let otherBytes = 0;
     let requests = 0;
     const cached = new Set<string>();
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    // Protocol timestamps are seconds on a monotonic clock; the first request (the document) is the navigation's start.
+    const started = new Map<string, number>();
+    const timeline: NonNullable<Visit['timeline']> = [];
+    let t0: number | undefined;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      urls.set(e.requestId, e.request.url);
+      t0 ??= e.timestamp;
+      if (!started.has(e.requestId)) started.set(e.requestId, e.timestamp);
+    });
     cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
     cdp.on('Network.responseReceived', (e) => {
       if (e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache) cached.add(e.requestId);
@@ -122,7 +151,12 @@ async function visit(context: BrowserContext, webUrl: string, route: string, ide
     cdp.on('Network.loadingFinished', (e) => {
       const url = urls.get(e.requestId) ?? '';
       if (!cached.has(e.requestId)) requests++;
-      if (url.startsWith(origin)) webBytes += e.encodedDataLength;
+      if (trace && !cached.has(e.requestId) && t0 !== undefined) {
+        const at = (t: number) => Math.round((t - (t0 ?? t)) * 1000);
+        timeline.push({ url, startMs: at(started.get(e.requestId) ?? e.timestamp), endMs: at(e.timestamp), bytes: e.encodedDataLength });
+      }
+      // The chain's answers come through the web server's same-origin path (devnet/src/web.ts): still the RPC's bytes.
+      if (url.startsWith(origin) && new URL(url).pathname !== RPC_PATH) webBytes += e.encodedDataLength;
       else otherBytes += e.encodedDataLength;
     });
     const readyBody = PHONE_ROUTES[route] ?? `return !!document.querySelector('main h1, main h2');`;
@@ -136,8 +170,8 @@ async function visit(context: BrowserContext, webUrl: string, route: string, ide
       .then(async (h) => Number(await h.jsonValue()))
       .catch(() => undefined);
     await page.waitForTimeout(SETTLE_MS);
-    const m = await page.evaluate(() => (window as unknown as { __phone: { lcp: number; cls: number } }).__phone);
-    return { readyMs, lcpMs: m.lcp, cls: m.cls, webBytes, otherBytes, requests };
+    const m = await page.evaluate(() => (window as unknown as { __phone: { lcp: number; cls: number; shifts: string[] } }).__phone);
+    return { readyMs, lcpMs: m.lcp, cls: m.cls, webBytes, otherBytes, requests, ...(trace ? { timeline, shifts: m.shifts } : {}) };
   } finally {
     await page.close();
   }
@@ -168,7 +202,7 @@ export function visitLine(route: string, kind: 'cold' | 'warm', v: Visit): strin
 
 export async function benchPhone(
   webUrl: string,
-  o: { browser?: Browser; routes?: string[]; identity?: boolean; print?: (line: string) => void } = {},
+  o: { browser?: Browser; routes?: string[]; identity?: boolean; trace?: boolean; print?: (line: string) => void } = {},
 ): Promise<string[]> {
   const out: string[] = [];
   const print = (l: string) => (o.print ? o.print(l) : out.push(l));
@@ -188,8 +222,11 @@ export async function benchPhone(
         serviceWorkers: 'allow',
       });
       try {
-        print(visitLine(route, 'cold', await visit(context, webUrl, route, o.identity ?? false)));
-        print(visitLine(route, 'warm', await visit(context, webUrl, route, o.identity ?? false)));
+        for (const kind of ['cold', 'warm'] as const) {
+          const v = await visit(context, webUrl, route, o.identity ?? false, o.trace);
+          print(visitLine(route, kind, v));
+          if (v.timeline) for (const l of timelineLines(v, webUrl)) print(l);
+        }
       } finally {
         await context.close();
       }
@@ -200,8 +237,24 @@ export async function benchPhone(
   return out;
 }
 
+/** The waterfall of a traced visit: each request's start and end and its bytes, in the order they started. */
+function timelineLines(v: Visit, webUrl: string): string[] {
+  const origin = new URL(webUrl).origin;
+  const rows = [...(v.timeline ?? [])].sort((a, b) => a.startMs - b.startMs);
+  const name = (u: string) => (u.startsWith(origin) ? u.slice(origin.length) : u).slice(0, 70);
+  return [
+    ...rows.map(
+      (r) => `      ${String(r.startMs).padStart(5)} -> ${String(r.endMs).padStart(5)} ms  ${kb(r.bytes).padStart(8)}  ${name(r.url)}`,
+    ),
+    `      ready at ${v.readyMs === undefined ? '-' : Math.round(v.readyMs)} ms, LCP at ${Math.round(v.lcpMs)} ms`,
+    ...(v.shifts ?? []).map((l) => `      shift at ${l}`),
+  ];
+}
+
 /** `npm run bench`'s entry: its own devnet, as bench/requests.ts starts it. */
-export async function benchPhoneOnDevnet(): Promise<string[]> {
+export async function benchPhoneOnDevnet(
+  o: { routes?: string[]; trace?: boolean; print?: (line: string) => void } = {},
+): Promise<string[]> {
   const { startTestDevnet } = await import('../e2e/devnet.ts');
   const devnet = await startTestDevnet({
     rpcPort: process.env.BENCH_RPC_PORT ?? '28545',
@@ -210,7 +263,7 @@ export async function benchPhoneOnDevnet(): Promise<string[]> {
     blockTime: '1',
   });
   try {
-    return await benchPhone(devnet.webUrl);
+    return await benchPhone(devnet.webUrl, o);
   } finally {
     await devnet.stop();
   }
@@ -222,6 +275,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const url = at >= 0 ? args[at + 1] : undefined;
   const routes = args.filter((a) => a.startsWith('/'));
   const identity = args.includes('--identity');
-  if (url) await benchPhone(url, { routes: routes.length > 0 ? routes : undefined, identity, print: console.log });
-  else for (const l of await benchPhoneOnDevnet()) console.log(l);
+  const trace = args.includes('--trace');
+  const only = routes.length > 0 ? routes : undefined;
+  if (url) await benchPhone(url, { routes: only, identity, trace, print: console.log });
+  else await benchPhoneOnDevnet({ routes: only, trace, print: console.log });
 }

@@ -16,6 +16,7 @@ import { decodeFunctionData, type Address, type Hex } from 'viem';
 import type { Browser, Page, Request } from 'playwright-core';
 import { multicall3Abi } from '@fuelswap/contracts';
 import { launchChromium, ratio } from './browser.ts';
+import { RPC_PATH } from '../devnet/src/web.ts';
 import { installTestWallet } from '../e2e/wallet.ts';
 import { anvilAccount } from '../e2e/accounts.ts';
 
@@ -46,7 +47,16 @@ interface Count {
 }
 
 /**
- * Counts the page's requests to the RPC's origin (and their JSON-RPC methods) until stop(). With `webUrl`, also
+ * Whether a browser request goes to the chain: to anvil itself (the test wallet's, which forwards from the page) or
+ * to the devnet web server's same-origin path to it (the app's own reads, devnet/src/web.ts RPC_PATH).
+ */
+export function isRpcRequest(url: string, rpcUrl: string): boolean {
+  return new URL(url).origin === new URL(rpcUrl).origin || new URL(url).pathname === RPC_PATH;
+}
+
+/**
+ * Counts the page's requests to the chain (anvil or the web server's /rpc: isRpcRequest) and their JSON-RPC methods
+ * until stop(). With `webUrl`, also
  * `other`: POSTs to neither the RPC nor the app's origin (the indexer and the API).
  */
 export function counter(page: Page, rpcUrl: string, webUrl?: string): Count & { other: number; stop(): void } {
@@ -55,8 +65,9 @@ export function counter(page: Page, rpcUrl: string, webUrl?: string): Count & { 
   const c: Count & { other: number } = { posts: 0, blockNumberCalls: 0, other: 0, methods: {} };
   const onRequest = (r: Request) => {
     const at = new URL(r.url()).origin;
-    if (web && at !== origin && at !== web && r.method() === 'POST') c.other++;
-    if (at !== origin || r.method() === 'OPTIONS') return;
+    const rpc = isRpcRequest(r.url(), rpcUrl);
+    if (web && !rpc && at !== origin && at !== web && r.method() === 'POST') c.other++;
+    if (!rpc || r.method() === 'OPTIONS') return;
     c.posts++;
     let body: unknown;
     try {
@@ -211,7 +222,7 @@ export async function pageRequestsPerRefresh(page: Page, rpcUrl: string, o: Page
   let refreshes = 0;
   page.on('response', async (res) => {
     const req = res.request();
-    if (!req.url().startsWith(rpcUrl) || req.method() !== 'POST') return;
+    if (!isRpcRequest(req.url(), rpcUrl) || req.method() !== 'POST') return;
     const body = req.postDataJSON() as RpcBody | RpcBody[];
     if ((Array.isArray(body) ? body[0] : body)?.method !== 'eth_blockNumber') return;
     try {
@@ -226,7 +237,7 @@ export async function pageRequestsPerRefresh(page: Page, rpcUrl: string, o: Page
     }
   });
   page.on('request', (r) => {
-    if (!r.url().startsWith(rpcUrl) || r.method() !== 'POST') return;
+    if (!isRpcRequest(r.url(), rpcUrl) || r.method() !== 'POST') return;
     const body = r.postDataJSON() as RpcBody | RpcBody[];
     const first = Array.isArray(body) ? body[0] : body;
     if (!first) return;

@@ -47,17 +47,18 @@ function runBoot(path: string, devnet: boolean, lang = 'en-US', deployment?: str
 }
 
 describe("index.html's boot script", () => {
-  it("preloads the opened route's chunks and CSS, and the locale file, as CORS requests", () => {
+  it("preloads the locale file, then the opened route's chunks and CSS, as CORS requests", () => {
     const { links } = runBoot('/swap/0xabc', false, 'de-DE');
+    // The locale first: every first render waits for it, so it must not queue behind the chunks.
     expect(links.map((l) => [l.rel, l.href, l.as ?? ''])).toEqual([
+      ['preload', '/locales/de-DE.json', 'fetch'],
       ['modulepreload', '/assets/SwapPage-1.js', ''],
       ['modulepreload', '/assets/calls-2.js', ''],
       ['preload', '/assets/SwapPage-3.css', 'style'],
-      ['preload', '/locales/de-DE.json', 'fetch'],
     ]);
     // The same mode as the module loader's and i18n's own requests, so the preloaded responses are used.
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
-    expect(runBoot('/farms', false).links.map((l) => l.href)).toEqual(['/assets/FarmsPage-4.js', '/locales/en-US.json']);
+    expect(runBoot('/farms', false).links.map((l) => l.href)).toEqual(['/locales/en-US.json', '/assets/FarmsPage-4.js']);
     expect(runBoot('/unknown', false).links.map((l) => l.href)).toEqual(['/locales/en-US.json']);
   });
 
@@ -146,6 +147,8 @@ describe('the service worker', () => {
       `${ORIGIN}/devnet/deployment.json`,
       `${ORIGIN}/locales/en-US.json`,
       'http://127.0.0.1:8545/',
+      // The devnet's same-origin RPC path (devnet/src/web.ts): chain data, never cached.
+      `${ORIGIN}/rpc`,
       `${ORIGIN}/assets/SwapPage-old.js`,
     ])
       expect(await w.request(url), url).toBeUndefined();

@@ -18,7 +18,7 @@ import { startKeepers, type Keeper } from '@fuelswap/keepers';
 import { HISTORY_SECONDS } from './seed-history.ts';
 import { watchIndexer } from './indexer-watchdog.ts';
 import { startService } from './services.ts';
-import { startWeb } from './web.ts';
+import { RPC_PATH, startWeb } from './web.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const HOST = '127.0.0.1';
@@ -382,6 +382,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
         distDir: join(ROOT, 'app/dist'),
         deploymentFile,
         services: { indexerUrl, apiUrl },
+        rpcUpstream: rpcUrl,
       });
       stoppers.push({ name: 'web', stop: () => w.stop() });
       return w;
@@ -389,7 +390,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 
     log('');
     log(`  App       ${web.url}`);
-    log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId})`);
+    log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId}; the app's: ${web.url}${RPC_PATH})`);
     if (!opts.services) log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
     if (withApi && !opts.services) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
     for (const l of serviceLines) log(`  ${l}`);

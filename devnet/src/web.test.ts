@@ -272,3 +272,118 @@ describe('web server', () => {
     expect((await get('/', { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('the same-origin RPC path', () => {
+  let chain: ReturnType<typeof createServer>;
+  let chainUrl: string;
+  let proxied: { url: string; stop(): Promise<void> };
+  /** What the fake chain received: method, path, content type and body of each request. */
+  const seen: { method: string; url: string; type: string; body: string }[] = [];
+  /** The Accept-Encoding of each request the fake chain received. */
+  const encodings: (string | undefined)[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for anvil: one JSON-RPC method, and the request echoed back so the test sees what came through.
+    chain = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', url: req.url ?? '', type: String(req.headers['content-type']), body });
+        const call = JSON.parse(body) as { id: number; method: string };
+        // eth_call: a batched read's answer, ABI words mostly zero padding.
+        const result = call.method === 'eth_chainId' ? '0x7a69' : call.method === 'eth_call' ? `0x${'0'.repeat(40_000)}` : null;
+        encodings.push(req.headers['accept-encoding']);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result }));
+      });
+    });
+    await new Promise<void>((resolve) => chain.listen(0, '127.0.0.1', resolve));
+    const a = chain.address();
+    chainUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    proxied = await startWeb({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: join(dir, 'dist'),
+      deploymentFile: join(dir, 'deployment.json'),
+      rpcUpstream: chainUrl,
+    });
+  });
+  afterAll(async () => {
+    await proxied?.stop();
+    await new Promise<void>((resolve) => chain?.close(() => resolve()));
+  });
+
+  it('forwards a JSON-RPC POST to the chain and its answer back', async () => {
+    const r = await fetch(`${proxied.url}/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }),
+    });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      url: '/',
+      type: 'application/json',
+      body: '{"jsonrpc":"2.0","id":7,"method":"eth_chainId","params":[]}',
+    });
+  });
+
+  it("compresses the chain's answers for a browser that accepts it, asking the chain for plain JSON", async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'eth_call', params: [] });
+    const answer = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        `${proxied.url}/rpc`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' } },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const json = JSON.parse(brotliDecompressSync(answer.body).toString()) as { id: number; result: string };
+    expect(json).toEqual({ jsonrpc: '2.0', id: 8, result: `0x${'0'.repeat(40_000)}` });
+    expect(answer.body.length).toBeLessThan(1000);
+    // What reached the chain asked for no encoding.
+    expect(encodings.at(-1)).toBeUndefined();
+  });
+
+  it('points the app at it in the deployment file it serves, the file on disk unchanged', async () => {
+    const served = (await (await fetch(`${proxied.url}/devnet/deployment.json`)).json()) as { rpcUrl: string };
+    expect(served.rpcUrl).toBe(`${proxied.url}/rpc`);
+    expect(parseDeployment(served).contracts.Router).toBe(fakeDeployment().contracts.Router);
+    // The server without an upstream serves the file as it is.
+    const plain = (await (await get('/devnet/deployment.json')).json()) as { rpcUrl: string };
+    expect(plain.rpcUrl).toBe(fakeDeployment().rpcUrl);
+    expect((await get('/rpc', { method: 'POST', body: '{}' })).status).toBe(405);
+  });
+
+  it('takes only POST, and says so when the chain is down', async () => {
+    const before = seen.length;
+    const g = await fetch(`${proxied.url}/rpc`);
+    expect(g.status).toBe(405);
+    expect(g.headers.get('allow')).toBe('POST');
+    expect(seen.length).toBe(before);
+    const down = await startWeb({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: join(dir, 'dist'),
+      deploymentFile: join(dir, 'deployment.json'),
+      // A port nothing listens on.
+      rpcUpstream: 'http://127.0.0.1:1',
+    });
+    try {
+      const r = await fetch(`${down.url}/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(r.status).toBe(502);
+      expect(await r.text()).toContain('did not answer');
+    } finally {
+      await down.stop();
+    }
+  });
+});

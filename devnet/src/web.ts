@@ -10,11 +10,18 @@
  * request), the cache rules (immutable /assets/*, no-cache index.html and
  * runtime JSON), the SPA fallback for app routes only, and a real 404 for a
  * missing chunk instead of the SPA page.
+ *
+ * `/rpc` is anvil behind the same origin (http-proxy-3, the proxy Vite's dev server uses): the app's JSON-RPC
+ * POSTs carry `Content-Type: application/json`, which makes every one of them to another origin wait for a CORS
+ * preflight first (a whole round trip on a phone), and anvil, like geth-based BSC nodes, refuses any body type
+ * that would spare it. The deployment file served to the browser names this path as its `rpcUrl`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Agent } from 'node:http';
+import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { parseDeployment } from '@fuelswap/config';
 import { buildTokenList, logoSvg } from './tokenlist.ts';
@@ -28,7 +35,12 @@ export interface WebOptions {
   deploymentFile: string;
   /** Where the browser finds the indexer's GraphQL and the API: served as /devnet/services.json. */
   services?: { indexerUrl: string; apiUrl: string };
+  /** anvil's URL: when set, `RPC_PATH` forwards to it and the served deployment file points the app there. */
+  rpcUpstream?: string;
 }
+
+/** The same-origin JSON-RPC path (the browser's RPC on the devnet). */
+export const RPC_PATH = '/rpc';
 
 /** Content types of what this file generates; sirv types the built files. */
 const TYPES = { json: 'application/json; charset=utf-8', svg: 'image/svg+xml' } as const;
@@ -93,13 +105,62 @@ function origin(req: IncomingMessage, fallback: string): string {
   return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? `http://${host}` : fallback;
 }
 
+/**
+ * Forwards a JSON-RPC POST to anvil as it came, body streamed, and anvil's answer back compressed when the browser
+ * accepts it: anvil sends plain JSON, and a page's batched read answers with up to ~80 kB of hex (the home page's
+ * farms and pools), mostly zero padding, a few kilobytes once compressed, which on a phone's link is a large part of
+ * the wait. Anything but a POST is a 405 (a GET would otherwise show as the SPA page); anvil down is a 502 with a
+ * text saying so.
+ */
+function rpcProxy(upstream: string) {
+  const proxy = createProxyServer({
+    target: upstream,
+    // Every path of ours is the one endpoint anvil has.
+    ignorePath: true,
+    // One pool of kept-alive sockets to anvil instead of a new connection per request.
+    agent: new Agent({ keepAlive: true, maxSockets: 32 }),
+    proxyTimeout: 60_000,
+    // The answer is read whole here, to be compressed (below).
+    selfHandleResponse: true,
+  });
+  // anvil is asked for plain JSON whatever the browser accepts: this side compresses.
+  proxy.on('proxyReq', (proxyReq) => proxyReq.removeHeader('accept-encoding'));
+  proxy.on('proxyRes', (upstreamRes, _req, res) => {
+    const parts: Buffer[] = [];
+    upstreamRes.on('data', (c: Buffer) => parts.push(c));
+    upstreamRes.on('error', () => res.destroy());
+    upstreamRes.on('end', () => {
+      const type = String(upstreamRes.headers['content-type'] ?? 'application/json');
+      send(res, upstreamRes.statusCode ?? 502, type, Buffer.concat(parts).toString('utf8'), 'no-store');
+    });
+  });
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      return send(res, 405, 'text/plain', 'JSON-RPC takes POST\n');
+    }
+    proxy.web(req, res, {}, (e) => {
+      if (res.headersSent) return void res.destroy();
+      send(res, 502, 'text/plain', `the devnet's chain (${upstream}) did not answer: ${e instanceof Error ? e.message : String(e)}\n`);
+    });
+  };
+}
+
+/** The deployment file as the browser gets it: its `rpcUrl` is our same-origin RPC path when there is one. */
+function servedDeployment(raw: string, rpcUrl: string | undefined): string {
+  if (!rpcUrl) return raw;
+  return `${JSON.stringify({ ...(JSON.parse(raw) as Record<string, unknown>), rpcUrl })}\n`;
+}
+
 export function handler(o: WebOptions, baseUrl: string) {
   const index = join(o.distDir, 'index.html');
+  const rpc = o.rpcUpstream ? rpcProxy(o.rpcUpstream) : undefined;
   // `dev: true` looks each file up on disk per request instead of listing dist/ once at start: the devnet
   // rebuilds app/dist while this server runs (and another devnet of the same checkout may), and a listing made
   // at start would point at deleted chunks. Its `no-cache` default is replaced by the rules set before the call.
   const files = sirv(o.distDir, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (rpc && (req.url === RPC_PATH || req.url?.startsWith(`${RPC_PATH}?`))) return rpc(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain', 'method not allowed\n');
     let path: string;
     try {
@@ -130,7 +191,9 @@ export function handler(o: WebOptions, baseUrl: string) {
       if (path !== '/devnet/deployment.json' && path !== '/devnet/tokenlist.json') return send(res, 404, 'text/plain', 'not found\n');
       if (!existsSync(o.deploymentFile)) return send(res, 503, 'text/plain', 'the devnet is not deployed yet\n');
       const raw = readFileSync(o.deploymentFile, 'utf8');
-      if (path === '/devnet/deployment.json') return send(res, 200, TYPES.json, raw);
+      if (path === '/devnet/deployment.json') {
+        return send(res, 200, TYPES.json, servedDeployment(raw, rpc ? `${origin(req, baseUrl)}${RPC_PATH}` : undefined));
+      }
       const list = buildTokenList(parseDeployment(JSON.parse(raw)), origin(req, baseUrl));
       return send(res, 200, TYPES.json, `${JSON.stringify(list, null, 2)}\n`);
     }

@@ -10,7 +10,7 @@ import {
   predictionConfig,
   RPC_URLS,
 } from '@fuelswap/config';
-import { DEFAULT_SERVICES, devnetWalletKey, loadDevnetServices, loadRuntime, parseServices } from './runtime.ts';
+import { DEFAULT_SERVICES, devnetWalletKey, envRpcUrls, loadDevnetServices, loadRuntime, parseServices } from './runtime.ts';
 import { deployedSection } from './deployment.ts';
 
 const json = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -210,6 +210,18 @@ describe('loading a BSC testnet (97) build', () => {
     expect(rt.exchange).toBe(BSC_TESTNET_EXCHANGE);
     build({ rpc: 'http://127.0.0.1:8545,ws://127.0.0.1:8546' });
     await expect(loadRuntime(serve(fixture))).rejects.toThrow('VITE_RPC_URL: "ws://127.0.0.1:8546" is not an http(s) URL');
+  });
+
+  it('VITE_RPC_URL may be a path on the app origin (a reverse-proxied node), before any full URL', async () => {
+    build({ rpc: '/rpc, https://rpc.example.org/key' });
+    vi.stubGlobal('location', new URL('https://swap.example.org/swap'));
+    const rt = await loadRuntime(serve(fixture));
+    expect(rt.rpcUrls).toEqual(['https://swap.example.org/rpc', 'https://rpc.example.org/key']);
+    expect(envRpcUrls('/rpc', 'https://swap.example.org')).toEqual(['https://swap.example.org/rpc']);
+    // A protocol-relative URL is another host, not a path: refused like any URL without http(s).
+    expect(() => envRpcUrls('//rpc.example.org', 'https://swap.example.org')).toThrow(
+      'VITE_RPC_URL: "//rpc.example.org" is not an http(s) URL',
+    );
   });
 
   it('VITE_INDEXER_URL / VITE_API_URL name the services beside a deployment file', async () => {

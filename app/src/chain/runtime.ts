@@ -118,12 +118,20 @@ function servedDeploymentPath(): string | undefined {
   return path ? path : undefined;
 }
 
-/** VITE_RPC_URL: comma-separated http(s) URLs in fallback order; undefined when unset. A bad entry fails loudly. */
-export function envRpcUrls(raw: string | undefined = import.meta.env.VITE_RPC_URL as string | undefined): string[] | undefined {
+/**
+ * VITE_RPC_URL: comma-separated http(s) URLs in fallback order; undefined when unset. A bad entry fails loudly.
+ * An entry that is a path (`/rpc`) is on the app's own origin: a host that proxies its node there spares the
+ * browser a CORS preflight per JSON-RPC POST, and one build then serves under any host name.
+ */
+export function envRpcUrls(
+  raw: string | undefined = import.meta.env.VITE_RPC_URL as string | undefined,
+  origin: string | undefined = globalThis.location?.origin,
+): string[] | undefined {
   const urls = (raw ?? '')
     .split(',')
     .map((u) => u.trim())
-    .filter((u) => u !== '');
+    .filter((u) => u !== '')
+    .map((u) => (/^\/(?!\/)/.test(u) && origin ? `${origin}${u}` : u));
   if (urls.length === 0) return undefined;
   for (const u of urls) if (!httpUrl(u)) throw new Error(`VITE_RPC_URL: "${u}" is not an http(s) URL`);
   return urls;

@@ -10,7 +10,7 @@ import { BLOCK_TIME_SECONDS, blocksRemaining, durationLabel, formatCount, format
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Card, Link, Tag, Text } from '../../../ui/index.ts';
 import type { IfoData, IfoView } from '../hooks/useIfoData.ts';
-import { SaleCard } from './SaleCard.tsx';
+import { SaleCard, SaleCardSkeleton } from './SaleCard.tsx';
 import styles from '../ifo.module.css';
 
 export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; data: IfoData; getLpUrl: string; defaultOpen: boolean }) {
@@ -73,11 +73,19 @@ export function IfoCard({ ifo, data, getLpUrl, defaultOpen }: { ifo: IfoView; da
             time: durationLabel(left * BigInt(BLOCK_TIME_SECONDS)),
           })}
         {status === 'finished' && t('Finished at block {{block}}', { block: formatCount(end) })}
+        {/* Before the first block is known: the line keeps its height, so the cards below do not move when it fills. */}
+        {status === undefined && '\u00a0'}
       </Text>
       {open && (
         <div id={bodyId} className={styles.cardBody}>
-          {status === undefined ? (
-            <Text color="subtle">{t('Loading…')}</Text>
+          {status === undefined || (pools.length === 0 && data.loading) ? (
+            // The sale cards' own layout while the block and the sale are read: nothing below moves when they come.
+            <div className={styles.sales} aria-busy="true">
+              <span className="fs-visually-hidden">{t('Loading…')}</span>
+              {(ifo.deployed.version === 1 ? ([1] as const) : ([0, 1] as const)).map((pid) => (
+                <SaleCardSkeleton key={pid} pid={pid} token={ifo.entry.tokenSymbol} />
+              ))}
+            </div>
           ) : pools.length === 0 ? (
             <Text color="danger" role="alert">
               {t('This sale could not be read from the chain. It will retry on the next block.')}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { fuelIFOAbi } from '@fuelswap/contracts';
 import { formatStaked, formatUsd, formatUsdPrice, progressBps, saleAction, taxRatePercent, type IfoStatus } from '@fuelswap/sdk';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
-import { Button, ButtonLink, Card, HelpTooltip, Tag, Text } from '../../../ui/index.ts';
+import { Button, ButtonLink, Card, HelpTooltip, Skeleton, Tag, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
 import { approve, call, prepareCall, useYieldAction } from '../../../chain/actions.ts';
 import { LivePreview } from '../../transactions/index.ts';
@@ -252,6 +252,46 @@ export function SaleCard({
           })}
         />
       )}
+    </Card>
+  );
+}
+
+/**
+ * A sale card while its sale is read: the same card, head, call-to-action and detail rows as SaleCard (the labels
+ * are known, the figures are not), so the real card takes its place without moving what is below it. Hidden from
+ * assistive technology: the list says it is loading.
+ */
+export function SaleCardSkeleton({ pid, token }: { pid: 0 | 1; token: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card className={styles.sale} aria-hidden data-sale-skeleton={pid === 0 ? 'basic' : 'unlimited'}>
+      <div className={styles.saleHead}>
+        <h3 className={styles.saleTitle}>{pid === 0 ? t('Basic Sale') : t('Unlimited Sale')}</h3>
+      </div>
+      {/* A full-width button's height (md): the connect, enable or commit button that comes here. */}
+      <div className={styles.cta}>
+        <Skeleton height={48} />
+      </div>
+      <dl className={styles.details}>
+        {pid === 0 && (
+          <div>
+            <dt>{t('Max. LP token entry')}</dt>
+            <dd>-</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('Funds to raise:')}</dt>
+          <dd>-</dd>
+        </div>
+        <div>
+          <dt>{t('Price per {{token}}:', { token })}</dt>
+          <dd>-</dd>
+        </div>
+        <div>
+          <dt>{t('Total committed:')}</dt>
+          <dd>-</dd>
+        </div>
+      </dl>
     </Card>
   );
 }

@@ -56,6 +56,8 @@ export interface IfoData {
   profileDeployed: boolean;
   refetch: () => unknown;
   isError: boolean;
+  /** The sales' first read is still under way (no answer and no error yet). */
+  loading: boolean;
 }
 
 export function useIfoData(account: Address | undefined): IfoData {
@@ -95,6 +97,7 @@ export function useIfoData(account: Address | undefined): IfoData {
       account,
       refetch,
       isError,
+      loading: results === undefined && !isError,
       profileDeployed: profile !== undefined,
     };
     if (!section || !idx) {
