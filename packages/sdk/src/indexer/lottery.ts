@@ -54,7 +54,12 @@ const roundsByIdSchema = z.object({
  * status and end time, asked by the page's own ids (a round of any age keeps its status).
  */
 export async function fetchUserRounds(target: IndexerTarget, account: string, after?: string): Promise<UserRoundsPage> {
-  const mine = await gql(USER_ROUNDS_QUERY, { user: account.toLowerCase(), limit: PAGE, ...(after ? { after } : {}) }, userRoundsSchema, target);
+  const mine = await gql(
+    USER_ROUNDS_QUERY,
+    { user: account.toLowerCase(), limit: PAGE, ...(after ? { after } : {}) },
+    userRoundsSchema,
+    target,
+  );
   const ids = mine.lotteryUserRounds.items.map((r) => r.lotteryId);
   const rounds = ids.length ? await gql(ROUNDS_BY_ID_QUERY, { ids }, roundsByIdSchema, target) : { lotterys: { items: [] } };
   const byId = new Map(rounds.lotterys.items.map((l) => [l.id, l]));
