@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
@@ -22,7 +23,7 @@ import { runtime } from '../../../chain/runtime.ts';
 import type { ProfileData } from '../data/reads.ts';
 import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
 import { LazyLivePreview } from './LazyPreview.tsx';
-import { apiUrl, checkUsernameAvailable, registerUsername, useUsername, type NameCheck } from '../data/api.ts';
+import { USERNAME_KEY, apiUrl, registerUsername, useUsername, useUsernameCheck } from '../data/api.ts';
 import { BunnyImage } from './BunnyImage.tsx';
 import styles from './profile.module.css';
 
@@ -42,13 +43,13 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   const [tokenId, setTokenId] = useState<bigint | undefined>(undefined);
   const [teamId, setTeamId] = useState<number | undefined>(undefined);
   const [name, setName] = useState('');
-  const [nameCheck, setNameCheck] = useState<NameCheck>({ status: 'idle' });
   const [nameConfirmed, setNameConfirmed] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [signError, setSignError] = useState<string | undefined>(undefined);
   // The step's transaction would revert (its preview, issue 19): its confirm button stays disabled.
   const [blocked, setBlocked] = useState(false);
   const config = useConfig();
+  const queryClient = useQueryClient();
   const hasApi = !!apiUrl();
   // A name registered before (names can never change): shown, not asked again.
   const existing = useUsername(account).username;
@@ -66,17 +67,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
 
   // Live name validation: the rules at once, availability 200 ms after the last keystroke.
   const format = name === '' ? undefined : checkUsername(name);
-  useEffect(() => {
-    setNameConfirmed(false);
-    if (!hasApi || name === '' || !checkUsername(name).ok) return setNameCheck({ status: 'idle' });
-    setNameCheck({ status: 'checking' });
-    let live = true;
-    const timer = setTimeout(() => void checkUsernameAvailable(name).then((r) => live && setNameCheck(r)), 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [name, hasApi]);
+  const nameCheck = useUsernameCheck(name, hasApi && name !== '' && checkUsername(name).ok);
+  // A name confirmed and then changed is to confirm again.
+  useEffect(() => setNameConfirmed(false), [name]);
 
   // A failed cost read would otherwise leave the setup loading for ever: every step needs the costs.
   if (!data.costs && data.costsFailed)
@@ -132,6 +125,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
         return;
       }
       await registerUsername({ address: account, username: name, signature, message });
+      void queryClient.invalidateQueries({ queryKey: [USERNAME_KEY] });
       setNameConfirmed(true);
     } catch (e) {
       setSignError(e instanceof Error && e.message ? e.message : t('Unable to verify username'));
