@@ -23,8 +23,10 @@ export class InfoError extends Error {
     readonly kind: InfoErrorKind,
     message: string,
     readonly params: Record<string, string | number> = {},
+    /** `cause`: what failed underneath (the fetch's own error), for a log line. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'InfoError';
   }
 }
@@ -73,7 +75,7 @@ export async function gql<S extends z.ZodMiniType>(
     if (opts.signal?.aborted) throw e;
     const timedOut = timeout.aborted;
     if (timedOut) throw new InfoError('network', 'The indexer did not answer within {{seconds}} s.', { seconds: INFO_TIMEOUT_MS / 1000 });
-    throw new InfoError('network', 'The indexer cannot be reached.');
+    throw new InfoError('network', 'The indexer cannot be reached.', {}, { cause: e });
   }
   let body: unknown;
   try {
