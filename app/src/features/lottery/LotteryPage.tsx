@@ -5,7 +5,7 @@
  * read of a block is one batched request (hooks/useLotteryData.ts); writes go through the app's write path
  * (hooks/useLotteryActions.ts). The page's pieces are in components/, its pure rules and formatting in logic.ts.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
@@ -45,7 +45,9 @@ function Lottery({ config }: { config: DeployedLottery }) {
   const data = useLotteryData(config, address, historyId);
   const queryClient = useQueryClient();
   // After a buy or a claim: the chain's reads and every lottery query (Your History, tickets, refunds) again.
-  const actions = useLotteryActions(config.lottery, () => Promise.all([data.refetch(), invalidateLottery(queryClient)]));
+  const { refetch } = data;
+  const refresh = useCallback(() => Promise.all([refetch(), invalidateLottery(queryClient)]), [refetch, queryClient]);
+  const actions = useLotteryActions(config.lottery, refresh);
   const [buying, setBuying] = useState(false);
   const [showTickets, setShowTickets] = useState<LotteryRound | undefined>();
   const now = useNow() + data.clockOffset;
