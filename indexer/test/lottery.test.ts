@@ -22,8 +22,8 @@ import { foundry } from 'viem/chains';
 import { devRandomNumberGeneratorAbi, erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import { writeFileSync } from 'node:fs';
 import { deployLottery } from '../../contracts/scripts/deploy-lottery.ts';
+import { indexedPlayers } from '@fuelswap/sdk';
 import { fetchIndexedRound } from '@fuelswap/sdk/indexer';
-import { indexedPlayers } from '../../app/src/features/lottery/logic.ts';
 import { gql, startChain, startIndexer, tempDir, waitFor } from './harness.ts';
 
 const chainDef = { ...foundry, id: 31337 } as const;

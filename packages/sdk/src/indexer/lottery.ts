@@ -116,8 +116,8 @@ export type IndexedLotteryRow = NonNullable<z.infer<typeof roundSchema>['lottery
 
 /**
  * A round's row in the indexer (totalUsers and the fields to check it by); null when the indexer has no such round.
- * Whether its player count may be shown is the app's `indexedPlayers`: only while the row agrees with the chain's
- * round.
+ * Whether its player count may be shown is `indexedPlayers` (`../lottery/indexed.ts`): only while the row agrees
+ * with the chain's round.
  */
 export async function fetchIndexedRound(target: IndexerTarget, lotteryId: bigint): Promise<IndexedLotteryRow | null> {
   return (await gql(ROUND_QUERY, { id: lotteryId.toString() }, roundSchema, target)).lottery;
