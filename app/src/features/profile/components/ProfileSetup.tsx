@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
 import { signMessage } from 'wagmi/actions';
@@ -23,7 +22,7 @@ import { runtime } from '../../../chain/runtime.ts';
 import type { ProfileData } from '../data/reads.ts';
 import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
 import { LazyLivePreview } from './LazyPreview.tsx';
-import { USERNAME_KEY, apiUrl, registerUsername, useUsername, useUsernameCheck } from '../data/api.ts';
+import { apiUrl, registerUsername, useUsername, useUsernameCheck } from '../data/api.ts';
 import { BunnyImage } from './BunnyImage.tsx';
 import styles from './profile.module.css';
 
@@ -49,7 +48,6 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   // The step's transaction would revert (its preview, issue 19): its confirm button stays disabled.
   const [blocked, setBlocked] = useState(false);
   const config = useConfig();
-  const queryClient = useQueryClient();
   const hasApi = !!apiUrl();
   // A name registered before (names can never change): shown, not asked again.
   const existing = useUsername(account).username;
@@ -124,8 +122,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
         setSignError(t('Unable to sign payload'));
         return;
       }
+      // The names' queries are not invalidated here: the step keeps its Confirmed name rather than turning into "Your
+      // name", and the profile reads the name afresh when it opens (the query is stale at once).
       await registerUsername({ address: account, username: name, signature, message });
-      void queryClient.invalidateQueries({ queryKey: [USERNAME_KEY] });
       setNameConfirmed(true);
     } catch (e) {
       setSignError(e instanceof Error && e.message ? e.message : t('Unable to verify username'));

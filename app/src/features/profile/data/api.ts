@@ -82,8 +82,8 @@ export function writeProfileCookie(address: Address, v: { username: string; vari
   document.cookie = `profile_${address.toLowerCase()}=${encodeURIComponent(JSON.stringify(v))}; max-age=${COOKIE_DAYS * 86400}; path=/; samesite=lax${secure}`;
 }
 
-/** Usernames and name checks are cached under this prefix: registering a name invalidates it. */
-export const USERNAME_KEY = 'username';
+/** Usernames and name checks are cached under this prefix. */
+const USERNAME_KEY = 'username';
 
 /** The username of `address`, '' while loading or when none. */
 export function useUsername(address: Address | undefined): { username: string; loaded: boolean } {
