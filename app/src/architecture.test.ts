@@ -12,9 +12,14 @@
  *    `/graphql` string, no `fetch(` of a GraphQL URL and no hand-built GraphQL
  *    POST body (`JSON.stringify({ query`). Tests are exempt (their fakes stand
  *    for the indexer).
+ * 5. Remote data is read through react-query (a key that the writes invalidate
+ *    and the block watcher refreshes), never hand-rolled in an effect: no
+ *    `useEffect`/`useLayoutEffect` whose body waits on a promise (`.then(`,
+ *    `await`, `async`), and no "live" flag (`let live = true`) in a React file.
+ *    The few effects that are clocks or load code, not data, are listed by name.
  *
  * Hand-written (a regex over import specifiers and sources) rather than
- * dependency-cruiser or an ESLint plugin: four rules, no extra toolchain, and
+ * dependency-cruiser or an ESLint plugin: five rules, no extra toolchain, and
  * Biome's noRestrictedImports cannot say "another feature's internals".
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -94,6 +99,44 @@ export function graphqlViolationsOf(file: string, source: string): string[] {
   return out;
 }
 
+/**
+ * Effects that wait on a promise and are not remote data, each with why: they stay as they are.
+ */
+const EFFECTS_THAT_ARE_NOT_DATA: Record<string, string> = {
+  'chain/blocks.ts': 'the block poll: the clock that refreshes the perBlock queries',
+  'features/transactions/TransactionUpdater.tsx': 'the receipt poll of each block, writing into the transaction store',
+  'features/transactions/TransactionPreview.tsx': 'loads the spender namer’s code chunk',
+  'features/swap/hooks/useRecipient.ts': 'loads the name normalizer’s code chunk (the ENS lookup itself is a query)',
+};
+
+/** The source of each `useEffect(`/`useLayoutEffect(` call: from its name to its closing parenthesis. */
+function effectsOf(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(/\buse(?:Layout)?Effect\s*\(/g)) {
+    let i = (m.index ?? 0) + m[0].length;
+    for (let depth = 1; i < code.length && depth > 0; i++) {
+      if (code[i] === '(') depth++;
+      else if (code[i] === ')') depth--;
+    }
+    out.push(code.slice(m.index, i));
+  }
+  return out;
+}
+
+/** Violations of the one-fetching-style rule for one file (path relative to app/src, with '/'). */
+export function effectFetchViolationsOf(file: string, source: string): string[] {
+  if (isTest(file) || file in EFFECTS_THAT_ARE_NOT_DATA) return [];
+  const code = stripComments(source);
+  const out: string[] = [];
+  for (const effect of effectsOf(code)) {
+    if (/\.then\s*\(|\bawait\b|\basync\b/.test(effect))
+      out.push(`${file}: an effect that waits on a promise (read remote data with react-query's useQuery)`);
+  }
+  if (/from\s+['"]react['"]/.test(code) && /\blet\s+(?:live|alive|mounted|active|cancell?ed|ignore)\s*=\s*(?:true|false)\b/.test(code))
+    out.push(`${file}: a "live" flag for late answers (react-query drops them itself: use useQuery)`);
+  return out;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -148,6 +191,46 @@ describe('one indexer client', () => {
 
   it('holds for every file under app/src', () => {
     const found = sourceFiles(SRC).flatMap((p) => graphqlViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('one fetching style', () => {
+  it('finds each kind of violation (the checker can fail)', () => {
+    // The shape Your History had: an effect, a promise, a live flag.
+    const handRolled = `import { useEffect, useState } from 'react';
+export function History() {
+  useEffect(() => {
+    let live = true;
+    fetchUserRounds(url, address).then((page) => live && setRows(page.rows));
+    return () => {
+      live = false;
+    };
+  }, [address]);
+}`;
+    expect(effectFetchViolationsOf('features/lottery/components/YourHistory.tsx', handRolled)).toHaveLength(2);
+    const awaited = "import { useEffect } from 'react';\nuseEffect(() => {\n  void (async () => setX(await load()))();\n}, []);";
+    expect(effectFetchViolationsOf('features/a/b.tsx', awaited)).toHaveLength(1);
+    // The flag alone, in a callback (the shape the refunds' reload had).
+    const flag =
+      "import { useCallback } from 'react';\nconst load = useCallback(() => {\n  let live = true;\n  return () => { live = false; };\n}, []);";
+    expect(effectFetchViolationsOf('features/a/b.ts', flag)).toHaveLength(1);
+    // Effects that do not wait on anything, queries, comments, tests and the listed clocks are allowed.
+    const timer =
+      "import { useEffect } from 'react';\nuseEffect(() => {\n  const t = setTimeout(() => setSettled(name), 200);\n  return () => clearTimeout(t);\n}, [name]);";
+    expect(effectFetchViolationsOf('features/a/b.ts', timer)).toEqual([]);
+    expect(
+      effectFetchViolationsOf('features/a/b.ts', "const q = useQuery({ queryKey: ['x'], queryFn: async () => await load() });"),
+    ).toEqual([]);
+    expect(effectFetchViolationsOf('features/a/b.ts', '// useEffect(() => { load().then(set) }, []);')).toEqual([]);
+    expect(effectFetchViolationsOf('features/a/b.test.tsx', handRolled)).toEqual([]);
+    expect(effectFetchViolationsOf('chain/blocks.ts', handRolled)).toEqual([]);
+    // A non-React helper's own cancel flag (lib/idle.ts) is not remote data.
+    expect(effectFetchViolationsOf('lib/idle.ts', 'export function whenIdle() {\n  let cancelled = false;\n}')).toEqual([]);
+  });
+
+  it('holds for every file under app/src', () => {
+    const found = sourceFiles(SRC).flatMap((p) => effectFetchViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
     expect(found).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import {
   indexerBehind,
   oneLine,
   parseSettleArgs,
-  parseSwapsPage,
   planOf,
   readDeploymentFile,
   settlementTable,
@@ -151,13 +150,19 @@ describe('battle:settle volumes from the indexer', () => {
     );
   });
 
-  it('parses a page and refuses a cursor of the wrong type', () => {
-    expect(parseSwapsPage(page([{ account: '0xa', amountUSD: '7' }], null).data)).toEqual({
-      items: [{ account: '0xa', amountUSD: 7n }],
-      hasNextPage: false,
-      endCursor: null,
-    });
-    expect(() => parseSwapsPage({ swaps: { items: [], pageInfo: { hasNextPage: false, endCursor: 3 } } })).toThrow('endCursor');
+  it('reads a last page and refuses a cursor of the wrong type', async () => {
+    const last = await fetchVolumes(
+      'http://i/graphql',
+      [],
+      0,
+      1,
+      fakeIndexer([page([{ account: '0xa', amountUSD: '7' }], null)]).fetchImpl,
+    );
+    expect([...last]).toEqual([['0xa', 7n]]);
+    const wrong = { data: { swaps: { items: [], pageInfo: { hasNextPage: false, endCursor: 3 } } } };
+    await expect(fetchVolumes('http://i/graphql', [], 0, 1, fakeIndexer([wrong]).fetchImpl)).rejects.toThrow(
+      '(at swaps.pageInfo.endCursor)',
+    );
   });
 
   it("needs the indexer at the window's end, or at the head of a battle closed early", () => {

@@ -19,10 +19,8 @@
  * account (the devnet's anvil, as the seeding sends). Every failure is one line on stderr and exit code 1; nothing is
  * sent before every check has passed (a revert in the middle of --send leaves what was mined: run it again).
  *
- * The volumes query is the app's (app/src/features/competition/useCompetition.ts fetchVolumes), written again here:
- * the app's version runs on the app's gql client (runtime() and import.meta.env, zod from the app's dependencies),
- * which Node cannot load, and the settlement must not cap the pages as the page does (100 pages) nor share its
- * cache. Keep the two queries the same: the contract should get what /competition shows.
+ * The volumes query is the app's own (`@fuelswap/sdk/indexer` fetchVolumes, on the one indexer client), so the
+ * contract gets what /competition shows; the settlement reads every page, where the page stops at 100.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
@@ -52,12 +50,11 @@ import {
   type Deployment,
 } from '@fuelswap/config';
 import { computeStandings, settlementOf, type Settlement, type Standings, type TeamRankWrite } from '@fuelswap/sdk';
+import { InfoError, fetchVolumes as fetchVolumesOf } from '@fuelswap/sdk/indexer';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_DEPLOYMENT_FILE = 'deployments/31337.json';
 const DEFAULT_INDEXER_URL = 'http://127.0.0.1:42069';
-/** Page size of the indexer's lists (its maximum), as the app's fetchVolumes. */
-const PAGE = 1000;
 /** How long to wait for the indexer to reach the end of the battle's volumes. */
 const INDEXER_WAIT_MS = 30_000;
 
@@ -165,59 +162,10 @@ export function oneLine(e: unknown): string {
 
 // ------------------------------------------------------------------ the indexer
 
-export interface SwapsPage {
-  items: { account: string; amountUSD: bigint }[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-/** Checks one answer of the volumes query by hand (the devnet package has no schema library). */
-export function parseSwapsPage(data: unknown): SwapsPage {
-  const bad = (where: string): never => {
-    throw new SettleError(`the indexer sent swaps in an unexpected shape (at ${where})`);
-  };
-  const swaps = (data as { swaps?: unknown } | null)?.swaps as { items?: unknown; pageInfo?: unknown } | undefined;
-  if (!swaps || typeof swaps !== 'object') return bad('swaps');
-  if (!Array.isArray(swaps.items)) return bad('swaps.items');
-  const items = swaps.items.map((it: unknown, i: number) => {
-    const x = (it ?? {}) as { account?: unknown; amountUSD?: unknown };
-    if (typeof x.account !== 'string') return bad(`swaps.items.${i}.account`);
-    if (typeof x.amountUSD !== 'string' || !/^\d{1,78}$/.test(x.amountUSD)) return bad(`swaps.items.${i}.amountUSD`);
-    return { account: x.account, amountUSD: BigInt(x.amountUSD) };
-  });
-  const info = (swaps.pageInfo ?? {}) as { hasNextPage?: unknown; endCursor?: unknown };
-  if (typeof info.hasNextPage !== 'boolean') return bad('swaps.pageInfo.hasNextPage');
-  if (info.endCursor !== null && typeof info.endCursor !== 'string') return bad('swaps.pageInfo.endCursor');
-  return { items, hasNextPage: info.hasNextPage, endCursor: info.endCursor };
-}
-
-async function post(url: string, body: unknown, fetchImpl: typeof fetch): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (e) {
-    throw new SettleError(`cannot reach the indexer at ${url} (${oneLine(e)})`);
-  }
-  let json: { data?: unknown; errors?: { message?: unknown }[] };
-  try {
-    json = (await res.json()) as typeof json;
-  } catch {
-    throw new SettleError(`the indexer at ${url} answered HTTP ${res.status} without JSON`);
-  }
-  const error = Array.isArray(json?.errors) ? json.errors[0]?.message : undefined;
-  if (error !== undefined) throw new SettleError(`the indexer refused the volumes query: ${String(error)}`);
-  if (!res.ok) throw new SettleError(`the indexer at ${url} answered HTTP ${res.status}`);
-  return json?.data;
-}
-
 /**
  * Dollar volume (18 decimals) per account (lower case) on the pairs between from and to (unix seconds, both
- * included): the app's fetchVolumes query, every page (a cursor that does not move is an error, not an end).
+ * included): the app's own query (`@fuelswap/sdk/indexer` fetchVolumes), every page (a cursor that does not move is
+ * an error, not an end); the client's failures as one line each.
  */
 export async function fetchVolumes(
   graphqlUrl: string,
@@ -226,26 +174,25 @@ export async function fetchVolumes(
   to: number,
   fetchImpl: typeof fetch = fetch,
 ): Promise<Map<string, bigint>> {
-  const out = new Map<string, bigint>();
-  let after: string | null = null;
-  for (;;) {
-    const data = await post(
-      graphqlUrl,
-      {
-        query: `query V($pairs: [String!], $from: Int!, $to: Int!, $after: String) {
-        swaps(where: { pair_in: $pairs, timestamp_gte: $from, timestamp_lte: $to }, orderBy: "timestamp", orderDirection: "asc", limit: ${PAGE}, after: $after) {
-          items { account amountUSD } pageInfo { hasNextPage endCursor }
-        }
-      }`,
-        variables: { pairs: pairs.map((p) => p.toLowerCase()), from, to, after },
-      },
-      fetchImpl,
-    );
-    const page = parseSwapsPage(data);
-    for (const s of page.items) out.set(s.account.toLowerCase(), (out.get(s.account.toLowerCase()) ?? 0n) + s.amountUSD);
-    if (!page.hasNextPage) return out;
-    if (!page.endCursor || page.endCursor === after) throw new SettleError('the indexer says there are more swaps but gave no new cursor');
-    after = page.endCursor;
+  try {
+    return await fetchVolumesOf({ url: graphqlUrl, fetchImpl }, pairs, from, to);
+  } catch (e) {
+    if (!(e instanceof InfoError)) throw e;
+    const p = e.params;
+    switch (e.kind) {
+      case 'network':
+        throw new SettleError(
+          `cannot reach the indexer at ${graphqlUrl} (${e.cause === undefined ? 'no answer in time' : oneLine(e.cause)})`,
+        );
+      case 'graphql':
+        throw new SettleError(`the indexer refused the volumes query: ${String(p.reason)}`);
+      case 'http':
+        throw new SettleError(`the indexer at ${graphqlUrl} answered HTTP ${String(p.status)}`);
+      default:
+        if (p.repeatedCursor !== undefined || p.missingCursor !== undefined)
+          throw new SettleError('the indexer says there are more swaps but gave no new cursor');
+        throw new SettleError(`the indexer sent swaps in an unexpected shape (at ${String(p.path ?? '-')})`);
+    }
   }
 }
 

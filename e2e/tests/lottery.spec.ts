@@ -15,7 +15,8 @@
  * - Your History shows the round from the indexer (3 tickets, claimed), and its tickets dialog marks each
  *   ticket's matched digits.
  * The numbers are entered by keyboard (auto-advance, Home, arrows, Backspace) and by paste (a refused one too).
- * A second test: Your History's no-wallet and empty states, and a purchase with too little BNB for gas.
+ * A second test: Your History's no-wallet and empty states, and a purchase with too little BNB for gas. A third:
+ * Your History, left open, shows a round bought through the page and then drawn by the keeper, with no remount.
  *
  * Account: carol (#4).
  */
@@ -330,6 +331,61 @@ test.describe('lottery', () => {
     expect(await fuel()).toBe(fuelBefore);
     expect(await chain.getBalance({ address: carol })).toBe(1000n);
     await expect(dialog).toBeVisible();
+  });
+
+  test('Your History, left open, shows a round as soon as it is bought and again once it is drawn (no remount)', async ({
+    page,
+    chain,
+    deployment,
+    useWallet,
+  }) => {
+    await indexerFollows(chain);
+    const l = lottery(deployment);
+    await useWallet(carol);
+    await page.goto('/lottery');
+    await connectWith(page, 'E2E Test Wallet');
+    await page.getByRole('button', { name: 'Your History' }).click();
+    await expect(page.getByText('No lottery history found. Buy tickets for the next round!')).toBeVisible({ timeout: 30_000 });
+    // A mark on the section's own element: still there at the end, the page was never rendered afresh.
+    const section = page.getByRole('region', { name: 'Finished Rounds' });
+    await section.evaluate((el) => el.setAttribute('data-probe', 'kept'));
+
+    // Bought through the page (the approval is made on chain: the first test covers Enable).
+    const approve = await chain.writeContract({
+      account: carol,
+      chain: null,
+      address: l.token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [l.lottery, maxUint256],
+    });
+    expect((await chain.waitForTransactionReceipt({ hash: approve })).status).toBe('success');
+    const id = await openRoundWithTime(chain, deployment, 20n);
+    await page.getByRole('button', { name: 'Buy Tickets' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Tickets' });
+    await dialog.getByRole('textbox', { name: 'Number of tickets' }).fill('2');
+    await dialog.getByRole('button', { name: 'Buy Instantly' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+    const row = page.getByTestId('lottery-your-history').locator(`li[data-round="${id}"]`);
+    await expect(row).toContainText('Your tickets: 2', { timeout: 30_000 });
+    await expect(row).toContainText('Pending');
+    const list = page.getByTestId('lottery-your-history');
+    await list.evaluate((el) => el.setAttribute('data-probe', 'kept'));
+
+    // The keeper closes and draws the round (its end time brought forward on the chain's clock): the same row
+    // follows, from Pending to drawn.
+    const { endTime } = await read<RoundView>(chain, deployment, 'viewLottery', [id]);
+    const head = await chain.getBlock({ blockTag: 'latest' });
+    if (endTime > head.timestamp + 1n) {
+      await chain.setNextBlockTimestamp({ timestamp: endTime });
+      await chain.mine({ blocks: 1 });
+    }
+    await expect.poll(async () => (await read<RoundView>(chain, deployment, 'viewLottery', [id])).status, { timeout: 120_000 }).toBe(3);
+    await expect(row).not.toContainText('Pending', { timeout: 30_000 });
+    await expect(row).toContainText('Your tickets: 2');
+    await expect(list).toHaveAttribute('data-probe', 'kept');
+    await expect(section).toHaveAttribute('data-probe', 'kept');
   });
 });
 

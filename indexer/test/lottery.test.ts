@@ -22,8 +22,8 @@ import { foundry } from 'viem/chains';
 import { devRandomNumberGeneratorAbi, erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
 import { writeFileSync } from 'node:fs';
 import { deployLottery } from '../../contracts/scripts/deploy-lottery.ts';
-import { fetchIndexedRound } from '../../app/src/features/lottery/hooks/indexer.ts';
-import { indexedPlayers } from '../../app/src/features/lottery/logic.ts';
+import { indexedPlayers } from '@fuelswap/sdk';
+import { fetchIndexedRound } from '@fuelswap/sdk/indexer';
 import { gql, startChain, startIndexer, tempDir, waitFor } from './harness.ts';
 
 const chainDef = { ...foundry, id: 31337 } as const;
@@ -208,10 +208,10 @@ describe('lottery indexing', () => {
         countWinnersPerBracket: readonly bigint[];
       };
       const onChain = { ...raw, lotteryId: 1n, lastTicketId: raw.firstTicketIdNextLottery, finalNumber: Number(raw.finalNumber) };
-      const row = await fetchIndexedRound(ix.url, 1n);
+      const row = await fetchIndexedRound({ url: ix.url }, 1n);
       expect(indexedPlayers(row, onChain)).toBe(2);
       expect(indexedPlayers(row, { ...onChain, lastTicketId: onChain.lastTicketId + 1n })).toBeUndefined();
-      expect(await fetchIndexedRound(ix.url, 3n)).toBeNull();
+      expect(await fetchIndexedRound({ url: ix.url }, 3n)).toBeNull();
     } finally {
       for (const s of stops) await s();
     }

@@ -1,129 +1,20 @@
 /**
- * The app's one GraphQL client for the indexer (Ponder's GraphQL at `serviceUrl('indexer')`): every feature's
- * query (Info, the battle, home, approvals, the lottery, prediction, profile achievements) goes through `gql`,
- * its zod schema next to its query text in the feature's own file; `fetchAllPages` walks Ponder's cursor pages.
- * fetch, then a zod schema check of every answer. Hand-written on purpose: the Info pages send a dozen fixed queries,
- * and a GraphQL client library would add more code than these lines for
- * features (normalized caches, subscriptions) react-query already covers.
- *
- * Every failure becomes an InfoError with a message fit for an inline notice:
- * no indexer configured, unreachable, HTTP error, GraphQL errors, or an answer
- * that does not match the expected shape.
+ * The app's side of the one indexer client (`@fuelswap/sdk/indexer`: fetch, timeout, zod check, InfoError, cursor
+ * pages): the same `gql`, whose URL defaults to the runtime's indexer (`serviceUrl('indexer')`). Every feature's
+ * query goes through it; the queries the indexer's tests also run live in the SDK beside the client.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { gql as indexerGql, type GqlOptions } from '@fuelswap/sdk/indexer';
 import { serviceUrl } from './services.ts';
 
-export type InfoErrorKind = 'unconfigured' | 'network' | 'http' | 'graphql' | 'shape';
+export { InfoError, fetchAllPages, nextCursor, pageInfoSchema, type Page } from '@fuelswap/sdk/indexer';
 
-/** `message` is an English text key for t(), with `params` for its {{placeholders}}. */
-export class InfoError extends Error {
-  constructor(
-    readonly kind: InfoErrorKind,
-    message: string,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(message);
-    this.name = 'InfoError';
-  }
-}
-
-/** How long one query may take before it counts as failed (no endless spinner). */
-export const INFO_TIMEOUT_MS = 10_000;
-
-/**
- * The indexer's GraphQL endpoint from its base URL or the endpoint itself (default: the runtime's indexer,
- * `serviceUrl('indexer')`); undefined when there is none.
- */
-export function indexerGraphqlUrl(base: string | undefined = serviceUrl('indexer')): string | undefined {
-  if (!base) return undefined;
-  const trimmed = base.replace(/\/+$/, '');
-  return trimmed.endsWith('/graphql') ? trimmed : `${trimmed}/graphql`;
-}
-
-const envelope = z.object({
-  data: z.optional(z.nullable(z.unknown())),
-  errors: z.optional(z.array(z.object({ message: z.string() }))),
-});
-
-export async function gql<S extends z.ZodMiniType>(
+/** One query to the indexer; `opts.url` absent (or undefined): the runtime's indexer. */
+export function gql<S extends z.ZodMiniType>(
   query: string,
   variables: Record<string, unknown>,
   schema: S,
-  /** `url`: the indexer's base URL or endpoint (default: the runtime's). */
-  opts: { signal?: AbortSignal | undefined; url?: string | undefined; fetchImpl?: typeof fetch | undefined } = {},
+  opts: GqlOptions = {},
 ): Promise<z.infer<S>> {
-  const url = indexerGraphqlUrl(opts.url ?? serviceUrl('indexer'));
-  if (!url) throw new InfoError('unconfigured', 'No indexer is configured for this network.');
-  const timeout = AbortSignal.timeout(INFO_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-  let res: Response;
-  try {
-    res = await (opts.fetchImpl ?? fetch)(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query, variables }),
-      signal,
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) throw e;
-    const timedOut = timeout.aborted;
-    if (timedOut) throw new InfoError('network', 'The indexer did not answer within {{seconds}} s.', { seconds: INFO_TIMEOUT_MS / 1000 });
-    throw new InfoError('network', 'The indexer cannot be reached.');
-  }
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    throw new InfoError('http', 'The indexer answered with HTTP {{status}} and no readable data.', { status: res.status });
-  }
-  const env = envelope.safeParse(body);
-  if (!env.success) throw new InfoError('shape', 'The indexer sent an answer in an unexpected format.');
-  if (env.data.errors?.length)
-    throw new InfoError('graphql', 'The indexer refused the query: {{reason}}', { reason: env.data.errors[0]!.message });
-  if (!res.ok) throw new InfoError('http', 'The indexer answered with HTTP {{status}}.', { status: res.status });
-  const parsed = schema.safeParse(env.data.data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InfoError('shape', 'The indexer sent data in an unexpected shape (at {{path}}).', { path: issue?.path.join('.') || '-' });
-  }
-  return parsed.data;
-}
-
-/** Ponder's `pageInfo` of a cursor query, for a query's schema. */
-export const pageInfoSchema = z.object({ hasNextPage: z.boolean(), endCursor: z.nullable(z.string()) });
-
-/** One page of a cursor query: its rows and the cursor of the next page (undefined on the last). */
-export interface Page<T> {
-  items: T[];
-  next: string | undefined;
-}
-
-/** The next page's cursor from Ponder's `pageInfo`: undefined on the last page. */
-export function nextCursor(pageInfo: z.infer<typeof pageInfoSchema>): string | undefined {
-  return pageInfo.hasNextPage ? (pageInfo.endCursor ?? undefined) : undefined;
-}
-
-/**
- * Every row of a cursor query, page after page: `fetchPage(after)` answers one page (Ponder's `pageInfo
- * { hasNextPage endCursor }`), the next asked `after` its end cursor, until a page says it is the last.
- * A page that repeats its cursor would loop forever: that stops it with an error instead (the translated
- * "unexpected format" text, the cursor in its params for the log). `maxPages` bounds a
- * query whose rows may be endless (every swap of a period): it answers the rows of that many pages.
- */
-export async function fetchAllPages<T>(
-  fetchPage: (after: string | undefined) => Promise<Page<T>>,
-  opts: { maxPages?: number } = {},
-): Promise<T[]> {
-  const out: T[] = [];
-  const seen = new Set<string>();
-  let after: string | undefined;
-  for (let pages = 1; ; pages++) {
-    const page = await fetchPage(after);
-    out.push(...page.items);
-    if (page.next === undefined || pages === opts.maxPages) return out;
-    if (seen.has(page.next))
-      throw new InfoError('shape', 'The indexer sent an answer in an unexpected format.', { repeatedCursor: page.next });
-    seen.add(page.next);
-    after = page.next;
-  }
+  return indexerGql(query, variables, schema, { ...opts, url: opts.url ?? serviceUrl('indexer') });
 }

@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import { getContractEvents } from 'viem/actions';
-import * as z from 'zod/mini';
 import type { Address } from 'viem';
 import { fuelProfileAbi, fuelTradingCompetitionAbi } from '@fuelswap/contracts';
 import {
@@ -28,7 +27,8 @@ import { computeStandings, type Standings } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { deployedSection } from '../../chain/deployment.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
-import { fetchAllPages, gql, nextCursor, pageInfoSchema } from '../../chain/indexer.ts';
+import { fetchVolumes as fetchVolumesOf } from '@fuelswap/sdk/indexer';
+import { serviceUrl } from '../../chain/services.ts';
 
 export interface ClaimInfo {
   hasRegistered: boolean;
@@ -55,47 +55,10 @@ export interface CompetitionData {
   refetch: () => unknown;
 }
 
-/** Page size of the indexer's lists (its maximum). */
-const PAGE = 1000;
-const swapsSchema = z.object({
-  swaps: z.object({
-    items: z.array(
-      z.object({
-        account: z.string(),
-        amountUSD: z.pipe(
-          z.string().check(z.regex(/^\d{1,78}$/)),
-          z.transform((v: string) => BigInt(v)),
-        ),
-      }),
-    ),
-    pageInfo: pageInfoSchema,
-  }),
-});
-const VOLUMES_QUERY = `query V($pairs: [String!], $from: Int!, $to: Int!, $after: String) {
-  swaps(where: { pair_in: $pairs, timestamp_gte: $from, timestamp_lte: $to }, orderBy: "timestamp", orderDirection: "asc", limit: ${PAGE}, after: $after) {
-    items { account amountUSD } pageInfo { hasNextPage endCursor }
-  }
-}`;
-
 /** Dollar volume (18 decimals) per account (lower case) on the pairs between from and to (unix seconds). */
-export async function fetchVolumes(
-  pairs: readonly Address[],
-  from: number,
-  to: number,
-  signal?: AbortSignal,
-): Promise<Map<string, bigint>> {
-  const rows = await fetchAllPages(
-    async (after) => {
-      const data = await gql(VOLUMES_QUERY, { pairs: pairs.map((p) => p.toLowerCase()), from, to, after: after ?? null }, swapsSchema, {
-        signal,
-      });
-      return { items: data.swaps.items, next: nextCursor(data.swaps.pageInfo) };
-    },
-    { maxPages: 100 },
-  );
-  const out = new Map<string, bigint>();
-  for (const s of rows) out.set(s.account.toLowerCase(), (out.get(s.account.toLowerCase()) ?? 0n) + s.amountUSD);
-  return out;
+export function fetchVolumes(pairs: readonly Address[], from: number, to: number, signal?: AbortSignal): Promise<Map<string, bigint>> {
+  // At most 100 pages (100,000 swaps) for the page; the settlement tool reads them all.
+  return fetchVolumesOf({ url: serviceUrl('indexer'), signal }, pairs, from, to, { maxPages: 100 });
 }
 
 export function useCompetition(account: Address | undefined): CompetitionData {

@@ -5,13 +5,15 @@
  * read of a block is one batched request (hooks/useLotteryData.ts); writes go through the app's write path
  * (hooks/useLotteryActions.ts). The page's pieces are in components/, its pure rules and formatting in logic.ts.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
 import type { DeployedLottery } from '@fuelswap/config';
 import { Button, Heading, Page, Text } from '../../ui/index.ts';
 import { useLotteryConfig, useLotteryData, type LotteryRound } from './hooks/useLotteryData.ts';
 import { useLotteryActions } from './hooks/useLotteryActions.ts';
+import { invalidateLottery } from './hooks/queries.ts';
 import { useNow } from './hooks/useNow.ts';
 import { BuyTicketsModal } from './components/BuyTicketsModal.tsx';
 import { CheckNow } from './components/CheckNow.tsx';
@@ -41,7 +43,11 @@ function Lottery({ config }: { config: DeployedLottery }) {
   const { address } = useConnection();
   const [historyId, setHistoryId] = useState<bigint | undefined>();
   const data = useLotteryData(config, address, historyId);
-  const actions = useLotteryActions(config.lottery, data.refetch);
+  const queryClient = useQueryClient();
+  // After a buy or a claim: the chain's reads and every lottery query (Your History, tickets, refunds) again.
+  const { refetch } = data;
+  const refresh = useCallback(() => Promise.all([refetch(), invalidateLottery(queryClient)]), [refetch, queryClient]);
+  const actions = useLotteryActions(config.lottery, refresh);
   const [buying, setBuying] = useState(false);
   const [showTickets, setShowTickets] = useState<LotteryRound | undefined>();
   const now = useNow() + data.clockOffset;

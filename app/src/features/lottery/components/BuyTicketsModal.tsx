@@ -4,13 +4,14 @@
  * View/Edit Numbers (EditNumbers.tsx: six digit boxes per ticket with auto-advance, Backspace, arrows and paste;
  * Duplicate flags; Randomize; Confirm and buy).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import { bulkDiscountPercent, bulkPrice, checkQuantity, decodeTicket, encodeTicket, randomTickets } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
 import { useApproval } from '../../../chain/approve.ts';
-import { fetchUserTickets, type LotteryData, type LotteryRound } from '../hooks/useLotteryData.ts';
+import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
+import { useUserTickets } from '../hooks/queries.ts';
 import { formatFuel } from '../logic.ts';
 import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
 import styles from '../lottery.module.css';
@@ -39,19 +40,9 @@ export function BuyTicketsModal({
   const [view, setView] = useState<'buy' | 'edit'>('buy');
   const [tickets, setTickets] = useState<Digits[]>([]);
   const [busy, setBusy] = useState(false);
-  const [held, setHeld] = useState<number[]>([]);
+  const owned = useUserTickets(wagmi, data.config.lottery, address, round.lotteryId);
+  const held = useMemo(() => owned.data?.map((x) => x.number) ?? [], [owned.data]);
   const max = Number(data.maxNumberTicketsPerBuyOrClaim);
-
-  useEffect(() => {
-    if (!address) return;
-    let live = true;
-    fetchUserTickets(wagmi, data.config.lottery, address, round.lotteryId)
-      .then((list) => live && setHeld(list.map((x) => x.number)))
-      .catch((e: unknown) => console.error('viewUserInfoForLotteryId failed', e));
-    return () => {
-      live = false;
-    };
-  }, [address, data.config.lottery, round.lotteryId, wagmi]);
 
   const q = checkQuantity(raw, max);
   const n = q.ok ? q.n : 0;

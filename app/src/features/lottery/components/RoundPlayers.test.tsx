@@ -5,7 +5,9 @@
  * player fewer than the round had) is asked again, not kept; a failed read is asked again too.
  */
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render as renderBare, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import type { ChainLottery, IndexedLottery } from '../logic.ts';
@@ -16,8 +18,9 @@ vi.mock('../../../chain/runtime.ts', () => {
 });
 const answers: (IndexedLottery | null | Error)[] = [];
 const asked: bigint[] = [];
-vi.mock('../hooks/indexer.ts', () => ({
-  fetchIndexedRound: async (_url: string, id: bigint) => {
+vi.mock('@fuelswap/sdk/indexer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@fuelswap/sdk/indexer')>()),
+  fetchIndexedRound: async (_target: unknown, id: bigint) => {
     asked.push(id);
     const a = answers.length > 1 ? answers.shift()! : answers[0]!;
     if (a instanceof Error) throw a;
@@ -26,6 +29,14 @@ vi.mock('../hooks/indexer.ts', () => ({
 }));
 
 const { RoundPlayers } = await import('./RoundPlayers.tsx');
+
+/** Each test its own query cache, as a fresh page has. */
+let client: QueryClient;
+const wrap = (ui: ReactElement) => <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+function render(ui: ReactElement) {
+  const r = renderBare(wrap(ui));
+  return { ...r, rerender: (next: ReactElement) => r.rerender(wrap(next)) };
+}
 
 const round: ChainLottery = {
   lotteryId: 12n,
@@ -56,10 +67,16 @@ const agreeing: IndexedLottery = {
 // Round 12 as a reverted history drew it: same seed and first ticket, without the test account's 3 tickets.
 const stale: IndexedLottery = { ...agreeing, lastTicket: '517', totalTickets: 17, totalCake: '84000000000', totalUsers: 4 };
 
-beforeAll(() => initTestI18n());
+beforeAll(() => {
+  // The query cache tells components of an answer on a timer of its own by default: under fake timers that would
+  // hold every answer back until the next advance, so it tells them in a microtask here.
+  notifyManager.setScheduler(queueMicrotask);
+  return initTestI18n();
+});
 beforeEach(() => {
   answers.length = 0;
   asked.length = 0;
+  client = new QueryClient();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -67,7 +84,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const flush = () => act(async () => {});
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 const after = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
 describe('RoundPlayers', () => {

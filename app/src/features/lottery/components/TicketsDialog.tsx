@@ -1,10 +1,11 @@
 /** A round's tickets for the connected account (the winning number and matches once drawn), with Collect Prizes. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import { decodeTicket, highestBracket } from '@fuelswap/sdk';
 import { Button, Modal, Text } from '../../../ui/index.ts';
-import { fetchUserTickets, type LotteryData, type LotteryRound, type UserTicket } from '../hooks/useLotteryData.ts';
+import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
+import { useUserTickets } from '../hooks/queries.ts';
 import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
 import { LotteryStatus, formatFuel, perClaimOf, prizesOf } from '../logic.ts';
 import { WinningNumber } from './WinningNumber.tsx';
@@ -24,25 +25,10 @@ export function TicketsDialog({
   const { t } = useTranslation();
   const wagmi = useConfig();
   const { address } = useConnection();
-  const [tickets, setTickets] = useState<UserTicket[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  const q = useUserTickets(wagmi, data.config.lottery, address, round.lotteryId);
+  const tickets = q.data;
+  const failed = q.isError;
   const [claiming, setClaiming] = useState(false);
-  // Bumped after a claim: the tickets are read again, so the claimed ones say so and the button goes.
-  const [reads, setReads] = useState(0);
-  useEffect(() => {
-    if (!address) return;
-    let live = true;
-    void reads;
-    fetchUserTickets(wagmi, data.config.lottery, address, round.lotteryId)
-      .then((list) => live && setTickets(list))
-      .catch((e: unknown) => {
-        console.error('viewUserInfoForLotteryId failed', e);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [address, data.config.lottery, round.lotteryId, wagmi, reads]);
   const drawn = round.status === LotteryStatus.Claimable;
   const prizes = drawn && tickets ? prizesOf(tickets, round) : undefined;
   const collect = async () => {
@@ -50,7 +36,8 @@ export function TicketsDialog({
     setClaiming(true);
     await actions.claim(round.lotteryId, prizes.items, perClaimOf(data.maxNumberTicketsPerBuyOrClaim));
     setClaiming(false);
-    setReads((n) => n + 1);
+    // Read again, so the claimed tickets say so and the button goes.
+    void q.refetch();
   };
   return (
     <Modal open title={t('Round {{id}}', { id: round.lotteryId.toString() })} onDismiss={onDismiss}>

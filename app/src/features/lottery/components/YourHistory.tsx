@@ -1,16 +1,15 @@
 /**
  * Your History (spec 001 §7 getUserLotteries): the rounds the account bought into, from the project's indexer
- * (its lottery_user_round and lottery tables; hooks/indexer.ts), newest first, 100 at a time by the indexer's
- * cursor. A round whose number never came shows Refundable (with the way to the Refunds panel) or Refunded. No
- * wallet and no rounds have their own messages; a failed query says so without blanking the page.
+ * (its lottery_user_round and lottery tables; hooks/queries.ts `useUserRounds`), newest first, 100 at a time by the
+ * indexer's cursor, read again on every block so a round just bought into or drawn shows without a remount. A round
+ * whose number never came shows Refundable (with the way to the Refunds panel) or Refunded. No wallet and no rounds
+ * have their own messages; a failed query says so without blanking the page.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import { Button, Text } from '../../../ui/index.ts';
-import { serviceUrl } from '../../../chain/services.ts';
 import { fetchRound, type LotteryRound } from '../hooks/useLotteryData.ts';
-import { fetchUserRounds, type UserRoundRow } from '../hooks/indexer.ts';
+import { useUserRounds } from '../hooks/queries.ts';
 import { historyState, type HistoryState } from '../logic.ts';
 import styles from '../lottery.module.css';
 import { useFormatDateTime } from '../../../i18n/numbers.ts';
@@ -20,31 +19,10 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
   const formatDateTime = useFormatDateTime();
   const wagmi = useConfig();
   const { address } = useConnection();
-  const [rows, setRows] = useState<UserRoundRow[] | undefined>();
-  const [failed, setFailed] = useState(false);
-  const [next, setNext] = useState<string | undefined>();
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    if (!address) return;
-    let live = true;
-    setRows(undefined);
-    setFailed(false);
-    fetchUserRounds(serviceUrl('indexer'), address)
-      .then((page) => {
-        if (!live) return;
-        setRows(page.rows);
-        setNext(page.next);
-      })
-      .catch((e: unknown) => {
-        console.error('getUserLotteries failed', e);
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [address]);
-
+  const q = useUserRounds(lottery, address);
+  const rows = q.data?.pages.flatMap((p) => p.rows);
+  // A failed refresh keeps the rows it had; only a history never read says it failed.
+  const failed = q.isError && !rows;
   if (!address) return <Text color="subtle">{t('Connect your wallet to check your history')}</Text>;
   if (failed) return <Text role="alert">{t('Unable to load your lottery history right now.')}</Text>;
   if (!rows) return <Text color="subtle">{t('Loading...')}</Text>;
@@ -74,23 +52,14 @@ export function YourHistory({ lottery, onView }: { lottery: `0x${string}`; onVie
           </li>
         ))}
       </ol>
-      {next && (
+      {q.hasNextPage && (
         <Button
           variant="secondary"
           size="sm"
-          loading={loadingMore}
-          disabled={loadingMore}
-          onClick={() => {
-            setLoadingMore(true);
-            void fetchUserRounds(serviceUrl('indexer'), address, next)
-              .then((page) => {
-                setRows([...rows, ...page.rows]);
-                setNext(page.next);
-              })
-              // The rows already shown stay; the button stays to try again.
-              .catch((e: unknown) => console.error('getUserLotteries (next page) failed', e))
-              .finally(() => setLoadingMore(false));
-          }}
+          loading={q.isFetchingNextPage}
+          disabled={q.isFetchingNextPage}
+          // The rows already shown stay on a failure; the button stays to try again.
+          onClick={() => void q.fetchNextPage()}
         >
           {t('Load more')}
         </Button>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -12,10 +13,15 @@ import { resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import { ACCOUNT, FUEL, action, contracts } from './profile.test-helpers.ts';
 import type { ProfileData } from '../data/reads.ts';
 
-/** The router the links need, on a URL of its own (not the window's). */
+/** The router the links need, on a URL of its own (not the window's), and a query cache of its own. */
 function InMemoryRouter({ children }: { children: ReactNode }) {
   const [{ hook }] = useState(() => memoryLocation());
-  return <Router hook={hook}>{children}</Router>;
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Router hook={hook}>{children}</Router>
+    </QueryClientProvider>
+  );
 }
 
 // The simulation, scripted (chain/preview.test-helpers.ts): what the step's preview returns, and the keys and calls it was asked for.

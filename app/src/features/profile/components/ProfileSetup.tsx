@@ -22,7 +22,7 @@ import { runtime } from '../../../chain/runtime.ts';
 import type { ProfileData } from '../data/reads.ts';
 import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
 import { LazyLivePreview } from './LazyPreview.tsx';
-import { apiUrl, checkUsernameAvailable, registerUsername, useUsername, type NameCheck } from '../data/api.ts';
+import { apiUrl, registerUsername, useUsername, useUsernameCheck } from '../data/api.ts';
 import { BunnyImage } from './BunnyImage.tsx';
 import styles from './profile.module.css';
 
@@ -42,7 +42,6 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   const [tokenId, setTokenId] = useState<bigint | undefined>(undefined);
   const [teamId, setTeamId] = useState<number | undefined>(undefined);
   const [name, setName] = useState('');
-  const [nameCheck, setNameCheck] = useState<NameCheck>({ status: 'idle' });
   const [nameConfirmed, setNameConfirmed] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [signError, setSignError] = useState<string | undefined>(undefined);
@@ -66,17 +65,9 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
 
   // Live name validation: the rules at once, availability 200 ms after the last keystroke.
   const format = name === '' ? undefined : checkUsername(name);
-  useEffect(() => {
-    setNameConfirmed(false);
-    if (!hasApi || name === '' || !checkUsername(name).ok) return setNameCheck({ status: 'idle' });
-    setNameCheck({ status: 'checking' });
-    let live = true;
-    const timer = setTimeout(() => void checkUsernameAvailable(name).then((r) => live && setNameCheck(r)), 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [name, hasApi]);
+  const nameCheck = useUsernameCheck(name, hasApi && name !== '' && checkUsername(name).ok);
+  // A name confirmed and then changed is to confirm again.
+  useEffect(() => setNameConfirmed(false), [name]);
 
   // A failed cost read would otherwise leave the setup loading for ever: every step needs the costs.
   if (!data.costs && data.costsFailed)
@@ -131,6 +122,8 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
         setSignError(t('Unable to sign payload'));
         return;
       }
+      // The names' queries are not invalidated here: the step keeps its Confirmed name rather than turning into "Your
+      // name", and the profile reads the name afresh when it opens (the query is stale at once).
       await registerUsername({ address: account, username: name, signature, message });
       setNameConfirmed(true);
     } catch (e) {

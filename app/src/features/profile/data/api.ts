@@ -7,6 +7,7 @@
  * the shell, which every page loads, and `hc` would add about 2 kB to it.
  */
 import type { InferRequestType, InferResponseType } from 'hono/client';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Address } from 'viem';
 import type { ApiClient } from '../../../chain/api.ts';
@@ -81,16 +82,38 @@ export function writeProfileCookie(address: Address, v: { username: string; vari
   document.cookie = `profile_${address.toLowerCase()}=${encodeURIComponent(JSON.stringify(v))}; max-age=${COOKIE_DAYS * 86400}; path=/; samesite=lax${secure}`;
 }
 
-/** The username of `address` (refetched when `version` changes), '' while loading or when none. */
-export function useUsername(address: Address | undefined, version = 0): { username: string; loaded: boolean } {
-  const [state, setState] = useState({ username: '', loaded: false, for: '' });
+/** Usernames and name checks are cached under this prefix. */
+const USERNAME_KEY = 'username';
+
+/** The username of `address`, '' while loading or when none. */
+export function useUsername(address: Address | undefined): { username: string; loaded: boolean } {
+  const q = useQuery({
+    queryKey: [USERNAME_KEY, apiUrl(), address?.toLowerCase()],
+    queryFn: () => fetchUsername(address as Address),
+    enabled: !!address,
+  });
+  return { username: q.data ?? '', loaded: q.isSuccess };
+}
+
+/** How long typing must pause before a name's availability is asked. */
+const NAME_CHECK_DELAY_MS = 200;
+
+/**
+ * Whether `name` is free, asked `NAME_CHECK_DELAY_MS` after the last keystroke ('checking' meanwhile); 'idle' when
+ * `enabled` is false (no service, an empty name, or one the rules refuse before any request).
+ */
+export function useUsernameCheck(name: string, enabled: boolean): NameCheck {
+  const [settled, setSettled] = useState(name);
   useEffect(() => {
-    if (!address) return;
-    let live = true;
-    void fetchUsername(address).then((username) => live && setState({ username, loaded: true, for: address }));
-    return () => {
-      live = false;
-    };
-  }, [address, version]);
-  return state.for === address ? { username: state.username, loaded: state.loaded } : { username: '', loaded: false };
+    const timer = setTimeout(() => setSettled(name), NAME_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [name]);
+  const ready = enabled && settled === name;
+  const q = useQuery({
+    queryKey: [USERNAME_KEY, 'available', apiUrl(), settled],
+    queryFn: () => checkUsernameAvailable(settled),
+    enabled: ready,
+  });
+  if (!enabled) return { status: 'idle' };
+  return ready && q.data ? q.data : { status: 'checking' };
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { InfoError, fetchAllPages, gql, indexerGraphqlUrl, nextCursor, pageInfoSchema } from './indexer.ts';
+import { InfoError, fetchAllPages, gql, indexerGraphqlUrl, nextCursor, pageInfoSchema } from './client.ts';
 
 const BASE = 'http://indexer.test';
 

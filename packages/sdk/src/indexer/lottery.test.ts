@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE, fetchUserRounds } from './indexer.ts';
+import { PAGE, fetchRefundableRounds, fetchUserRounds } from './lottery.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +38,7 @@ function fakeIndexer(count: number) {
 describe('Your History pages', () => {
   it('reads a player of 250 rounds 100 at a time by cursor, newest first, each row with its own round status', async () => {
     fakeIndexer(250);
-    const url = 'http://indexer';
+    const url = { url: 'http://indexer' };
     const user = '0xAbC0000000000000000000000000000000000001';
     const first = await fetchUserRounds(url, user);
     expect(first.rows).toHaveLength(PAGE);
@@ -53,5 +53,37 @@ describe('Your History pages', () => {
     expect(byId.get(2n)).toMatchObject({ status: 'Refundable', claimed: false });
     expect(byId.get(3n)).toMatchObject({ status: 'Refundable', claimed: true });
     expect(byId.get(1n)).toMatchObject({ status: 'Claimable', endTime: 1 });
+  });
+});
+
+describe('refundable rounds', () => {
+  it('finds a refundable round past the first 100: all 250 rounds are read, 100 a page, by cursor', async () => {
+    const sent = fakeIndexer(250);
+    const found = await fetchRefundableRounds({ url: 'http://indexer' }, '0xAbC0000000000000000000000000000000000001');
+    // Rounds 2 (to refund) and 3 (refunded: claimed) are rows 249 and 248, on the third page.
+    expect(found.map((r) => [r.lotteryId, r.claimed])).toEqual([
+      [3n, true],
+      [2n, false],
+    ]);
+    const pages = sent.filter((v) => 'limit' in v);
+    expect(pages.map((v) => [v.limit, v.after])).toEqual([
+      [PAGE, undefined],
+      [PAGE, 'c151'],
+      [PAGE, 'c51'],
+    ]);
+  });
+
+  it('an indexer failure on a later page fails the lookup (no partial list passed off as all)', async () => {
+    fakeIndexer(250);
+    const real = globalThis.fetch;
+    let calls = 0;
+    vi.stubGlobal('fetch', (async (url: string, init: RequestInit) => {
+      const { query } = JSON.parse(String(init.body)) as { query: string };
+      if (query.includes('lotteryUserRounds') && ++calls === 3) return new Response('down', { status: 502 });
+      return real(url, init);
+    }) as typeof fetch);
+    await expect(fetchRefundableRounds({ url: 'http://indexer' }, '0xAbC0000000000000000000000000000000000001')).rejects.toMatchObject({
+      kind: 'http',
+    });
   });
 });
