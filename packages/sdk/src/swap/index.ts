@@ -16,3 +16,4 @@ export * from './input-errors.ts';
 export * from './swap-button.ts';
 export * from './query.ts';
 export * from './split.ts';
+export * from './execution.ts';
