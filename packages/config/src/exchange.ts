@@ -170,6 +170,15 @@ export function deployedExchange(known: ExchangeConfig, d: DeploymentCore): Exch
   };
 }
 
+/**
+ * Whether swaps go through the project's own FuelRouter (which has swapSplit), not the chain's established V2
+ * router: always on the devnet; on 56/97 when the router is not the V2 one (a deployment file with `own`).
+ */
+export function hasProjectRouter(exchange: ExchangeConfig): boolean {
+  const known = exchange.chainId === 56 || exchange.chainId === 97 ? STATIC[exchange.chainId] : undefined;
+  return !known || known.router.toLowerCase() !== exchange.router.toLowerCase();
+}
+
 export function exchangeConfig(chainId: number, deployment?: DeploymentCore): ExchangeConfig {
   if (chainId === ChainId.DEVNET) {
     if (!deployment) throw new Error('The devnet needs its deployment file (deployments/31337.json)');

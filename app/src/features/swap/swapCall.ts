@@ -11,7 +11,16 @@
 import type { Config } from 'wagmi';
 import { BaseError, type Address, type Hash } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
-import { GAS_MARGIN_BPS, TradeType, swapCallParameters, type SwapParameters, type Trade } from '@fuelswap/sdk';
+import {
+  GAS_MARGIN_BPS,
+  TradeType,
+  isSplitTrade,
+  splitSwapCallParameters,
+  swapCallParameters,
+  type AnyTrade,
+  type SplitSwapParameters,
+  type SwapParameters,
+} from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write.ts';
 import { chooseCandidate, deadlineAfter } from '../../chain/calls.ts';
@@ -34,11 +43,23 @@ export interface SwapCallOptions {
   deadline: bigint;
 }
 
-/** The calls to try, in order: the normal method, then (exact input only) the fee-on-transfer variant. */
-export function swapCalls(trade: Trade, options: SwapCallOptions): SwapParameters[] {
+export type RouterCall = SwapParameters | SplitSwapParameters;
+
+/**
+ * The calls to try, in order: the normal method, then (exact input only) the fee-on-transfer variant. A split
+ * is one swapSplit with one minimum over the total out (or one maximum over the total in), its
+ * fee-on-transfer flag the second candidate for exact input.
+ */
+export function swapCalls(trade: AnyTrade, options: SwapCallOptions): RouterCall[] {
   const base = { allowedSlippage: options.allowedSlippage, recipient: options.recipient, deadline: options.deadline };
-  const calls = [swapCallParameters(trade, base)];
-  if (trade.tradeType === TradeType.EXACT_INPUT) calls.push(swapCallParameters(trade, { ...base, feeOnTransfer: true }));
+  const exactIn = trade.tradeType === TradeType.EXACT_INPUT;
+  if (isSplitTrade(trade)) {
+    const calls: RouterCall[] = [splitSwapCallParameters(trade.split, base)];
+    if (exactIn) calls.push(splitSwapCallParameters(trade.split, { ...base, feeOnTransfer: true }));
+    return calls;
+  }
+  const calls: RouterCall[] = [swapCallParameters(trade, base)];
+  if (exactIn) calls.push(swapCallParameters(trade, { ...base, feeOnTransfer: true }));
   return calls;
 }
 
@@ -53,7 +74,7 @@ export function shortErrorMessage(e: unknown): string {
 }
 
 export interface ExecuteSwapParams extends Omit<SwapCallOptions, 'deadline'> {
-  trade: Trade;
+  trade: AnyTrade;
   account: Address;
   /** The user's deadline in seconds (settings), added to the latest block's time. */
   deadlineSeconds: number;
@@ -82,11 +103,21 @@ export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'su
   });
 }
 
-/** Estimates, chooses, sends and records the swap; resolves to the transaction hash. */
-export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise<{ hash: Hash; methodName: SwapParameters['methodName'] }> {
-  const { call, tx, gas } = await prepareSwap(config, p);
+export type PreparedSwap = Awaited<ReturnType<typeof prepareSwap>>;
+
+/**
+ * Sends and records the swap; resolves to the transaction hash. `prepared` is the call the review previewed
+ * (prepareSwap, built once): it is sent as it is, with its gas and deadline; without one (expert mode, or a
+ * review whose preview has not built yet) the call is prepared now.
+ */
+export async function executeSwap(
+  config: Config,
+  p: ExecuteSwapParams,
+  prepared?: PreparedSwap,
+): Promise<{ hash: Hash; methodName: RouterCall['methodName'] }> {
+  const { call, tx, gas } = prepared ?? (await prepareSwap(config, p));
   try {
-    const hash = await sendContractTransaction(config, { ...tx, gas });
+    const hash = await sendContractTransaction(config, { ...tx, gas, summary: p.summary });
     return { hash, methodName: call.methodName };
   } catch (e) {
     if (e instanceof TransactionRejectedError || isRejection(e))

@@ -1,20 +1,26 @@
 /**
  * Everything the swap page derives from the swap state: the currencies, the
- * account's balances, the typed amount, the best trade over 1–3 hops (1 when
- * single-hop is set) through the chain's bases, and the error of spec 5 that
+ * account's balances, the typed amount, the best execution (a route of 1–3
+ * hops, 1 when single-hop is set, or a split over up to 4 routes where the
+ * project's router is deployed) through the chain's bases, chosen by output
+ * net of the network fee, that fee, and the error of spec 5 that
  * blocks the button. Trades are recomputed synchronously from the pair
  * reserves already loaded (reserves refresh per block), so a keystroke never
  * waits for the network.
  */
 import { useMemo } from 'react';
+import { useGasPrice } from 'wagmi';
+import { hasProjectRouter } from '@fuelswap/config';
 import {
   CurrencyAmount,
   Percent,
   allCommonPairCombinations,
+  bestExecutionExactIn,
+  bestExecutionExactOut,
   computeTradePriceBreakdown,
-  findBestTradeExactIn,
-  findBestTradeExactOut,
   getWrapType,
+  nativeValueIn,
+  networkFeeIsLarge,
   parseAmount,
   swapInputError,
   warningSeverity,
@@ -22,8 +28,8 @@ import {
   type Currency,
   type I18nText,
   type Pair,
+  type AnyTrade,
   type Token,
-  type Trade,
   type TradePriceBreakdown,
   type WarningSeverity,
   type WrapType,
@@ -40,7 +46,12 @@ export interface DerivedSwapInfo {
   balances: { INPUT: CurrencyAmount | undefined; OUTPUT: CurrencyAmount | undefined };
   /** The typed amount on the independent side (undefined when none, zero or unparsable). */
   parsedAmount: CurrencyAmount | undefined;
-  trade: Trade | undefined;
+  /** The best execution: one route or a split, chosen net of the network fee. */
+  trade: AnyTrade | undefined;
+  /** The trade's modelled network fee (undefined without a trade or a gas price). */
+  networkFee: NetworkFee | undefined;
+  /** Splits are considered on this chain (the project's router is deployed). */
+  splitsAvailable: boolean;
   breakdown: TradePriceBreakdown | undefined;
   /** Severity of the trade's price impact without fee (4 without a trade). */
   severity: WarningSeverity;
@@ -51,6 +62,16 @@ export interface DerivedSwapInfo {
   wrapInputError: I18nText | undefined;
   recipient: ResolvedRecipient;
   slippage: Percent;
+}
+
+export interface NetworkFee {
+  gas: bigint;
+  /** gas × the node's gas price, in wei of BNB. */
+  wei: bigint;
+  /** The same in the dollar token (undefined when no pool prices BNB). */
+  usd: CurrencyAmount | undefined;
+  /** The fee is more than LARGE_NETWORK_FEE of the trade (in the compared token). */
+  large: boolean;
 }
 
 /** Bases of the target chain as SDK tokens (stable identities). */
@@ -94,17 +115,37 @@ export function useDerivedSwapInfo(
   const wrapType = getWrapType(inputCurrency, outputCurrency);
   const { pairs, loading: pairsLoading } = useAllCommonPairs(wrapType === 'NOT_APPLICABLE' ? inputCurrency : undefined, outputCurrency);
 
-  const trade = useMemo(() => {
+  const { chainId, exchange } = runtime();
+  const splitsAvailable = hasProjectRouter(exchange);
+  // The gas price the fee is priced at: the node's, refreshed with the other reads (not per keystroke).
+  const { data: gasPriceWei } = useGasPrice({ chainId, query: { staleTime: 15_000, refetchInterval: 15_000 } });
+  const wrappedNative = useMemo(() => toToken(exchange.wrappedNative), [exchange]);
+  const usdToken = useMemo(() => toToken(exchange.usd), [exchange]);
+
+  const priced = useMemo(() => {
     if (!parsedAmount || !inputCurrency || !outputCurrency || wrapType !== 'NOT_APPLICABLE' || pairs.length === 0) return undefined;
+    const options = { pairs, wrappedNative, gasPriceWei, singleHopOnly, splits: splitsAvailable };
     try {
       return isExactIn
-        ? findBestTradeExactIn(pairs, parsedAmount, outputCurrency, { singleHopOnly })
-        : findBestTradeExactOut(pairs, inputCurrency, parsedAmount, { singleHopOnly });
+        ? bestExecutionExactIn(pairs, parsedAmount, outputCurrency, options)
+        : bestExecutionExactOut(pairs, inputCurrency, parsedAmount, options);
     } catch (e) {
       console.warn('Best trade search failed', e);
       return undefined;
     }
-  }, [parsedAmount, inputCurrency, outputCurrency, wrapType, pairs, isExactIn, singleHopOnly]);
+  }, [parsedAmount, inputCurrency, outputCurrency, wrapType, pairs, isExactIn, singleHopOnly, splitsAvailable, wrappedNative, gasPriceWei]);
+  const trade = priced?.trade;
+
+  const networkFee = useMemo((): NetworkFee | undefined => {
+    if (!priced || gasPriceWei === undefined) return undefined;
+    const compared = isExactIn ? priced.trade.outputAmount : priced.trade.inputAmount;
+    return {
+      gas: priced.gas,
+      wei: priced.feeWei,
+      usd: nativeValueIn(priced.feeWei, usdToken, pairs, wrappedNative),
+      large: networkFeeIsLarge(priced.feeInToken, compared),
+    };
+  }, [priced, gasPriceWei, isExactIn, usdToken, pairs, wrappedNative]);
 
   const breakdown = useMemo(() => (trade ? computeTradePriceBreakdown(trade) : undefined), [trade]);
   const severity = warningSeverity(breakdown?.priceImpactWithoutFee);
@@ -129,6 +170,8 @@ export function useDerivedSwapInfo(
     balances: { INPUT: inputBalance, OUTPUT: outputBalance },
     parsedAmount,
     trade,
+    networkFee,
+    splitsAvailable,
     breakdown,
     severity,
     pairsLoading,

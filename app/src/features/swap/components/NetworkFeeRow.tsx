@@ -1,0 +1,49 @@
+/**
+ * Beside the trade: the network fee the chosen execution is expected to cost (the router's gas per hop and
+ * per path times the node's gas price), in BNB and dollars, flagged when it is a large share of the trade;
+ * and, where the chain's router cannot split, why the trade is never split.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatAmount, LARGE_NETWORK_FEE } from '@fuelswap/sdk';
+import { WarningIcon, cx } from '../../../ui/index.ts';
+import { useLocalizeNumber } from '../../../i18n/numbers.ts';
+import { runtime } from '../../../chain/runtime.ts';
+import type { NetworkFee } from '../hooks/useDerivedSwapInfo.ts';
+import { Row } from './TradeDetails.tsx';
+import styles from '../swap.module.css';
+
+export function NetworkFeeRow({ fee }: { fee: NetworkFee }) {
+  const { t } = useTranslation();
+  const n = useLocalizeNumber();
+  const native = runtime().chain.nativeCurrency;
+  const usd = fee.usd ? n(fee.usd.toSignificant(2)) : undefined;
+  return (
+    <Row
+      label={t('Network fee')}
+      help={t('The gas this route is expected to use, at the network’s current gas price. Routes with more hops or splits use more gas.')}
+      testId="network-fee"
+    >
+      <span className={cx(fee.large && styles.feeLarge)} data-large={fee.large} data-wei={fee.wei.toString()}>
+        {fee.large && <WarningIcon size={14} aria-hidden />}
+        {usd
+          ? t('{{fee}} {{symbol}} (${{usd}})', { fee: n(formatAmount(fee.wei, native.decimals, 6)), symbol: native.symbol, usd })
+          : t('{{fee}} {{symbol}}', { fee: n(formatAmount(fee.wei, native.decimals, 6)), symbol: native.symbol })}
+      </span>
+      {fee.large && (
+        <span className={styles.feeLarge} role="note" data-testid="network-fee-large">
+          {t('The network fee is more than {{share}}% of this trade.', { share: n(LARGE_NETWORK_FEE.toSignificant(2)) })}
+        </span>
+      )}
+    </Row>
+  );
+}
+
+/** Shown where the chain's established V2 router is used: it has no multi-path swap. */
+export function SplitsOffNote() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.splitsOff} data-testid="splits-off">
+      {t('Split routes are off on this network: swaps go through the established V2 router, which takes one route per transaction.')}
+    </p>
+  );
+}
