@@ -162,7 +162,11 @@ describe('SplitRouteTrade', () => {
   const t = new SplitRouteTrade(split);
 
   it('has the limit the router call sends', () => {
-    const call = splitSwapCallParameters(split, { allowedSlippage: 50, recipient: '0x000000000000000000000000000000000000dEaD', deadline: 1n });
+    const call = splitSwapCallParameters(split, {
+      allowedSlippage: 50,
+      recipient: '0x000000000000000000000000000000000000dEaD',
+      deadline: 1n,
+    });
     expect(t.minimumAmountOut(Percent.fromBips(50)).raw).toBe(call.args[1]);
     expect(t.maximumAmountIn(Percent.fromBips(50)).raw).toBe(50_000n * E18);
   });
@@ -174,8 +178,7 @@ describe('SplitRouteTrade', () => {
     const twoHop = direct === a ? b : a;
     expect(twoHop.route.pairs).toHaveLength(2);
     const b1 = computeTradePriceBreakdown(t);
-    const expected =
-      (direct.inputAmount.raw * 25n) / 10_000n + (twoHop.inputAmount.raw * (100_000_000n - 9975n * 9975n)) / 100_000_000n;
+    const expected = (direct.inputAmount.raw * 25n) / 10_000n + (twoHop.inputAmount.raw * (100_000_000n - 9975n * 9975n)) / 100_000_000n;
     expect(b1.realizedLPFee.raw).toBe(expected);
     expect(t.priceImpact.greaterThan(b1.priceImpactWithoutFee)).toBe(true);
     expect(tradeGas(t)).toBe(routerGas([a.route.pairs.length, b.route.pairs.length]));

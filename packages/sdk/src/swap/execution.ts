@@ -277,11 +277,7 @@ export function bestExecutionExactOut<I extends Currency, O extends Currency>(
 export const LARGE_NETWORK_FEE = new Percent(100n, 10_000n);
 
 /** Whether `fee` is more than `share` of `amount` (same token). False for an unpriced fee. */
-export function networkFeeIsLarge(
-  fee: CurrencyAmount | undefined,
-  amount: CurrencyAmount,
-  share: Percent = LARGE_NETWORK_FEE,
-): boolean {
+export function networkFeeIsLarge(fee: CurrencyAmount | undefined, amount: CurrencyAmount, share: Percent = LARGE_NETWORK_FEE): boolean {
   if (!fee || amount.raw <= 0n) return false;
   // fee / amount > share  ⇔  fee · share.den > share.num · amount
   return fee.raw * share.denominator > share.numerator * amount.raw;
