@@ -117,8 +117,13 @@ export function useDerivedSwapInfo(
 
   const { chainId, exchange } = runtime();
   const splitsAvailable = hasProjectRouter(exchange);
-  // The gas price the fee is priced at: the node's, refreshed with the other reads (not per keystroke).
-  const { data: gasPriceWei } = useGasPrice({ chainId, query: { staleTime: 15_000, refetchInterval: 15_000 } });
+  // The gas price the fee is priced at: the node's, read only while there is an amount to trade (an idle page
+  // sends no more requests than before), at most every 15 s and never from a hidden tab.
+  const wantsGasPrice = !!parsedAmount && wrapType === 'NOT_APPLICABLE';
+  const { data: gasPriceWei } = useGasPrice({
+    chainId,
+    query: { enabled: wantsGasPrice, staleTime: 15_000, refetchInterval: 15_000, refetchIntervalInBackground: false },
+  });
   const wrappedNative = useMemo(() => toToken(exchange.wrappedNative), [exchange]);
   const usdToken = useMemo(() => toToken(exchange.usd), [exchange]);
 
