@@ -26,7 +26,7 @@ import { SwapForm } from './components/SwapForm.tsx';
 import { LazySwapReview } from './components/LazySwapReview.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
 import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
-import { NetworkFeeRow, SplitsOffNote } from './components/NetworkFeeRow.tsx';
+import { LazyNetworkFeeRow, LazySplitsOffNote } from './components/LazyExecutionRows.tsx';
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
 import { useSwapApproval } from './hooks/useSwapApproval.ts';
@@ -168,10 +168,10 @@ export function SwapPage() {
             breakdown={breakdown}
             severity={severity}
             slippage={slippage}
-            extra={info.networkFee && <NetworkFeeRow fee={info.networkFee} />}
+            extra={info.networkFee && <LazyNetworkFeeRow fee={info.networkFee} />}
           />
         )}
-        {trade && !showWrap && !info.splitsAvailable && !singleHopOnly && <SplitsOffNote />}
+        {trade && !showWrap && !info.splitsAvailable && !singleHopOnly && <LazySplitsOffNote />}
       </div>
 
       <LazySwapReview

@@ -17,6 +17,7 @@ vi.mock('../../chain/runtime.ts', () => ({
 }));
 
 const { chooseSwapCall, swapCalls, NO_CALL_THREW } = await import('./swapCall.ts');
+const { splitCalls } = await import('./splitCalls.ts');
 const { GasEstimationError, TransactionCannotSucceedError, TransactionError } = await import('../../chain/write.ts');
 const { BNB, BUSD, E18, TAXED, USDT, WBNB, addr, pair } = await import('./swap.test-helpers.ts');
 
@@ -75,7 +76,7 @@ describe('chooseSwapCall', () => {
   });
 });
 
-describe('swapCalls for a split', () => {
+describe('splitCalls', () => {
   const pools = [
     pair(WBNB, 1_000n * E18, USDT, 600_000n * E18),
     pair(WBNB, 1_000n * E18, BUSD, 600_000n * E18),
@@ -85,7 +86,7 @@ describe('swapCalls for a split', () => {
   it('exact input BNB: one swapSplit with the total as value, then its fee-on-transfer flag', () => {
     const split = bestSplitExactIn(pools, CurrencyAmount.fromRaw(BNB, 100n * E18), USDT);
     if (!split || split.parts.length < 2) throw new Error('the fixture splits');
-    const calls = swapCalls(new SplitRouteTrade(split), opts);
+    const calls = splitCalls(new SplitRouteTrade(split), opts);
     expect(calls.map((c) => c.methodName)).toEqual(['swapSplit', 'swapSplit']);
     expect(calls.map((c) => c.args[5])).toEqual([0n, SPLIT_FEE_ON_TRANSFER]);
     expect(calls[0]?.value).toBe(100n * E18);
@@ -96,7 +97,7 @@ describe('swapCalls for a split', () => {
   it('exact output: one swapSplit with the maximum in over the total', () => {
     const split = bestSplitExactOut(pools, BNB, CurrencyAmount.fromRaw(USDT, 60_000n * E18));
     if (!split || split.parts.length < 2) throw new Error('the fixture splits');
-    const calls = swapCalls(new SplitRouteTrade(split), opts);
+    const calls = splitCalls(new SplitRouteTrade(split), opts);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.args[5]).toBe(SPLIT_EXACT_OUT);
     expect(calls[0]?.value).toBe((split.inputAmount.raw * 10_050n) / 10_000n);

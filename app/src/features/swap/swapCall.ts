@@ -15,11 +15,11 @@ import {
   GAS_MARGIN_BPS,
   TradeType,
   isSplitTrade,
-  splitSwapCallParameters,
   swapCallParameters,
   type AnyTrade,
   type SplitSwapParameters,
   type SwapParameters,
+  type Trade,
 } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write.ts';
@@ -45,22 +45,19 @@ export interface SwapCallOptions {
 
 export type RouterCall = SwapParameters | SplitSwapParameters;
 
-/**
- * The calls to try, in order: the normal method, then (exact input only) the fee-on-transfer variant. A split
- * is one swapSplit with one minimum over the total out (or one maximum over the total in), its
- * fee-on-transfer flag the second candidate for exact input.
- */
-export function swapCalls(trade: AnyTrade, options: SwapCallOptions): RouterCall[] {
+/** The calls to try for one route, in order: the normal method, then (exact input only) the fee-on-transfer variant. */
+export function swapCalls(trade: Trade, options: SwapCallOptions): SwapParameters[] {
   const base = { allowedSlippage: options.allowedSlippage, recipient: options.recipient, deadline: options.deadline };
-  const exactIn = trade.tradeType === TradeType.EXACT_INPUT;
-  if (isSplitTrade(trade)) {
-    const calls: RouterCall[] = [splitSwapCallParameters(trade.split, base)];
-    if (exactIn) calls.push(splitSwapCallParameters(trade.split, { ...base, feeOnTransfer: true }));
-    return calls;
-  }
-  const calls: RouterCall[] = [swapCallParameters(trade, base)];
-  if (exactIn) calls.push(swapCallParameters(trade, { ...base, feeOnTransfer: true }));
+  const calls = [swapCallParameters(trade, base)];
+  if (trade.tradeType === TradeType.EXACT_INPUT) calls.push(swapCallParameters(trade, { ...base, feeOnTransfer: true }));
   return calls;
+}
+
+/** The calls for any trade: a split's (splitCalls.ts, loaded with the first split sent or previewed) or one route's. */
+async function routerCalls(trade: AnyTrade, options: SwapCallOptions): Promise<RouterCall[]> {
+  if (!isSplitTrade(trade)) return swapCalls(trade, options);
+  const { splitCalls } = await import('./splitCalls.ts');
+  return splitCalls(trade, options);
 }
 
 // The candidate rule lives in chain/calls.ts (shared with liquidity); its name here is kept for the swap's tests.
@@ -90,7 +87,7 @@ export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'su
   const chainId = runtime().chainId;
   const router = runtime().exchange.router;
   const deadline = await deadlineAfter(config, p.deadlineSeconds, chainId);
-  const calls = swapCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
+  const calls = await routerCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
   return chooseCandidate(config, {
     address: router,
     abi: routerAbi,

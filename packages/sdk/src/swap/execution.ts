@@ -9,86 +9,14 @@
  * A split of one route is not a split: it is returned as the plain Trade, so
  * that the single-route call (and its fee-on-transfer variant) is sent.
  */
-import { Fraction } from '../math/fraction.ts';
-import { ONE_HUNDRED_PERCENT, Percent, ZERO_PERCENT } from '../math/percent.ts';
+import { ZERO_PERCENT } from '../math/percent.ts';
 import { CurrencyAmount } from './amount.ts';
 import { bestTradeExactIn, findBestTradeExactIn, findBestTradeExactOut, MAX_HOPS } from './best-trade.ts';
 import type { Currency, Token } from './currency.ts';
 import type { Pair } from './pair.ts';
-import { FEE_DENOMINATOR, FEE_NUMERATOR } from './pair-math.ts';
-import { Price } from './price.ts';
-import type { Route } from './route.ts';
 import { bestSplitExactIn, bestSplitExactOut, type SplitPart, type SplitTrade } from './split.ts';
+import { type AnyTrade, SplitRouteTrade, tradeRoutes } from './split-trade.ts';
 import { Trade, TradeType } from './trade.ts';
-
-/**
- * A split trade with the surface of a Trade that the swap screen reads (amounts, price, impact, limits),
- * and its parts in the order the router executes them.
- */
-export class SplitRouteTrade<TIn extends Currency = Currency, TOut extends Currency = Currency> {
-  readonly tradeType: TradeType;
-  readonly inputAmount: CurrencyAmount<TIn>;
-  readonly outputAmount: CurrencyAmount<TOut>;
-  readonly parts: readonly SplitPart<TIn, TOut>[];
-  readonly split: SplitTrade<TIn, TOut>;
-
-  constructor(split: SplitTrade<TIn, TOut>) {
-    if (split.parts.length === 0) throw new Error('A split needs at least one route');
-    this.split = split;
-    this.tradeType = split.tradeType;
-    this.inputAmount = split.inputAmount;
-    this.outputAmount = split.outputAmount;
-    this.parts = split.parts;
-  }
-
-  get routes(): Route<TIn, TOut>[] {
-    return this.parts.map((p) => p.route);
-  }
-
-  get executionPrice(): Price<TIn, TOut> {
-    return new Price(this.inputAmount.currency, this.outputAmount.currency, this.inputAmount.raw, this.outputAmount.raw);
-  }
-
-  /**
-   * (Σ midPriceᵢ·inᵢ − out) / Σ midPriceᵢ·inᵢ: each part valued at its own route's mid price before the
-   * trade, as a single route's impact is. Includes the 0.25% fee per hop.
-   */
-  get priceImpact(): Percent {
-    let quoted = new Fraction(0n);
-    for (const p of this.parts) {
-      const mid = p.route.midPrice;
-      quoted = quoted.add(new Fraction(mid.numerator * p.inputAmount.raw, mid.denominator));
-    }
-    if (quoted.numerator === 0n) return ZERO_PERCENT;
-    return Percent.fromFraction(quoted.subtract(this.outputAmount.raw).divide(quoted));
-  }
-
-  /** As Trade.minimumAmountOut: out / (1 + slippage), rounded down; the output itself for exact output. */
-  minimumAmountOut(slippage: Percent): CurrencyAmount<TOut> {
-    if (slippage.lessThan(0n)) throw new RangeError('Slippage tolerance must not be negative');
-    if (this.tradeType === TradeType.EXACT_OUTPUT) return this.outputAmount;
-    return this.outputAmount.multiply(new Fraction(slippage.denominator, slippage.denominator + slippage.numerator));
-  }
-
-  /** As Trade.maximumAmountIn: in × (1 + slippage), rounded down; the input itself for exact input. */
-  maximumAmountIn(slippage: Percent): CurrencyAmount<TIn> {
-    if (slippage.lessThan(0n)) throw new RangeError('Slippage tolerance must not be negative');
-    if (this.tradeType === TradeType.EXACT_INPUT) return this.inputAmount;
-    return this.inputAmount.multiply(new Fraction(slippage.denominator + slippage.numerator, slippage.denominator));
-  }
-}
-
-/** What the swap screen can send: one route, or a split over several. */
-export type AnyTrade<TIn extends Currency = Currency, TOut extends Currency = Currency> = Trade<TIn, TOut> | SplitRouteTrade<TIn, TOut>;
-
-export function isSplitTrade(t: AnyTrade | undefined | null): t is SplitRouteTrade {
-  return t instanceof SplitRouteTrade;
-}
-
-/** The routes a trade uses, in execution order (one for a plain Trade). */
-export function tradeRoutes<I extends Currency, O extends Currency>(t: AnyTrade<I, O>): Route<I, O>[] {
-  return isSplitTrade(t) ? t.routes : [(t as Trade<I, O>).route];
-}
 
 // ---------------------------------------------------------------- gas
 
@@ -268,26 +196,4 @@ export function bestExecutionExactOut<I extends Currency, O extends Currency>(
     options,
   );
   return chooseByNetOfGas(candidates, options);
-}
-
-/**
- * A network fee above this share of the trade (in the compared token) is flagged beside the trade:
- * 1%, four times the 0.25% liquidity-provider fee of one hop.
- */
-export const LARGE_NETWORK_FEE = new Percent(100n, 10_000n);
-
-/** Whether `fee` is more than `share` of `amount` (same token). False for an unpriced fee. */
-export function networkFeeIsLarge(fee: CurrencyAmount | undefined, amount: CurrencyAmount, share: Percent = LARGE_NETWORK_FEE): boolean {
-  if (!fee || amount.raw <= 0n) return false;
-  // fee / amount > share  ⇔  fee · share.den > share.num · amount
-  return fee.raw * share.denominator > share.numerator * amount.raw;
-}
-
-const KEPT_PER_HOP = new Fraction(FEE_NUMERATOR, FEE_DENOMINATOR);
-
-/** 1 − 0.9975ⁿ: the share of the input paid in LP fees over n hops. */
-export function lpFeeShare(hops: number): Percent {
-  let kept: Fraction = ONE_HUNDRED_PERCENT;
-  for (let i = 0; i < hops; i++) kept = kept.multiply(KEPT_PER_HOP);
-  return Percent.fromFraction(ONE_HUNDRED_PERCENT.subtract(kept));
 }

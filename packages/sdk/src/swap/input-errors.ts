@@ -6,7 +6,7 @@
 import { Percent } from '../math/percent.ts';
 import type { CurrencyAmount } from './amount.ts';
 import type { Currency } from './currency.ts';
-import { tradeRoutes, type AnyTrade } from './execution.ts';
+import { tradeRoutes, type AnyTrade } from './split-trade.ts';
 
 /** A translatable message: the key is the English text. */
 export interface I18nText {

@@ -3,7 +3,7 @@ import { BIPS_BASE, ONE_HUNDRED_PERCENT, Percent } from '../math/percent.ts';
 import { CurrencyAmount } from './amount.ts';
 import type { Currency } from './currency.ts';
 import { FEE_DENOMINATOR, FEE_NUMERATOR } from './pair-math.ts';
-import { isSplitTrade, lpFeeShare, type SplitRouteTrade } from './execution.ts';
+import { isSplitTrade, lpFeeShare, type SplitRouteTrade } from './split-trade.ts';
 import type { Trade } from './trade.ts';
 
 /** Spec 5/9 price impact bands (ALLOWED_PRICE_IMPACT_LOW / MEDIUM / HIGH). */

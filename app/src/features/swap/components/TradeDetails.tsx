@@ -3,7 +3,7 @@
  * tolerance, minimum received or maximum sold, price impact coloured by
  * severity, the liquidity provider fee and the route.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Percent,
@@ -21,6 +21,9 @@ import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { displaySymbol } from '../../tokens/index.ts';
 import { formatPriceImpact, priceImpactTone } from '../confirm.ts';
 import styles from '../swap.module.css';
+
+// A split's rows load with the first split shown (ExecutionRows.tsx), not with /swap (issue 18 "Size").
+const LazySplitRoutes = lazy(() => import('./ExecutionRows.tsx').then((m) => ({ default: m.SplitRoutes })));
 
 /** "300.5 BUSD per BNB" with a button that flips base and quote. */
 export function TradePrice({ price }: { price: Price<Currency, Currency> }) {
@@ -97,25 +100,6 @@ export function RouteText({ trade, route, testId = 'route' }: { trade: AnyTrade;
   );
 }
 
-/** A split's routes in the order the router runs them, each with its share of the fixed side. */
-export function SplitRoutes({ trade }: { trade: AnyTrade }) {
-  const { t } = useTranslation();
-  const n = useLocalizeNumber();
-  if (!isSplitTrade(trade)) return null;
-  return (
-    <ul className={styles.splitParts} aria-label={t('Routes')} data-testid="split-routes">
-      {trade.parts.map((part, i) => (
-        <li key={part.route.pairs.map((p) => p.address).join('/')} className={styles.splitPart} data-testid="split-part">
-          <span className={styles.splitShare} data-testid="split-share">
-            {t('{{share}}% of the trade', { share: n(part.share.toSignificant(3)) })}
-          </span>
-          <RouteText trade={trade} route={part.route} testId={`split-route-${i}`} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export interface TradeSummaryRowsProps {
   trade: AnyTrade;
   breakdown: TradePriceBreakdown;
@@ -156,7 +140,9 @@ export function TradeSummaryRows({ trade, breakdown, severity, slippage }: Trade
           help={t('Splitting the trade over these routes in one transaction gives more than any single route, network fee included.')}
           testId="split-row"
         >
-          <SplitRoutes trade={trade} />
+          <Suspense fallback={null}>
+            <LazySplitRoutes trade={trade} />
+          </Suspense>
         </Row>
       ) : (
         <Row label={t('Route')} help={t('Routing through these tokens resulted in the best price for your trade.')}>

@@ -8,19 +8,16 @@
  * reserves already loaded (reserves refresh per block), so a keystroke never
  * waits for the network.
  */
-import { useMemo } from 'react';
-import { useGasPrice } from 'wagmi';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useConfig } from 'wagmi';
 import { hasProjectRouter } from '@fuelswap/config';
 import {
   CurrencyAmount,
   Percent,
   allCommonPairCombinations,
-  bestExecutionExactIn,
-  bestExecutionExactOut,
   computeTradePriceBreakdown,
   getWrapType,
-  nativeValueIn,
-  networkFeeIsLarge,
   parseAmount,
   swapInputError,
   warningSeverity,
@@ -39,6 +36,26 @@ import { toToken } from '../../../chain/tokens.ts';
 import { usePairs } from '../../../chain/usePairs.ts';
 import { useCurrency, useCurrencyBalances } from '../../tokens/index.ts';
 import type { SwapState } from '../state.ts';
+import type { NetworkFee } from '../bestExecution.ts';
+
+export type { NetworkFee } from '../bestExecution.ts';
+
+type ExecutionModule = Pick<typeof import('../bestExecution.ts'), 'chooseExecution' | 'fetchGasPrice'>;
+let executionModule: ExecutionModule | undefined;
+const loadExecution = (): Promise<ExecutionModule> =>
+  import('../bestExecution.ts').then(({ chooseExecution, fetchGasPrice }) => {
+    executionModule = { chooseExecution, fetchGasPrice };
+    return executionModule;
+  });
+
+/** The trade search's code, requested when the page mounts (undefined until it has loaded). */
+function useExecutionModule(): ExecutionModule | undefined {
+  const [mod, setMod] = useState(executionModule);
+  useEffect(() => {
+    if (!mod) void loadExecution().then(setMod);
+  }, [mod]);
+  return mod;
+}
 import { useRecipient, type ResolvedRecipient } from './useRecipient.ts';
 
 export interface DerivedSwapInfo {
@@ -62,16 +79,6 @@ export interface DerivedSwapInfo {
   wrapInputError: I18nText | undefined;
   recipient: ResolvedRecipient;
   slippage: Percent;
-}
-
-export interface NetworkFee {
-  gas: bigint;
-  /** gas × the node's gas price, in wei of BNB. */
-  wei: bigint;
-  /** The same in the dollar token (undefined when no pool prices BNB). */
-  usd: CurrencyAmount | undefined;
-  /** The fee is more than LARGE_NETWORK_FEE of the trade (in the compared token). */
-  large: boolean;
 }
 
 /** Bases of the target chain as SDK tokens (stable identities). */
@@ -120,37 +127,57 @@ export function useDerivedSwapInfo(
   // The gas price the fee is priced at: the node's, read only while there is an amount to trade (an idle page
   // sends no more requests than before), at most every 15 s and never from a hidden tab.
   const wantsGasPrice = !!parsedAmount && wrapType === 'NOT_APPLICABLE';
-  const { data: gasPriceWei } = useGasPrice({
-    chainId,
-    query: { enabled: wantsGasPrice, staleTime: 15_000, refetchInterval: 15_000, refetchIntervalInBackground: false },
+  const execution = useExecutionModule();
+  const config = useConfig();
+  const { data: gasPriceWei } = useQuery({
+    queryKey: ['swap', 'gasPrice', chainId],
+    queryFn: () => (execution as ExecutionModule).fetchGasPrice(config, chainId),
+    enabled: wantsGasPrice && !!execution,
+    staleTime: 15_000,
+    refetchInterval: 15_000,
+    refetchIntervalInBackground: false,
+    retry: false,
   });
   const wrappedNative = useMemo(() => toToken(exchange.wrappedNative), [exchange]);
   const usdToken = useMemo(() => toToken(exchange.usd), [exchange]);
 
-  const priced = useMemo(() => {
+  const chosen = useMemo((): { trade: AnyTrade; networkFee: NetworkFee | undefined } | undefined => {
     if (!parsedAmount || !inputCurrency || !outputCurrency || wrapType !== 'NOT_APPLICABLE' || pairs.length === 0) return undefined;
-    const options = { pairs, wrappedNative, gasPriceWei, singleHopOnly, splits: splitsAvailable };
+    // Until the search's code has loaded there is no trade yet (the button reads "Finding the best route").
+    if (!execution) return undefined;
     try {
-      return isExactIn
-        ? bestExecutionExactIn(pairs, parsedAmount, outputCurrency, options)
-        : bestExecutionExactOut(pairs, inputCurrency, parsedAmount, options);
+      return execution.chooseExecution({
+        pairs,
+        exactIn: isExactIn,
+        amount: parsedAmount,
+        inputCurrency,
+        outputCurrency,
+        gasPriceWei,
+        wrappedNative,
+        usdToken,
+        singleHopOnly,
+        splits: splitsAvailable,
+      });
     } catch (e) {
       console.warn('Best trade search failed', e);
       return undefined;
     }
-  }, [parsedAmount, inputCurrency, outputCurrency, wrapType, pairs, isExactIn, singleHopOnly, splitsAvailable, wrappedNative, gasPriceWei]);
-  const trade = priced?.trade;
-
-  const networkFee = useMemo((): NetworkFee | undefined => {
-    if (!priced || gasPriceWei === undefined) return undefined;
-    const compared = isExactIn ? priced.trade.outputAmount : priced.trade.inputAmount;
-    return {
-      gas: priced.gas,
-      wei: priced.feeWei,
-      usd: nativeValueIn(priced.feeWei, usdToken, pairs, wrappedNative),
-      large: networkFeeIsLarge(priced.feeInToken, compared),
-    };
-  }, [priced, gasPriceWei, isExactIn, usdToken, pairs, wrappedNative]);
+  }, [
+    execution,
+    parsedAmount,
+    inputCurrency,
+    outputCurrency,
+    wrapType,
+    pairs,
+    isExactIn,
+    singleHopOnly,
+    splitsAvailable,
+    wrappedNative,
+    usdToken,
+    gasPriceWei,
+  ]);
+  const trade = chosen?.trade;
+  const networkFee = chosen?.networkFee;
 
   const breakdown = useMemo(() => (trade ? computeTradePriceBreakdown(trade) : undefined), [trade]);
   const severity = warningSeverity(breakdown?.priceImpactWithoutFee);
@@ -179,7 +206,8 @@ export function useDerivedSwapInfo(
     splitsAvailable,
     breakdown,
     severity,
-    pairsLoading,
+    // The search's code still loading counts as loading: no "insufficient liquidity" flash meanwhile.
+    pairsLoading: pairsLoading || !execution,
     wrapType,
     inputError,
     // Wrapping is 1:1, so an amount typed on either side is the amount of the input currency.

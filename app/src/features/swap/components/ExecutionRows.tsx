@@ -1,15 +1,16 @@
 /**
- * Beside the trade: the network fee the chosen execution is expected to cost (the router's gas per hop and
- * per path times the node's gas price), in BNB and dollars, flagged when it is a large share of the trade;
- * and, where the chain's router cannot split, why the trade is never split.
+ * The rows of the chosen execution, loaded on demand (issue 18 "Size"): a split's routes with their shares;
+ * beside the trade, the network fee the execution is expected to cost (the router's gas per hop and per path
+ * times the node's gas price), in BNB and dollars, flagged when it is a large share of the trade; and, where
+ * the chain's router cannot split, why the trade is never split.
  */
 import { useTranslation } from 'react-i18next';
-import { formatAmount, LARGE_NETWORK_FEE } from '@fuelswap/sdk';
+import { formatAmount, isSplitTrade, LARGE_NETWORK_FEE, type AnyTrade } from '@fuelswap/sdk';
 import { WarningIcon, cx } from '../../../ui/index.ts';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import type { NetworkFee } from '../hooks/useDerivedSwapInfo.ts';
-import { Row } from './TradeDetails.tsx';
+import { RouteText, Row } from './TradeDetails.tsx';
 import styles from '../swap.module.css';
 
 export function NetworkFeeRow({ fee }: { fee: NetworkFee }) {
@@ -45,5 +46,24 @@ export function SplitsOffNote() {
     <p className={styles.splitsOff} data-testid="splits-off">
       {t('Split routes are off on this network: swaps go through the established V2 router, which takes one route per transaction.')}
     </p>
+  );
+}
+
+/** A split's routes in the order the router runs them, each with its share of the fixed side. */
+export function SplitRoutes({ trade }: { trade: AnyTrade }) {
+  const { t } = useTranslation();
+  const n = useLocalizeNumber();
+  if (!isSplitTrade(trade)) return null;
+  return (
+    <ul className={styles.splitParts} aria-label={t('Routes')} data-testid="split-routes">
+      {trade.parts.map((part, i) => (
+        <li key={part.route.pairs.map((p) => p.address).join('/')} className={styles.splitPart} data-testid="split-part">
+          <span className={styles.splitShare} data-testid="split-share">
+            {t('{{share}}% of the trade', { share: n(part.share.toSignificant(3)) })}
+          </span>
+          <RouteText trade={trade} route={part.route} testId={`split-route-${i}`} />
+        </li>
+      ))}
+    </ul>
   );
 }
