@@ -277,6 +277,22 @@ contract RouterSplitTest is Test {
         emit log_named_uint("gas: single-route swapExactTokensForTokens, 1 hop", used);
     }
 
+    function test_gasSingleRoute2Hops() public {
+        vm.prank(USER);
+        uint256 before = gasleft();
+        router.swapExactTokensForTokens(1e18, 0, Paths.p3(A, C, B), TO, block.timestamp);
+        uint256 used = before - gasleft();
+        emit log_named_uint("gas: single-route swapExactTokensForTokens, 2 hops", used);
+    }
+
+    function test_gasSingleRoute3Hops() public {
+        vm.prank(USER);
+        uint256 before = gasleft();
+        router.swapExactTokensForTokens(1e18, 0, Paths.p4(A, C, W, B), TO, block.timestamp);
+        uint256 used = before - gasleft();
+        emit log_named_uint("gas: single-route swapExactTokensForTokens, 3 hops", used);
+    }
+
     function test_gasSplit1() public {
         uint256 used = _gasExactIn(1);
         emit log_named_uint("gas: split, 1 path (1 hop)", used);

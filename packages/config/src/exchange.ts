@@ -71,10 +71,13 @@ const TESTNET_TOKENS = {
  * project's own contracts show that they are not available on this network. With a file: `deployedExchange`.
  * BSC (56) here; separate constants, not one table, so that a build for one chain keeps only its own.
  */
+const V2_ROUTER_56: Address = '0x10ED43C718714eb63d5aA57B78B54704E256024E';
+const V2_ROUTER_97: Address = '0xD99D1c33F9fC3444f8101754aBC46c52416550D1';
+
 export const BSC_EXCHANGE: ExchangeConfig = {
   chainId: 56,
   factory: '0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73',
-  router: '0x10ED43C718714eb63d5aA57B78B54704E256024E',
+  router: V2_ROUTER_56,
   initCodeHash: '0x00fb7f630766e6a796048ea87d01acd3068e8ff67d078148a3fa3f4a84f69bd5',
   wrappedNative: BSC_TOKENS.WBNB,
   bases: [BSC_TOKENS.WBNB, BSC_TOKENS.DAI, BSC_TOKENS.BUSD, BSC_TOKENS.USDT, BSC_TOKENS.ETH, BSC_TOKENS.BTCB, BSC_TOKENS.CAKE],
@@ -96,7 +99,7 @@ export const BSC_EXCHANGE: ExchangeConfig = {
 export const BSC_TESTNET_EXCHANGE: ExchangeConfig = {
   chainId: 97,
   factory: '0x6725F303b657a9451d8BA641348b6761A6CC7a17',
-  router: '0xD99D1c33F9fC3444f8101754aBC46c52416550D1',
+  router: V2_ROUTER_97,
   initCodeHash: '0xd0d4c4cd0848c93cb4fd1f498d7013ee6bfb25783ea21593d5834f5d250ece66',
   wrappedNative: TESTNET_TOKENS.WBNB,
   bases: [TESTNET_TOKENS.WBNB, TESTNET_TOKENS.BUSD],
@@ -168,6 +171,16 @@ export function deployedExchange(known: ExchangeConfig, d: DeploymentCore): Exch
     usd: bySymbol(known.usd.symbol) ?? known.usd,
     knownRouters: [...new Set([d.contracts.Router, ...known.knownRouters])],
   };
+}
+
+/**
+ * Whether swaps go through the project's own FuelRouter (which has swapSplit), not the chain's established V2
+ * router: always on the devnet; on 56/97 when the router is not the V2 one (a deployment file with `own`).
+ */
+export function hasProjectRouter(exchange: ExchangeConfig): boolean {
+  // The routers as literals, not through BSC_EXCHANGE / BSC_TESTNET_EXCHANGE: a devnet build keeps neither table.
+  const v2 = exchange.chainId === 56 ? V2_ROUTER_56 : exchange.chainId === 97 ? V2_ROUTER_97 : undefined;
+  return !v2 || v2.toLowerCase() !== exchange.router.toLowerCase();
 }
 
 export function exchangeConfig(chainId: number, deployment?: DeploymentCore): ExchangeConfig {

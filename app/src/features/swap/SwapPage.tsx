@@ -1,6 +1,8 @@
 /**
  * The exchange page (spec 000 §2.4, issue 5): swap any two currencies over
- * the best route of one to three hops, wrap and unwrap BNB, send the output
+ * the best route of one to three hops or a split over several routes (where
+ * the project's router is deployed), chosen net of the network fee, which is
+ * shown beside the trade; wrap and unwrap BNB, send the output
  * to another address. State comes from the URL (hooks/useSwapUrlState.ts);
  * the trade from hooks/useDerivedSwapInfo.ts; approval, review and send, and
  * wrap from their hooks; rules are the SDK's (parseSwapQuery, the input-error
@@ -24,6 +26,7 @@ import { SwapForm } from './components/SwapForm.tsx';
 import { LazySwapReview } from './components/LazySwapReview.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
 import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
+import { LazyNetworkFeeRow, LazySplitsOffNote } from './components/LazyExecutionRows.tsx';
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
 import { useSwapApproval } from './hooks/useSwapApproval.ts';
@@ -159,7 +162,16 @@ export function SwapPage() {
           onWrap={() => void onWrap()}
         />
 
-        {trade && breakdown && !showWrap && <TradeDetails trade={trade} breakdown={breakdown} severity={severity} slippage={slippage} />}
+        {trade && breakdown && !showWrap && (
+          <TradeDetails
+            trade={trade}
+            breakdown={breakdown}
+            severity={severity}
+            slippage={slippage}
+            extra={info.networkFee && <LazyNetworkFeeRow fee={info.networkFee} />}
+          />
+        )}
+        {trade && !showWrap && !info.splitsAvailable && !singleHopOnly && <LazySplitsOffNote />}
       </div>
 
       <LazySwapReview
@@ -172,7 +184,7 @@ export function SwapPage() {
         stale={stale}
         onDismiss={swap.onDismissConfirm}
         onAcceptChanges={swap.onAcceptChanges}
-        onConfirm={(reviewTrade) => void swap.doSwap(reviewTrade)}
+        onConfirm={(reviewTrade, prepared) => void swap.doSwap(reviewTrade, prepared)}
         account={account}
         recipientAddress={recipientAddress}
         deadlineSeconds={deadlineSeconds}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrencyAmount, Percent, Route, Trade } from '@fuelswap/sdk';
+import { CurrencyAmount, Percent, Route, SplitRouteTrade, Trade, quoteSplitExactIn } from '@fuelswap/sdk';
 import { formatPriceImpact, priceImpactTone, swapSummaryValues, tradeMeaningfullyDiffers } from './confirm.ts';
 import { BNB, BUSD, E18, USDT, WBNB, pair } from './swap.test-helpers.ts';
 
@@ -22,6 +22,22 @@ describe('tradeMeaningfullyDiffers', () => {
     expect(tradeMeaningfullyDiffers(a, Trade.exactOut(route, a.outputAmount))).toBe(true);
     const twoHop = Trade.exactIn(new Route([bnbUsdt, busdUsdt], BNB, BUSD), CurrencyAmount.fromRaw(BNB, E18));
     expect(tradeMeaningfullyDiffers(a, twoHop)).toBe(true);
+  });
+});
+
+describe('tradeMeaningfullyDiffers with splits', () => {
+  const routes = [new Route([bnbUsdt], BNB, USDT), new Route([bnbBusd, busdUsdt], BNB, USDT)];
+  const split = (a: bigint, b: bigint) => {
+    const s = quoteSplitExactIn(routes, [a, b]);
+    if (!s) throw new Error('quotes');
+    return new SplitRouteTrade(s);
+  };
+
+  it('is false for the same split, true when the shares or the kind change', () => {
+    expect(tradeMeaningfullyDiffers(split(6n * E18, 4n * E18), split(6n * E18, 4n * E18))).toBe(false);
+    expect(tradeMeaningfullyDiffers(split(6n * E18, 4n * E18), split(5n * E18, 5n * E18))).toBe(true);
+    const single = Trade.exactIn(routes[0] as Route<typeof BNB, typeof USDT>, CurrencyAmount.fromRaw(BNB, 10n * E18));
+    expect(tradeMeaningfullyDiffers(split(6n * E18, 4n * E18), single)).toBe(true);
   });
 });
 

@@ -4,19 +4,27 @@
  * impact is shown and coloured, and the summary recorded with the
  * transaction (3 significant digits, spec 9).
  */
-import { ONE_BIPS, truncateSymbol, type Percent, type Trade, type WarningSeverity } from '@fuelswap/sdk';
+import { ONE_BIPS, isSplitTrade, tradeRoutes, truncateSymbol, type AnyTrade, type Percent, type WarningSeverity } from '@fuelswap/sdk';
 
 /**
  * True when the trade shown for review and the current one differ in a way
  * the user must see: trade type, either currency, either amount, or the route.
  */
-export function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
+export function tradeMeaningfullyDiffers(a: AnyTrade, b: AnyTrade): boolean {
   if (a.tradeType !== b.tradeType) return true;
   if (!a.inputAmount.currency.equals(b.inputAmount.currency) || !a.outputAmount.currency.equals(b.outputAmount.currency)) return true;
   if (a.inputAmount.raw !== b.inputAmount.raw || a.outputAmount.raw !== b.outputAmount.raw) return true;
-  const pa = a.route.path;
-  const pb = b.route.path;
-  return pa.length !== pb.length || pa.some((t, i) => !t.equals(pb[i]));
+  // a split and a single route differ; so do splits whose routes or shares differ
+  if (isSplitTrade(a) !== isSplitTrade(b)) return true;
+  const ra = tradeRoutes(a);
+  const rb = tradeRoutes(b);
+  if (ra.length !== rb.length) return true;
+  if (isSplitTrade(a) && isSplitTrade(b) && a.parts.some((p, i) => p.inputAmount.raw !== b.parts[i]?.inputAmount.raw)) return true;
+  return ra.some((r, k) => {
+    const pa = r.path;
+    const pb = (rb[k] as (typeof rb)[number]).path;
+    return pa.length !== pb.length || pa.some((t, i) => !t.equals(pb[i]));
+  });
 }
 
 /** "<0.01" below 0.01%, else two decimals (no % sign). */
@@ -43,7 +51,7 @@ export interface SwapSummaryValues {
 }
 
 /** The values (symbols truncated per spec 9) of "Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}" (3 significant digits). */
-export function swapSummaryValues(trade: Trade): SwapSummaryValues {
+export function swapSummaryValues(trade: AnyTrade): SwapSummaryValues {
   return {
     inputAmount: trade.inputAmount.toSignificant(3),
     inputSymbol: truncateSymbol(trade.inputAmount.currency.symbol),

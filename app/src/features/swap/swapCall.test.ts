@@ -1,14 +1,25 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { CurrencyAmount, Percent, Route, Trade } from '@fuelswap/sdk';
+import {
+  CurrencyAmount,
+  Percent,
+  Route,
+  SPLIT_EXACT_OUT,
+  SPLIT_FEE_ON_TRANSFER,
+  SplitRouteTrade,
+  Trade,
+  bestSplitExactIn,
+  bestSplitExactOut,
+} from '@fuelswap/sdk';
 
 vi.mock('../../chain/runtime.ts', () => ({
   runtime: () => ({ chainId: 31337, exchange: { router: '0x0000000000000000000000000000000000000002' } }),
 }));
 
 const { chooseSwapCall, swapCalls, NO_CALL_THREW } = await import('./swapCall.ts');
+const { splitCalls } = await import('./splitCalls.ts');
 const { GasEstimationError, TransactionCannotSucceedError, TransactionError } = await import('../../chain/write.ts');
-const { BNB, BUSD, E18, TAXED, WBNB, addr, pair } = await import('./swap.test-helpers.ts');
+const { BNB, BUSD, E18, TAXED, USDT, WBNB, addr, pair } = await import('./swap.test-helpers.ts');
 
 const opts = { allowedSlippage: 50, recipient: addr(7), deadline: 1000n };
 
@@ -62,5 +73,33 @@ describe('chooseSwapCall', () => {
     const err = await chooseSwapCall([], async () => 1n).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransactionError);
     expect((err as Error).message).toBe(NO_CALL_THREW);
+  });
+});
+
+describe('splitCalls', () => {
+  const pools = [
+    pair(WBNB, 1_000n * E18, USDT, 600_000n * E18),
+    pair(WBNB, 1_000n * E18, BUSD, 600_000n * E18),
+    pair(BUSD, 600_000n * E18, USDT, 600_000n * E18),
+  ];
+
+  it('exact input BNB: one swapSplit with the total as value, then its fee-on-transfer flag', () => {
+    const split = bestSplitExactIn(pools, CurrencyAmount.fromRaw(BNB, 100n * E18), USDT);
+    if (!split || split.parts.length < 2) throw new Error('the fixture splits');
+    const calls = splitCalls(new SplitRouteTrade(split), opts);
+    expect(calls.map((c) => c.methodName)).toEqual(['swapSplit', 'swapSplit']);
+    expect(calls.map((c) => c.args[5])).toEqual([0n, SPLIT_FEE_ON_TRANSFER]);
+    expect(calls[0]?.value).toBe(100n * E18);
+    // one minimum over the total out: out / 1.005, rounded down
+    expect(calls[0]?.args[1]).toBe((split.outputAmount.raw * 10_000n) / 10_050n);
+  });
+
+  it('exact output: one swapSplit with the maximum in over the total', () => {
+    const split = bestSplitExactOut(pools, BNB, CurrencyAmount.fromRaw(USDT, 60_000n * E18));
+    if (!split || split.parts.length < 2) throw new Error('the fixture splits');
+    const calls = splitCalls(new SplitRouteTrade(split), opts);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.args[5]).toBe(SPLIT_EXACT_OUT);
+    expect(calls[0]?.value).toBe((split.inputAmount.raw * 10_050n) / 10_000n);
   });
 });

@@ -11,7 +11,16 @@
 import type { Config } from 'wagmi';
 import { BaseError, type Address, type Hash } from 'viem';
 import { routerAbi } from '@fuelswap/contracts';
-import { GAS_MARGIN_BPS, TradeType, swapCallParameters, type SwapParameters, type Trade } from '@fuelswap/sdk';
+import {
+  GAS_MARGIN_BPS,
+  TradeType,
+  isSplitTrade,
+  swapCallParameters,
+  type AnyTrade,
+  type SplitSwapParameters,
+  type SwapParameters,
+  type Trade,
+} from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
 import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write.ts';
 import { chooseCandidate, deadlineAfter } from '../../chain/calls.ts';
@@ -34,12 +43,21 @@ export interface SwapCallOptions {
   deadline: bigint;
 }
 
-/** The calls to try, in order: the normal method, then (exact input only) the fee-on-transfer variant. */
+export type RouterCall = SwapParameters | SplitSwapParameters;
+
+/** The calls to try for one route, in order: the normal method, then (exact input only) the fee-on-transfer variant. */
 export function swapCalls(trade: Trade, options: SwapCallOptions): SwapParameters[] {
   const base = { allowedSlippage: options.allowedSlippage, recipient: options.recipient, deadline: options.deadline };
   const calls = [swapCallParameters(trade, base)];
   if (trade.tradeType === TradeType.EXACT_INPUT) calls.push(swapCallParameters(trade, { ...base, feeOnTransfer: true }));
   return calls;
+}
+
+/** The calls for any trade: a split's (splitCalls.ts, loaded with the first split sent or previewed) or one route's. */
+async function routerCalls(trade: AnyTrade, options: SwapCallOptions): Promise<RouterCall[]> {
+  if (!isSplitTrade(trade)) return swapCalls(trade, options);
+  const { splitCalls } = await import('./splitCalls.ts');
+  return splitCalls(trade, options);
 }
 
 // The candidate rule lives in chain/calls.ts (shared with liquidity); its name here is kept for the swap's tests.
@@ -53,7 +71,7 @@ export function shortErrorMessage(e: unknown): string {
 }
 
 export interface ExecuteSwapParams extends Omit<SwapCallOptions, 'deadline'> {
-  trade: Trade;
+  trade: AnyTrade;
   account: Address;
   /** The user's deadline in seconds (settings), added to the latest block's time. */
   deadlineSeconds: number;
@@ -69,7 +87,7 @@ export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'su
   const chainId = runtime().chainId;
   const router = runtime().exchange.router;
   const deadline = await deadlineAfter(config, p.deadlineSeconds, chainId);
-  const calls = swapCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
+  const calls = await routerCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
   return chooseCandidate(config, {
     address: router,
     abi: routerAbi,
@@ -82,11 +100,21 @@ export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'su
   });
 }
 
-/** Estimates, chooses, sends and records the swap; resolves to the transaction hash. */
-export async function executeSwap(config: Config, p: ExecuteSwapParams): Promise<{ hash: Hash; methodName: SwapParameters['methodName'] }> {
-  const { call, tx, gas } = await prepareSwap(config, p);
+export type PreparedSwap = Awaited<ReturnType<typeof prepareSwap>>;
+
+/**
+ * Sends and records the swap; resolves to the transaction hash. `prepared` is the call the review previewed
+ * (prepareSwap, built once): it is sent as it is, with its gas and deadline; without one (expert mode, or a
+ * review whose preview has not built yet) the call is prepared now.
+ */
+export async function executeSwap(
+  config: Config,
+  p: ExecuteSwapParams,
+  prepared?: PreparedSwap,
+): Promise<{ hash: Hash; methodName: RouterCall['methodName'] }> {
+  const { call, tx, gas } = prepared ?? (await prepareSwap(config, p));
   try {
-    const hash = await sendContractTransaction(config, { ...tx, gas });
+    const hash = await sendContractTransaction(config, { ...tx, gas, summary: p.summary });
     return { hash, methodName: call.methodName };
   } catch (e) {
     if (e instanceof TransactionRejectedError || isRejection(e))

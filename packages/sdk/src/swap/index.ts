@@ -16,3 +16,6 @@ export * from './input-errors.ts';
 export * from './swap-button.ts';
 export * from './query.ts';
 export * from './split.ts';
+export * from './split-trade.ts';
+export * from './execution.ts';
+export * from './network-fee.ts';

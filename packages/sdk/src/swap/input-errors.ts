@@ -6,7 +6,7 @@
 import { Percent } from '../math/percent.ts';
 import type { CurrencyAmount } from './amount.ts';
 import type { Currency } from './currency.ts';
-import type { Trade } from './trade.ts';
+import { tradeRoutes, type AnyTrade } from './split-trade.ts';
 
 /** A translatable message: the key is the English text. */
 export interface I18nText {
@@ -34,7 +34,7 @@ export interface SwapInputErrorArgs {
   /** The known router addresses a recipient must never be (spec 5). */
   routerAddresses: readonly string[];
   /** The best trade, if any. */
-  trade: Trade | undefined | null;
+  trade: AnyTrade | undefined | null;
   balances: { input?: CurrencyAmount | undefined | null; output?: CurrencyAmount | undefined | null };
   /** Slippage tolerance in bps (default 50) for the amount the trade may spend. */
   allowedSlippage?: number;
@@ -42,10 +42,10 @@ export interface SwapInputErrorArgs {
 
 const lower = (s: string): string => s.toLowerCase();
 
-/** Whether an address appears in a trade's token path or among its pair contracts. */
-export function tradeInvolvesAddress(trade: Trade, address: string): boolean {
+/** Whether an address appears in a trade's token paths or among its pair contracts (every route of a split). */
+export function tradeInvolvesAddress(trade: AnyTrade, address: string): boolean {
   const a = lower(address);
-  return trade.route.path.some((t) => t.key === a) || trade.route.pairs.some((p) => lower(p.address) === a);
+  return tradeRoutes(trade).some((route) => route.path.some((t) => t.key === a) || route.pairs.some((p) => lower(p.address) === a));
 }
 
 /**

@@ -3,6 +3,7 @@ import { BIPS_BASE, ONE_HUNDRED_PERCENT, Percent } from '../math/percent.ts';
 import { CurrencyAmount } from './amount.ts';
 import type { Currency } from './currency.ts';
 import { FEE_DENOMINATOR, FEE_NUMERATOR } from './pair-math.ts';
+import { isSplitTrade, lpFeeShare, type SplitRouteTrade } from './split-trade.ts';
 import type { Trade } from './trade.ts';
 
 /** Spec 5/9 price impact bands (ALLOWED_PRICE_IMPACT_LOW / MEDIUM / HIGH). */
@@ -71,9 +72,21 @@ export interface TradePriceBreakdown<TIn extends Currency = Currency> {
 /**
  * Splits a trade's price impact into fees and curve impact. For n hops the fee
  * share is 1 − 0.9975ⁿ; the impact without fee is priceImpact minus that share.
- * The fee amount is that share of the input, rounded down.
+ * The fee amount is that share of the input, rounded down. A split pays each
+ * part's share on that part's input; its fee share is their sum over the input.
  */
-export function computeTradePriceBreakdown<TIn extends Currency>(trade: Trade<TIn>): TradePriceBreakdown<TIn> {
+export function computeTradePriceBreakdown<TIn extends Currency>(trade: Trade<TIn> | SplitRouteTrade<TIn>): TradePriceBreakdown<TIn> {
+  if (isSplitTrade(trade)) {
+    let fee = 0n;
+    for (const p of trade.parts) fee += p.inputAmount.multiply(lpFeeShare(p.route.pairs.length)).raw;
+    const realizedLPFee = CurrencyAmount.fromRaw(trade.inputAmount.currency, fee);
+    const feePercent = trade.inputAmount.raw === 0n ? new Percent(0n) : new Percent(fee, trade.inputAmount.raw);
+    return {
+      priceImpactWithoutFee: Percent.fromFraction(trade.priceImpact.subtract(feePercent)),
+      realizedLPFee,
+      realizedLPFeePercent: feePercent,
+    };
+  }
   let kept: Fraction = ONE_HUNDRED_PERCENT;
   for (let i = 0; i < trade.route.pairs.length; i++) kept = kept.multiply(INPUT_FRACTION_AFTER_FEE);
   const feePercent = ONE_HUNDRED_PERCENT.subtract(kept);

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TradeType, type Percent, type Trade, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
+import { TradeType, type AnyTrade, type Percent, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, WarningIcon } from '../../../ui/index.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
@@ -13,7 +13,7 @@ import { TradePrice, TradeSummaryRows, slippagePercentText } from './TradeDetail
 import styles from '../swap.module.css';
 
 export interface ConfirmSwapContentProps {
-  trade: Trade;
+  trade: AnyTrade;
   breakdown: TradePriceBreakdown;
   severity: WarningSeverity;
   slippage: Percent;

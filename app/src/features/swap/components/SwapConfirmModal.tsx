@@ -5,7 +5,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { computeTradePriceBreakdown, sanitizeLogoURI, warningSeverity, type Percent, type Trade } from '@fuelswap/sdk';
+import { computeTradePriceBreakdown, sanitizeLogoURI, warningSeverity, type AnyTrade, type Percent } from '@fuelswap/sdk';
 import { TransactionConfirmationModal } from '../../transactions/index.ts';
 import { displaySymbol } from '../../tokens/index.ts';
 import { tradeMeaningfullyDiffers } from '../confirm.ts';
@@ -15,7 +15,7 @@ import { ConfirmSwapContent } from './ConfirmSwapContent.tsx';
 export interface SwapConfirmModalProps {
   confirm: ConfirmModalState;
   /** The current best trade (compared with the one under review). */
-  trade: Trade | undefined;
+  trade: AnyTrade | undefined;
   slippage: Percent;
   slippageBps: number;
   /** The send field as typed (null when closed). */
@@ -23,7 +23,7 @@ export interface SwapConfirmModalProps {
   stale: boolean;
   onDismiss: () => void;
   onAcceptChanges: () => void;
-  onConfirm: (trade: Trade) => void;
+  onConfirm: (trade: AnyTrade) => void;
   /** The simulated result of the call under review (issue 19) and whether it blocks Confirm. */
   preview?: { node: ReactNode; blocked: boolean };
 }

@@ -3,14 +3,27 @@
  * tolerance, minimum received or maximum sold, price impact coloured by
  * severity, the liquidity provider fee and the route.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Percent, TradeType, type Currency, type Price, type Trade, type TradePriceBreakdown, type WarningSeverity } from '@fuelswap/sdk';
+import {
+  Percent,
+  TradeType,
+  isSplitTrade,
+  type AnyTrade,
+  type Currency,
+  type Price,
+  type Route,
+  type TradePriceBreakdown,
+  type WarningSeverity,
+} from '@fuelswap/sdk';
 import { HelpTooltip, SyncIcon, cx } from '../../../ui/index.ts';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { displaySymbol } from '../../tokens/index.ts';
 import { formatPriceImpact, priceImpactTone } from '../confirm.ts';
 import styles from '../swap.module.css';
+
+// A split's rows load with the first split shown (ExecutionRows.tsx), not with /swap (issue 18 "Size").
+const LazySplitRoutes = lazy(() => import('./ExecutionRows.tsx').then((m) => ({ default: m.SplitRoutes })));
 
 /** "300.5 BUSD per BNB" with a button that flips base and quote. */
 export function TradePrice({ price }: { price: Price<Currency, Currency> }) {
@@ -67,19 +80,19 @@ export function PriceImpactValue({ impact, severity }: { impact: Percent; severi
   );
 }
 
-/** The symbols along the route, the input and output as the user chose them (BNB, not WBNB). */
-export function routeSymbols(trade: Trade): string[] {
-  const path = trade.route.path;
+/** The symbols along a route of the trade, the input and output as the user chose them (BNB, not WBNB). */
+export function routeSymbols(trade: AnyTrade, route: Route): string[] {
+  const path = route.path;
   return path.map((token, i) =>
     displaySymbol(i === 0 ? trade.inputAmount.currency.symbol : i === path.length - 1 ? trade.outputAmount.currency.symbol : token.symbol),
   );
 }
 
-export function RouteText({ trade }: { trade: Trade }) {
+export function RouteText({ trade, route, testId = 'route' }: { trade: AnyTrade; route: Route; testId?: string }) {
   const { t } = useTranslation();
-  const symbols = routeSymbols(trade);
+  const symbols = routeSymbols(trade, route);
   return (
-    <ol className={styles.route} aria-label={t('Route')} data-testid="route">
+    <ol className={styles.route} aria-label={t('Route')} data-testid={testId}>
       {symbols.map((s, i) => (
         <li key={`${s}-${i}`}>{s}</li>
       ))}
@@ -88,7 +101,7 @@ export function RouteText({ trade }: { trade: Trade }) {
 }
 
 export interface TradeSummaryRowsProps {
-  trade: Trade;
+  trade: AnyTrade;
   breakdown: TradePriceBreakdown;
   severity: WarningSeverity;
   slippage: Percent;
@@ -121,27 +134,40 @@ export function TradeSummaryRows({ trade, breakdown, severity, slippage }: Trade
       >
         {n(breakdown.realizedLPFee.toSignificant(4))} {displaySymbol(trade.inputAmount.currency.symbol)}
       </Row>
-      <Row label={t('Route')} help={t('Routing through these tokens resulted in the best price for your trade.')}>
-        <RouteText trade={trade} />
-      </Row>
+      {isSplitTrade(trade) ? (
+        <Row
+          label={t('Split route')}
+          help={t('Splitting the trade over these routes in one transaction gives more than any single route, network fee included.')}
+          testId="split-row"
+        >
+          <Suspense fallback={null}>
+            <LazySplitRoutes trade={trade} />
+          </Suspense>
+        </Row>
+      ) : (
+        <Row label={t('Route')} help={t('Routing through these tokens resulted in the best price for your trade.')}>
+          <RouteText trade={trade} route={trade.route} />
+        </Row>
+      )}
     </>
   );
 }
 
-/** The details panel under the swap button. */
-export function TradeDetails(props: TradeSummaryRowsProps) {
+/** The details panel under the swap button; `extra` rows (the network fee) follow the trade's own. */
+export function TradeDetails({ extra, ...props }: TradeSummaryRowsProps & { extra?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className={styles.details} aria-label={t('Trade details')} data-testid="trade-details">
       <dl className={styles.rows}>
         <TradeSummaryRows {...props} />
+        {extra}
       </dl>
     </section>
   );
 }
 
 /** The card's own rows above the button: the price (with its invert button) and the slippage tolerance. */
-export function SwapSummary({ trade, slippageBps }: { trade: Trade | undefined; slippageBps: number }) {
+export function SwapSummary({ trade, slippageBps }: { trade: AnyTrade | undefined; slippageBps: number }) {
   const { t } = useTranslation();
   const n = useLocalizeNumber();
   return (

@@ -3,7 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CurrencyAmount, Percent, Route, Trade, computeTradePriceBreakdown, warningSeverity } from '@fuelswap/sdk';
+import {
+  CurrencyAmount,
+  Percent,
+  Route,
+  SplitRouteTrade,
+  Trade,
+  computeTradePriceBreakdown,
+  quoteSplitExactIn,
+  warningSeverity,
+  type AnyTrade,
+} from '@fuelswap/sdk';
 import { initTestI18n } from '../../../i18n/testing.ts';
 
 vi.mock('../../../chain/runtime.ts', () => {
@@ -13,14 +23,14 @@ vi.mock('../../../chain/runtime.ts', () => {
 
 const { ConfirmSwapContent } = await import('./ConfirmSwapContent.tsx');
 const { ExpertImpactDialog } = await import('./ExpertImpactDialog.tsx');
-const { BNB, BUSD, E18, WBNB, pair } = await import('../swap.test-helpers.ts');
+const { BNB, BUSD, E18, USDT, WBNB, pair } = await import('../swap.test-helpers.ts');
 
 beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
 const route = new Route([pair(WBNB, 1000n * E18, BUSD, 600_000n * E18)], BNB, BUSD);
 
-function review(trade: Trade, over: Partial<Parameters<typeof ConfirmSwapContent>[0]> = {}) {
+function review(trade: AnyTrade, over: Partial<Parameters<typeof ConfirmSwapContent>[0]> = {}) {
   const breakdown = computeTradePriceBreakdown(trade);
   const props = {
     trade,
@@ -39,6 +49,22 @@ function review(trade: Trade, over: Partial<Parameters<typeof ConfirmSwapContent
 }
 
 describe('ConfirmSwapContent', () => {
+  it('a split lists each route with its share of the trade', async () => {
+    const usdtBusd = pair(USDT, 600_000n * E18, BUSD, 600_000n * E18);
+    const bnbUsdt = pair(WBNB, 1000n * E18, USDT, 600_000n * E18);
+    const split = quoteSplitExactIn([route, new Route([bnbUsdt, usdtBusd], BNB, BUSD)], [75n * E18, 25n * E18]);
+    if (!split) throw new Error('quotes');
+    review(new SplitRouteTrade(split));
+    // the split's rows load on demand
+    const parts = await screen.findAllByTestId('split-part');
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toHaveTextContent('75% of the trade');
+    expect(screen.getByTestId('split-route-0')).toHaveTextContent('BNBBUSD');
+    expect(parts[1]).toHaveTextContent('25% of the trade');
+    expect(screen.getByTestId('split-route-1')).toHaveTextContent('BNBUSDTBUSD');
+    expect(screen.queryByTestId('route')).not.toBeInTheDocument();
+  });
+
   it('exact input: amounts, the output note, minimum received, and Confirm Swap', async () => {
     const p = review(Trade.exactIn(route, CurrencyAmount.fromRaw(BNB, E18)));
     expect(screen.getByTestId('confirm-input')).toHaveTextContent('1BNB');

@@ -1,19 +1,22 @@
 /**
  * Everything the swap page derives from the swap state: the currencies, the
- * account's balances, the typed amount, the best trade over 1–3 hops (1 when
- * single-hop is set) through the chain's bases, and the error of spec 5 that
+ * account's balances, the typed amount, the best execution (a route of 1–3
+ * hops, 1 when single-hop is set, or a split over up to 4 routes where the
+ * project's router is deployed) through the chain's bases, chosen by output
+ * net of the network fee, that fee, and the error of spec 5 that
  * blocks the button. Trades are recomputed synchronously from the pair
  * reserves already loaded (reserves refresh per block), so a keystroke never
  * waits for the network.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useConfig } from 'wagmi';
+import { hasProjectRouter } from '@fuelswap/config';
 import {
   CurrencyAmount,
   Percent,
   allCommonPairCombinations,
   computeTradePriceBreakdown,
-  findBestTradeExactIn,
-  findBestTradeExactOut,
   getWrapType,
   parseAmount,
   swapInputError,
@@ -22,8 +25,8 @@ import {
   type Currency,
   type I18nText,
   type Pair,
+  type AnyTrade,
   type Token,
-  type Trade,
   type TradePriceBreakdown,
   type WarningSeverity,
   type WrapType,
@@ -33,6 +36,26 @@ import { toToken } from '../../../chain/tokens.ts';
 import { usePairs } from '../../../chain/usePairs.ts';
 import { useCurrency, useCurrencyBalances } from '../../tokens/index.ts';
 import type { SwapState } from '../state.ts';
+import type { NetworkFee } from '../bestExecution.ts';
+
+export type { NetworkFee } from '../bestExecution.ts';
+
+type ExecutionModule = Pick<typeof import('../bestExecution.ts'), 'chooseExecution' | 'fetchGasPrice'>;
+let executionModule: ExecutionModule | undefined;
+const loadExecution = (): Promise<ExecutionModule> =>
+  import('../bestExecution.ts').then(({ chooseExecution, fetchGasPrice }) => {
+    executionModule = { chooseExecution, fetchGasPrice };
+    return executionModule;
+  });
+
+/** The trade search's code, requested when the page mounts (undefined until it has loaded). */
+function useExecutionModule(): ExecutionModule | undefined {
+  const [mod, setMod] = useState(executionModule);
+  useEffect(() => {
+    if (!mod) void loadExecution().then(setMod);
+  }, [mod]);
+  return mod;
+}
 import { useRecipient, type ResolvedRecipient } from './useRecipient.ts';
 
 export interface DerivedSwapInfo {
@@ -40,7 +63,12 @@ export interface DerivedSwapInfo {
   balances: { INPUT: CurrencyAmount | undefined; OUTPUT: CurrencyAmount | undefined };
   /** The typed amount on the independent side (undefined when none, zero or unparsable). */
   parsedAmount: CurrencyAmount | undefined;
-  trade: Trade | undefined;
+  /** The best execution: one route or a split, chosen net of the network fee. */
+  trade: AnyTrade | undefined;
+  /** The trade's modelled network fee (undefined without a trade or a gas price). */
+  networkFee: NetworkFee | undefined;
+  /** Splits are considered on this chain (the project's router is deployed). */
+  splitsAvailable: boolean;
   breakdown: TradePriceBreakdown | undefined;
   /** Severity of the trade's price impact without fee (4 without a trade). */
   severity: WarningSeverity;
@@ -94,17 +122,62 @@ export function useDerivedSwapInfo(
   const wrapType = getWrapType(inputCurrency, outputCurrency);
   const { pairs, loading: pairsLoading } = useAllCommonPairs(wrapType === 'NOT_APPLICABLE' ? inputCurrency : undefined, outputCurrency);
 
-  const trade = useMemo(() => {
+  const { chainId, exchange } = runtime();
+  const splitsAvailable = hasProjectRouter(exchange);
+  // The gas price the fee is priced at: the node's, read only while there is an amount to trade (an idle page
+  // sends no more requests than before), at most every 15 s and never from a hidden tab.
+  const wantsGasPrice = !!parsedAmount && wrapType === 'NOT_APPLICABLE';
+  const execution = useExecutionModule();
+  const config = useConfig();
+  const { data: gasPriceWei } = useQuery({
+    queryKey: ['swap', 'gasPrice', chainId],
+    queryFn: () => (execution as ExecutionModule).fetchGasPrice(config, chainId),
+    enabled: wantsGasPrice && !!execution,
+    staleTime: 15_000,
+    refetchInterval: 15_000,
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+  const wrappedNative = useMemo(() => toToken(exchange.wrappedNative), [exchange]);
+  const usdToken = useMemo(() => toToken(exchange.usd), [exchange]);
+
+  const chosen = useMemo((): { trade: AnyTrade; networkFee: NetworkFee | undefined } | undefined => {
     if (!parsedAmount || !inputCurrency || !outputCurrency || wrapType !== 'NOT_APPLICABLE' || pairs.length === 0) return undefined;
+    // Until the search's code has loaded there is no trade yet (the button reads "Finding the best route").
+    if (!execution) return undefined;
     try {
-      return isExactIn
-        ? findBestTradeExactIn(pairs, parsedAmount, outputCurrency, { singleHopOnly })
-        : findBestTradeExactOut(pairs, inputCurrency, parsedAmount, { singleHopOnly });
+      return execution.chooseExecution({
+        pairs,
+        exactIn: isExactIn,
+        amount: parsedAmount,
+        inputCurrency,
+        outputCurrency,
+        gasPriceWei,
+        wrappedNative,
+        usdToken,
+        singleHopOnly,
+        splits: splitsAvailable,
+      });
     } catch (e) {
       console.warn('Best trade search failed', e);
       return undefined;
     }
-  }, [parsedAmount, inputCurrency, outputCurrency, wrapType, pairs, isExactIn, singleHopOnly]);
+  }, [
+    execution,
+    parsedAmount,
+    inputCurrency,
+    outputCurrency,
+    wrapType,
+    pairs,
+    isExactIn,
+    singleHopOnly,
+    splitsAvailable,
+    wrappedNative,
+    usdToken,
+    gasPriceWei,
+  ]);
+  const trade = chosen?.trade;
+  const networkFee = chosen?.networkFee;
 
   const breakdown = useMemo(() => (trade ? computeTradePriceBreakdown(trade) : undefined), [trade]);
   const severity = warningSeverity(breakdown?.priceImpactWithoutFee);
@@ -129,9 +202,12 @@ export function useDerivedSwapInfo(
     balances: { INPUT: inputBalance, OUTPUT: outputBalance },
     parsedAmount,
     trade,
+    networkFee,
+    splitsAvailable,
     breakdown,
     severity,
-    pairsLoading,
+    // The search's code still loading counts as loading: no "insufficient liquidity" flash meanwhile.
+    pairsLoading: pairsLoading || !execution,
     wrapType,
     inputError,
     // Wrapping is 1:1, so an amount typed on either side is the amount of the input currency.

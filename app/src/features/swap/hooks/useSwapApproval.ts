@@ -5,13 +5,13 @@
  * screen until the swap (or another input token).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Currency, Percent, Trade } from '@fuelswap/sdk';
+import type { AnyTrade, Currency, Percent } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useApproval, type ApprovalToken } from '../../../chain/approve.ts';
 
 export function useSwapApproval(
   input: Currency | null | undefined,
-  trade: Trade | undefined,
+  trade: AnyTrade | undefined,
   slippage: Percent,
   showWrap: boolean,
   inputCurrencyId: string,

@@ -8,18 +8,18 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
 import type { Address } from 'viem';
-import { expertModeConfirmation, type Trade, type TradePriceBreakdown } from '@fuelswap/sdk';
+import { expertModeConfirmation, type AnyTrade, type TradePriceBreakdown } from '@fuelswap/sdk';
 import { isRejection } from '../../../chain/write.ts';
 import type { ConfirmationState } from '../../transactions/index.ts';
 import { swapSummaryValues } from '../confirm.ts';
 import { swapErrorText } from '../messages.ts';
 import { playSwapSound } from '../sound.ts';
-import { executeSwap } from '../swapCall.ts';
+import { executeSwap, type PreparedSwap } from '../swapCall.ts';
 
 /** The review dialog's state: the trade under review (replaced by the current one on Accept), and the write's progress. */
 export interface ConfirmModalState {
   open: boolean;
-  reviewTrade: Trade | undefined;
+  reviewTrade: AnyTrade | undefined;
   tx: ConfirmationState;
 }
 
@@ -31,7 +31,7 @@ export interface SwapConfirmArgs {
   recipientAddress: Address | undefined;
   /** The send field as typed (null when closed). */
   recipient: string | null;
-  trade: Trade | undefined;
+  trade: AnyTrade | undefined;
   breakdown: TradePriceBreakdown | undefined;
   slippageBps: number;
   deadlineSeconds: number;
@@ -63,7 +63,7 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
   } = a;
 
   const doSwap = useCallback(
-    async (toSwap: Trade) => {
+    async (toSwap: AnyTrade, prepared?: PreparedSwap) => {
       if (!account || !recipientAddress) return;
       setConfirm((c) => ({ ...c, open: true, reviewTrade: toSwap, tx: { status: 'attempting' } }));
       const v = swapSummaryValues(toSwap);
@@ -72,14 +72,18 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
           ? t('Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}} to {{recipient}}', { ...v, recipient })
           : t('Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}', { ...v });
       try {
-        const { hash } = await executeSwap(config, {
-          trade: toSwap,
-          account,
-          recipient: recipientAddress,
-          allowedSlippage: slippageBps,
-          deadlineSeconds,
-          summary,
-        });
+        const { hash } = await executeSwap(
+          config,
+          {
+            trade: toSwap,
+            account,
+            recipient: recipientAddress,
+            allowedSlippage: slippageBps,
+            deadlineSeconds,
+            summary,
+          },
+          prepared,
+        );
         onSubmitted();
         setConfirm((c) => ({ ...c, tx: { status: 'submitted', hash } }));
         if (audioPlay) playSwapSound();
