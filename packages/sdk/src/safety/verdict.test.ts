@@ -160,7 +160,10 @@ describe('swapSafetyBlock', () => {
 
   it('withholds Swap for a token that cannot be sold, unless expert mode is on', () => {
     const output = { symbol: 'HONEY', safety: honeypot };
-    expect(swapSafetyBlock({ ...base, output })).toEqual({ key: '{{symbol}} cannot be sold: Swap is withheld', params: { symbol: 'HONEY' } });
+    expect(swapSafetyBlock({ ...base, output })).toEqual({
+      key: '{{symbol}} cannot be sold: Swap is withheld',
+      params: { symbol: 'HONEY' },
+    });
     expect(swapSafetyBlock({ ...base, output, isExpertMode: true })).toBeUndefined();
     const paused: TokenSafety = { ...honeypot, verdict: 'paused' };
     expect(swapSafetyBlock({ ...base, input: { symbol: 'PAUSE', safety: paused } })?.params).toEqual({ symbol: 'PAUSE' });

@@ -151,7 +151,8 @@ export function swapSafetyBlock(a: SwapSafetyArgs): I18nText | undefined {
   }
   const taxedSide = [a.input, a.output].find((s) => s && takesTransferTax(s.safety));
   if (!taxedSide) return undefined;
-  if (!a.exactInput) return { key: '{{symbol}} takes a transfer tax: enter the amount to sell instead', params: { symbol: taxedSide.symbol } };
+  if (!a.exactInput)
+    return { key: '{{symbol}} takes a transfer tax: enter the amount to sell instead', params: { symbol: taxedSide.symbol } };
   const tax = tradeTaxBps(a.input?.safety, a.output?.safety);
   if (tax > 0 && a.allowedSlippage <= tax) {
     return {
