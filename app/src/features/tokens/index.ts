@@ -32,3 +32,9 @@ export type { CurrencySelectButtonProps } from './components/CurrencySelectButto
 export { CurrencyLogo } from './components/CurrencyLogo.tsx';
 export { ImportTokenGate, TokenImportDialog, useUrlTokensNeedImport } from './components/ImportTokenGate.tsx';
 export { displaySymbol, displayName } from './components/display.ts';
+
+// Token safety, measured by simulation (chain/tokenSafety.ts)
+export { useTokenSafety } from './safety/useTokenSafety.ts';
+export { measuredTransferTax } from './safety/measured.ts';
+export type { SafetyState } from './safety/useTokenSafety.ts';
+export { SafetyVerdict } from './safety/SafetyVerdict.tsx';

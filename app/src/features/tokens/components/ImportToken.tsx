@@ -3,7 +3,7 @@
  * "Unknown Source", both warnings, "I understand", and a danger Import button
  * enabled only once ticked and never for the currently selected token.
  */
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -13,6 +13,9 @@ import { addImportedToken } from '../imported/importedTokens.ts';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { displayName, displaySymbol } from './display.ts';
 import styles from './tokens.module.css';
+
+// The measured verdict (a simulation and its texts) loads when the warning shows, not with every token picker.
+const ImportSafety = lazy(() => import('../safety/ImportSafety.tsx').then((m) => ({ default: m.ImportSafety })));
 
 function TokenCard({ token }: { token: Token }) {
   const { t } = useTranslation();
@@ -43,6 +46,9 @@ function TokenCard({ token }: { token: Token }) {
             </Tag>
           )}
         </div>
+        <Suspense fallback={null}>
+          <ImportSafety token={token} />
+        </Suspense>
       </div>
     </div>
   );

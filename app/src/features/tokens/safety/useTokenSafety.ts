@@ -1,0 +1,64 @@
+/**
+ * The measured safety of a token outside the default lists (chain/tokenSafety.ts runs the probe): one
+ * simulation per token and block range, kept a minute. Tokens on a default list, BNB and WBNB are not probed.
+ * A failed simulation (the RPC down, a node without state overrides) is an error state the page shows; it
+ * blocks nothing. The last verdict of each token is remembered for the swap's call choice (measured.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { useClient } from 'wagmi';
+import type { Address } from 'viem';
+import { takesTransferTax, type Currency, type TokenSafety } from '@fuelswap/sdk';
+import { runtime } from '../../../chain/runtime.ts';
+import { listsStore } from '../lists/store.ts';
+import { rememberTransferTax } from './measured.ts';
+
+export type SafetyState =
+  | { status: 'skipped' }
+  | { status: 'checking' }
+  | { status: 'failed'; message: string }
+  | { status: 'measured'; safety: TokenSafety };
+
+/** A verdict is measured again after this long (a token's owner can pause it or raise its tax at any time). */
+export const SAFETY_STALE_MS = 60_000;
+
+/** True when the token is on one of the chain's default lists (those are trusted, not probed). */
+function useOnDefaultList(address: string | undefined): boolean {
+  return useStore(listsStore(), (s) => {
+    if (!address) return false;
+    const a = address.toLowerCase();
+    return s.defaultListUrls.some((url) =>
+      s.lists.byUrl[url]?.current?.tokens.some((t) => t.chainId === s.chainId && t.address.toLowerCase() === a),
+    );
+  });
+}
+
+export function useTokenSafety(currency: Currency | null | undefined): SafetyState {
+  const client = useClient();
+  const { chainId, exchange } = runtime();
+  const address = currency?.isToken ? currency.address : undefined;
+  const onDefault = useOnDefaultList(address);
+  const skip = !address || onDefault || address.toLowerCase() === exchange.wrappedNative.address.toLowerCase();
+  const q = useQuery({
+    queryKey: ['tokenSafety', chainId, address?.toLowerCase()],
+    queryFn: async () => {
+      const { measureTokenSafety } = await import('../../../chain/tokenSafety.ts');
+      const safety = await measureTokenSafety(client!, {
+        router: exchange.router,
+        wrappedNative: exchange.wrappedNative.address as Address,
+        bases: exchange.bases.map((b) => b.address as Address),
+        token: address as Address,
+      });
+      rememberTransferTax(chainId, address!, takesTransferTax(safety));
+      return safety;
+    },
+    enabled: !skip && !!client,
+    staleTime: SAFETY_STALE_MS,
+    // A failure is shown at once as a failure, not hidden behind silent attempts.
+    retry: false,
+  });
+  if (skip) return { status: 'skipped' };
+  if (q.data) return { status: 'measured', safety: q.data };
+  if (q.error) return { status: 'failed', message: q.error instanceof Error ? q.error.message : String(q.error) };
+  return { status: 'checking' };
+}
