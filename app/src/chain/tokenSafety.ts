@@ -5,28 +5,21 @@
  * at each step; the SDK's rule turns that into the verdict. Loaded with import() where a token is checked: the
  * probe's bytecode is not part of any page's first load.
  */
-import { decodeAbiParameters, encodeDeployData, maxUint256, parseEther, type Address, type Client, type Hex } from 'viem';
-import { call } from 'viem/actions';
+import { concatHex, decodeAbiParameters, encodeAbiParameters, maxUint256, numberToHex, type Address, type Client, type Hex } from 'viem';
 import { tokenSafetyFromProbe, probePaths, type ProbeMeasurement, type TokenSafety } from '@fuelswap/sdk';
 import { tokenProbeBytecode } from '@fuelswap/contracts/probe';
 
 /** The simulated buy: small enough for any pool, large enough that a 0.01% tax shows in whole token units. */
-export const PROBE_AMOUNT_IN = parseEther('0.01');
+export const PROBE_AMOUNT_IN = 10n ** 16n; // 0.01 BNB
 
 /** The throwaway caller: an address nobody holds a key to, given BNB only inside the simulation. */
 export const PROBE_CALLER: Address = '0x00000000000000000000000000000000005afe00';
 
-const constructorAbi = [
-  {
-    type: 'constructor',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'router', type: 'address' },
-      { name: 'token', type: 'address' },
-      { name: 'paths', type: 'address[][]' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-  },
+const constructorInputs = [
+  { name: 'router', type: 'address' },
+  { name: 'token', type: 'address' },
+  { name: 'paths', type: 'address[][]' },
+  { name: 'deadline', type: 'uint256' },
 ] as const;
 
 const measurementAbi = [
@@ -69,15 +62,16 @@ export interface ProbeParams {
 export async function probeToken(client: Client, p: ProbeParams): Promise<ProbeMeasurement> {
   const amountIn = p.amountIn ?? PROBE_AMOUNT_IN;
   const paths = probePaths(p.wrappedNative, p.token, p.bases) as Address[][];
-  const data = encodeDeployData({ abi: constructorAbi, bytecode: tokenProbeBytecode, args: [p.router, p.token, paths, maxUint256] });
-  const { data: out } = await call(client, {
-    account: PROBE_CALLER,
-    data,
-    value: amountIn,
-    // A gas price of 0 is what eth_call charges by default; the balance covers the value alone.
-    stateOverride: [{ address: PROBE_CALLER, balance: amountIn }],
-  });
-  if (!out) throw new Error('The token check returned nothing');
+  const data = concatHex([tokenProbeBytecode, encodeAbiParameters(constructorInputs, [p.router, p.token, paths, maxUint256])]);
+  // eth_call with no `to` runs creation code; the state override (third parameter) funds the caller. A raw
+  // request rather than viem's call action keeps this chunk to the encoders the app already loads. A gas price
+  // of 0 is what eth_call charges by default: the balance covers the value alone.
+  const value = numberToHex(amountIn);
+  const out = (await client.request({
+    method: 'eth_call',
+    params: [{ from: PROBE_CALLER, data, value }, 'latest', { [PROBE_CALLER]: { balance: value } }],
+  } as never)) as Hex | null;
+  if (!out || out === '0x') throw new Error('The token check returned nothing');
   const [m] = decodeAbiParameters(measurementAbi, out as Hex);
   return m;
 }

@@ -33,8 +33,7 @@ export { CurrencyLogo } from './components/CurrencyLogo.tsx';
 export { ImportTokenGate, TokenImportDialog, useUrlTokensNeedImport } from './components/ImportTokenGate.tsx';
 export { displaySymbol, displayName } from './components/display.ts';
 
-// Token safety, measured by simulation (chain/tokenSafety.ts)
-export { useTokenSafety } from './safety/useTokenSafety.ts';
-export { measuredTransferTax } from './safety/measured.ts';
+// Token safety, measured by simulation (chain/tokenSafety.ts); the verdict loads on demand
+export { TokenSafetyVerdict } from './safety/TokenSafetyVerdict.tsx';
 export type { SafetyState } from './safety/useTokenSafety.ts';
-export { SafetyVerdict } from './safety/SafetyVerdict.tsx';
+export { measuredTransferTax } from './safety/measured.ts';

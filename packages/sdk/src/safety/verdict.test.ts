@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { encodeErrorResult, parseEther, type Hex } from 'viem';
 import {
-  bpsPercent,
-  cannotBeSold,
   driftBps,
   probePaths,
   revertReason,
   shortfallBps,
-  swapSafetyBlock,
-  takesTransferTax,
   tokenSafetyFromProbe,
-  tradeTaxBps,
   type ProbeMeasurement,
   type TokenSafety,
 } from './verdict.ts';
+import { bpsPercent, cannotBeSold, swapSafetyBlock, takesTransferTax, tradeTaxBps } from './block.ts';
 
 const errorAbi = [{ type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] }] as const;
 const reason = (s: string): Hex => encodeErrorResult({ abi: errorAbi, errorName: 'Error', args: [s] });

@@ -3,8 +3,8 @@
  * amounts it measured become a verdict and the taxes in basis points. What a swap must do about it (the
  * fee-on-transfer call, the slippage check, withholding Swap) is decided here too, so the page only shows it.
  */
-import { decodeErrorResult, type Hex } from 'viem';
-import type { I18nText } from '../swap/input-errors.ts';
+import { decodeAbiParameters, type Hex } from 'viem';
+import { SAFETY_THRESHOLD_BPS } from './block.ts';
 
 /** What the probe returns (contracts/src/tokens/safety/TokenProbe.sol, `Measurement`). */
 export interface ProbeMeasurement {
@@ -51,9 +51,6 @@ export interface TokenSafety {
   reason?: string;
 }
 
-/** A tax or a drift below this is rounding, not a rule of the token. */
-export const SAFETY_THRESHOLD_BPS = 1;
-
 /** Basis points of `expected` that did not arrive, rounded to the nearest; 0 when more arrived (reflections). */
 export function shortfallBps(expected: bigint, arrived: bigint): number {
   if (expected <= 0n || arrived >= expected) return 0;
@@ -68,10 +65,11 @@ export function driftBps(balance: bigint, reserve: bigint): number | null {
 
 /** The message of an `Error(string)` revert, or undefined for a custom error, a panic or no data. */
 export function revertReason(data: Hex): string | undefined {
-  if (!data || data === '0x') return undefined;
+  // Error(string): its selector, then the ABI-encoded message.
+  if (!data || !data.toLowerCase().startsWith('0x08c379a0')) return undefined;
   try {
-    const e = decodeErrorResult({ abi: [], data });
-    return e.errorName === 'Error' && typeof e.args?.[0] === 'string' ? e.args[0] : undefined;
+    const [message] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`);
+    return message;
   } catch {
     return undefined;
   }
@@ -97,70 +95,6 @@ export function tokenSafetyFromProbe(m: ProbeMeasurement): TokenSafety {
   if (taxed) return { verdict: 'taxed', ...measured };
   if (drift !== null && Math.abs(drift) >= SAFETY_THRESHOLD_BPS) return { verdict: 'rebasing', ...measured };
   return { verdict: 'clean', ...measured };
-}
-
-/** The verdicts that mean a holder may be unable to get out: Swap is withheld unless expert mode is on. */
-export function cannotBeSold(s: TokenSafety | undefined): boolean {
-  return !!s && (s.verdict === 'honeypot' || s.verdict === 'paused' || s.verdict === 'unbuyable');
-}
-
-/** Whether a token keeps a share of what it moves: the swap must use the router's fee-on-transfer call. */
-export function takesTransferTax(s: TokenSafety | undefined): boolean {
-  return !!s && [s.buyTaxBps, s.sellTaxBps, s.transferTaxBps].some((x) => (x ?? 0) >= SAFETY_THRESHOLD_BPS);
-}
-
-/**
- * The tax a trade loses to the measured taxes, in basis points: selling the input pays its sell tax, buying the
- * output its buy tax. The slippage tolerance must exceed it, or the minimum received cannot be met.
- */
-export function tradeTaxBps(input: TokenSafety | undefined, output: TokenSafety | undefined): number {
-  return (input?.sellTaxBps ?? 0) + (output?.buyTaxBps ?? 0);
-}
-
-/** Formats basis points as a percent with up to two decimals ("5", "0.25"), without a float. */
-export function bpsPercent(bps: number): string {
-  const sign = bps < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(bps));
-  const whole = Math.floor(abs / 100);
-  const frac = String(abs % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${frac ? `.${frac}` : ''}`;
-}
-
-export interface SwapSafetyArgs {
-  input?: { symbol: string; safety: TokenSafety | undefined } | undefined;
-  output?: { symbol: string; safety: TokenSafety | undefined } | undefined;
-  isExpertMode: boolean;
-  /** Basis points. */
-  allowedSlippage: number;
-  exactInput: boolean;
-}
-
-/**
- * Why Swap is withheld for the measured tokens of a trade, first match wins; undefined when nothing blocks:
- *  a token that cannot be sold (honeypot, paused, unbuyable) unless expert mode is on;
- *  a taxed token in an exact-output trade (the router has no fee-on-transfer variant of it);
- *  a slippage tolerance at or below the tax the trade loses.
- */
-export function swapSafetyBlock(a: SwapSafetyArgs): I18nText | undefined {
-  for (const side of [a.input, a.output]) {
-    if (side && cannotBeSold(side.safety) && !a.isExpertMode) {
-      return { key: '{{symbol}} cannot be sold: Swap is withheld', params: { symbol: side.symbol } };
-    }
-  }
-  const taxedSide = [a.input, a.output].find((s) => s && takesTransferTax(s.safety));
-  if (!taxedSide) return undefined;
-  if (!a.exactInput)
-    return { key: '{{symbol}} takes a transfer tax: enter the amount to sell instead', params: { symbol: taxedSide.symbol } };
-  const tax = tradeTaxBps(a.input?.safety, a.output?.safety);
-  if (tax > 0 && a.allowedSlippage <= tax) {
-    return {
-      key: 'Slippage tolerance {{slippage}}% is below the measured {{tax}}% tax: raise it above {{tax}}%',
-      params: { slippage: bpsPercent(a.allowedSlippage), tax: bpsPercent(tax) },
-    };
-  }
-  return undefined;
 }
 
 /**

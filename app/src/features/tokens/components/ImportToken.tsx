@@ -3,19 +3,17 @@
  * "Unknown Source", both warnings, "I understand", and a danger Import button
  * enabled only once ticked and never for the currently selected token.
  */
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { Button, Checkbox, Tag, WarningIcon } from '../../../ui/index.ts';
 import { useTokenListSource } from '../hooks/allTokens.ts';
 import { addImportedToken } from '../imported/importedTokens.ts';
+import { MeasuredVerdict } from '../safety/MeasuredVerdict.tsx';
 import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { displayName, displaySymbol } from './display.ts';
 import styles from './tokens.module.css';
-
-// The measured verdict (a simulation and its texts) loads when the warning shows, not with every token picker.
-const ImportSafety = lazy(() => import('../safety/ImportSafety.tsx').then((m) => ({ default: m.ImportSafety })));
 
 function TokenCard({ token }: { token: Token }) {
   const { t } = useTranslation();
@@ -46,9 +44,9 @@ function TokenCard({ token }: { token: Token }) {
             </Tag>
           )}
         </div>
-        <Suspense fallback={null}>
-          <ImportSafety token={token} />
-        </Suspense>
+        <div aria-live="polite">
+          <MeasuredVerdict currency={token} symbol={displaySymbol(token.symbol)} testId="import-safety" />
+        </div>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { bpsPercent } from '@fuelswap/sdk';
 import { WarningIcon } from '../../../ui/index.ts';
 import type { SafetyState } from './useTokenSafety.ts';
-import styles from '../components/tokens.module.css';
+import styles from './safety.module.css';
 
 const pct = (bps: number | null) => (bps === null ? '–' : bpsPercent(bps));
 

@@ -5,12 +5,11 @@
  * blocks nothing. The last verdict of each token is remembered for the swap's call choice (measured.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'zustand';
-import { useClient } from 'wagmi';
 import type { Address } from 'viem';
 import { takesTransferTax, type Currency, type TokenSafety } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
-import { listsStore } from '../lists/store.ts';
+import { useListFetchDeps, useListsState } from '../lists/hooks.ts';
+import { measureTokenSafety } from '../../../chain/tokenSafety.ts';
 import { rememberTransferTax } from './measured.ts';
 
 export type SafetyState =
@@ -24,17 +23,18 @@ export const SAFETY_STALE_MS = 60_000;
 
 /** True when the token is on one of the chain's default lists (those are trusted, not probed). */
 function useOnDefaultList(address: string | undefined): boolean {
-  return useStore(listsStore(), (s) => {
-    if (!address) return false;
-    const a = address.toLowerCase();
-    return s.defaultListUrls.some((url) =>
-      s.lists.byUrl[url]?.current?.tokens.some((t) => t.chainId === s.chainId && t.address.toLowerCase() === a),
-    );
-  });
+  const lists = useListsState();
+  const { chainId, exchange } = runtime();
+  if (!address) return false;
+  const a = address.toLowerCase();
+  return exchange.defaultListUrls.some((url) =>
+    lists.byUrl[url]?.current?.tokens.some((t) => t.chainId === chainId && t.address.toLowerCase() === a),
+  );
 }
 
 export function useTokenSafety(currency: Currency | null | undefined): SafetyState {
-  const client = useClient();
+  // The bare client, taken where the lists take it (a raw eth_call needs nothing more).
+  const { client } = useListFetchDeps();
   const { chainId, exchange } = runtime();
   const address = currency?.isToken ? currency.address : undefined;
   const onDefault = useOnDefaultList(address);
@@ -42,7 +42,6 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetySta
   const q = useQuery({
     queryKey: ['tokenSafety', chainId, address?.toLowerCase()],
     queryFn: async () => {
-      const { measureTokenSafety } = await import('../../../chain/tokenSafety.ts');
       const safety = await measureTokenSafety(client!, {
         router: exchange.router,
         wrappedNative: exchange.wrappedNative.address as Address,
