@@ -143,5 +143,6 @@ test('a token on the default list is not probed: no verdict line', async ({ page
   await connectWith(page, 'E2E Test Wallet');
   await fromAmount(page).fill('0.1');
   await expect(main(page).getByRole('button', { name: 'Swap', exact: true })).toBeEnabled();
-  await expect(main(page).getByTestId('swap-safety')).toHaveCount(0);
+  await expect(main(page).getByTestId('swap-safety-output')).toHaveCount(0);
+  await expect(main(page).getByTestId('swap-safety-input')).toHaveCount(0);
 });
