@@ -7,7 +7,7 @@
  * ladder, the button state machine, price impact); writes go through the
  * chain layer's one write path.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
@@ -23,7 +23,6 @@ import { SwapActions } from './components/SwapActions.tsx';
 import { SwapForm } from './components/SwapForm.tsx';
 import { LazySwapReview } from './components/LazySwapReview.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
-import { TokenSafetyLine } from './components/TokenSafetyLine.tsx';
 import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
@@ -33,6 +32,9 @@ import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
 import { useWrap, wrapCall } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
 import styles from './swap.module.css';
+
+// The token-safety line (the SDK's rule and the measured verdicts) loads after the page.
+const TokenSafetyLine = lazy(() => import('./components/TokenSafetyLine.tsx').then((m) => ({ default: m.TokenSafetyLine })));
 
 export function SwapPage() {
   const { t } = useTranslation();
@@ -135,14 +137,16 @@ export function SwapPage() {
 
         <TokenWarnings warnings={warnings} />
         {!showWrap && (
-          <TokenSafetyLine
-            input={currencies.INPUT}
-            output={currencies.OUTPUT}
-            expertMode={expertMode}
-            slippageBps={slippageBps}
-            exactInput={state.independentField === 'INPUT'}
-            onBlock={setSafetyBlock}
-          />
+          <Suspense fallback={null}>
+            <TokenSafetyLine
+              input={currencies.INPUT}
+              output={currencies.OUTPUT}
+              expertMode={expertMode}
+              slippageBps={slippageBps}
+              exactInput={state.independentField === 'INPUT'}
+              onBlock={setSafetyBlock}
+            />
+          </Suspense>
         )}
 
         {wrapPreviewable && (
