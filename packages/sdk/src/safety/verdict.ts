@@ -3,7 +3,7 @@
  * amounts it measured become a verdict and the taxes in basis points. What a swap must do about it (the
  * fee-on-transfer call, the slippage check, withholding Swap) is decided here too, so the page only shows it.
  */
-import { decodeAbiParameters, type Hex } from 'viem';
+import { decodeFunctionResult, type Hex } from 'viem';
 import { SAFETY_THRESHOLD_BPS } from './block.ts';
 
 /** What the probe returns (contracts/src/tokens/safety/TokenProbe.sol, `Measurement`). */
@@ -63,13 +63,17 @@ export function driftBps(balance: bigint, reserve: bigint): number | null {
   return Number(((balance - reserve) * 10_000n) / reserve);
 }
 
+/** Error(string)'s parameter as a function output: decoded with the decoder the app already loads. */
+const errorStringAbi = [
+  { type: 'function', name: 'Error', stateMutability: 'pure', inputs: [], outputs: [{ name: '', type: 'string' }] },
+] as const;
+
 /** The message of an `Error(string)` revert, or undefined for a custom error, a panic or no data. */
 export function revertReason(data: Hex): string | undefined {
   // Error(string): its selector, then the ABI-encoded message.
   if (!data || !data.toLowerCase().startsWith('0x08c379a0')) return undefined;
   try {
-    const [message] = decodeAbiParameters([{ type: 'string' }], `0x${data.slice(10)}`);
-    return message;
+    return decodeFunctionResult({ abi: errorStringAbi, functionName: 'Error', data: `0x${data.slice(10)}` });
   } catch {
     return undefined;
   }
