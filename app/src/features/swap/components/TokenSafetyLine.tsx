@@ -5,10 +5,10 @@
  * (undefined: nothing withholds it). While a token is being checked, or when its check failed, nothing is
  * withheld: the line says so.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cannotBeSold, swapSafetyBlock, type Currency, type I18nText, type TokenSafety } from '@fuelswap/sdk';
-import { displaySymbol, TokenSafetyVerdict, type SafetyState } from '../../tokens/index.ts';
+import { displaySymbol, TokenSafetyVerdict, useTokenSafety, type SafetyState } from '../../tokens/index.ts';
 import styles from '../swap.module.css';
 
 export interface TokenSafetyLineProps {
@@ -20,12 +20,12 @@ export interface TokenSafetyLineProps {
   onBlock: (block: I18nText | undefined) => void;
 }
 
-const measured = (s: SafetyState | undefined): TokenSafety | undefined => (s?.status === 'measured' ? s.safety : undefined);
+const measured = (s: SafetyState): TokenSafety | undefined => (s.status === 'measured' ? s.safety : undefined);
 
 export function TokenSafetyLine({ input, output, expertMode, slippageBps, exactInput, onBlock }: TokenSafetyLineProps) {
   const { t } = useTranslation();
-  const [inState, setInState] = useState<SafetyState>();
-  const [outState, setOutState] = useState<SafetyState>();
+  const inState = useTokenSafety(input);
+  const outState = useTokenSafety(output);
   const inputSymbol = displaySymbol(input?.symbol);
   const outputSymbol = displaySymbol(output?.symbol);
   const inSafety = measured(inState);
@@ -44,20 +44,8 @@ export function TokenSafetyLine({ input, output, expertMode, slippageBps, exactI
   const overridden = expertMode && (cannotBeSold(inSafety) || cannotBeSold(outSafety));
   return (
     <div className={styles.safetyLine} aria-live="polite" data-testid="swap-safety">
-      <TokenSafetyVerdict
-        key={`in-${input?.symbol}`}
-        currency={input}
-        symbol={inputSymbol}
-        testId="swap-safety-input"
-        onState={setInState}
-      />
-      <TokenSafetyVerdict
-        key={`out-${output?.symbol}`}
-        currency={output}
-        symbol={outputSymbol}
-        testId="swap-safety-output"
-        onState={setOutState}
-      />
+      <TokenSafetyVerdict symbol={inputSymbol} state={inState} testId="swap-safety-input" />
+      <TokenSafetyVerdict symbol={outputSymbol} state={outState} testId="swap-safety-output" />
       {overridden && <p className={styles.safetyNote}>{t('Expert mode is on: Swap is allowed anyway')}</p>}
     </div>
   );

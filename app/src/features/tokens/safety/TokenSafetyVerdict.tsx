@@ -1,27 +1,35 @@
-/** The measured verdict of one token, loaded on demand (MeasuredVerdict.tsx); nothing shows until it arrives. */
-import { Suspense, lazy, type ReactNode } from 'react';
+/**
+ * A token's measured safety on screen. The measuring hook (useTokenSafety) stays with the page, whose chunk
+ * already holds react-query and the lists; the sentence and the probe load on demand (SafetyVerdict.tsx here,
+ * chain/tokenSafety.ts from the hook), so neither is part of a page's first load.
+ */
+import { Suspense, lazy } from 'react';
 import type { Token } from '@fuelswap/sdk';
 import { displaySymbol } from '../components/display.ts';
-import type { MeasuredVerdictProps } from './MeasuredVerdict.tsx';
+import type { SafetyVerdictProps } from './SafetyVerdict.tsx';
+import { useTokenSafety } from './useTokenSafety.ts';
 
-const MeasuredVerdict = lazy(() => import('./MeasuredVerdict.tsx').then((m) => ({ default: m.MeasuredVerdict })));
+const SafetyVerdict = lazy(() => import('./SafetyVerdict.tsx').then((m) => ({ default: m.SafetyVerdict })));
 
-export function TokenSafetyVerdict(props: MeasuredVerdictProps) {
+export function TokenSafetyVerdict(props: SafetyVerdictProps) {
+  if (props.state.status === 'skipped') return null;
   return (
     <Suspense fallback={null}>
-      <MeasuredVerdict {...props} />
+      <SafetyVerdict {...props} />
     </Suspense>
   );
 }
 
-/**
- * The import warning's verdict for a token. Given to the warning by the modal and the URL gate rather than
- * imported by it: the on-demand load then starts from the page's own chunk, which keeps the shell's chunks whole.
- */
-export function importVerdict(token: Token): ReactNode {
+function ImportVerdict({ token }: { token: Token }) {
+  const state = useTokenSafety(token);
   return (
     <div aria-live="polite">
-      <TokenSafetyVerdict currency={token} symbol={displaySymbol(token.symbol)} testId="import-safety" />
+      <TokenSafetyVerdict symbol={displaySymbol(token.symbol)} state={state} testId="import-safety" />
     </div>
   );
+}
+
+/** The import warning's verdict for a token (given to the warning by the modal and the URL gate). */
+export function importVerdict(token: Token) {
+  return <ImportVerdict token={token} />;
 }

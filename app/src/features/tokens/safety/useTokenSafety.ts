@@ -9,7 +9,6 @@ import type { Address } from 'viem';
 import { takesTransferTax, type Currency, type TokenSafety } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useListFetchDeps, useListsState } from '../lists/hooks.ts';
-import { measureTokenSafety } from '../../../chain/tokenSafety.ts';
 import { rememberTransferTax } from './measured.ts';
 
 export type SafetyState =
@@ -42,6 +41,7 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetySta
   const q = useQuery({
     queryKey: ['tokenSafety', chainId, address?.toLowerCase()],
     queryFn: async () => {
+      const { measureTokenSafety } = await import('../../../chain/tokenSafety.ts');
       const safety = await measureTokenSafety(client!, {
         router: exchange.router,
         wrappedNative: exchange.wrappedNative.address as Address,
