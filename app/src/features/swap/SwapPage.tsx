@@ -70,7 +70,7 @@ export function SwapPage() {
     isUnsupported: unsupportedIn || unsupportedOut,
     wrapType,
     wrapInputError: info.wrapInputError,
-    inputError: info.inputError ?? (trade ? safetyBlock : undefined),
+    inputError: info.inputError ?? safetyBlock,
     hasTrade: !!trade,
     userHasSpecifiedInputOutput: !!(currencies.INPUT && currencies.OUTPUT && parsedAmount),
     singleHopOnly,

@@ -35,6 +35,5 @@ export { displaySymbol, displayName } from './components/display.ts';
 
 // Token safety, measured by simulation (chain/tokenSafety.ts); the verdict loads on demand
 export { TokenSafetyVerdict } from './safety/TokenSafetyVerdict.tsx';
-export { useTokenSafety } from './safety/useTokenSafety.ts';
+export { useTokenSafety, measuredTransferTax } from './safety/useTokenSafety.ts';
 export type { SafetyState } from './safety/useTokenSafety.ts';
-export { measuredTransferTax } from './safety/measured.ts';

@@ -6,7 +6,7 @@
  */
 import { Suspense, lazy } from 'react';
 import type { Currency } from '@fuelswap/sdk';
-import { importVerdict } from '../safety/TokenSafetyVerdict.tsx';
+import { ImportVerdict } from '../safety/TokenSafetyVerdict.tsx';
 
 export interface CurrencySearchModalProps {
   open: boolean;
@@ -26,7 +26,7 @@ export function CurrencySearchModal(props: CurrencySearchModalProps) {
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
-      <CurrencySearchModalContent {...props} verdict={importVerdict} />
+      <CurrencySearchModalContent {...props} verdict={ImportVerdict} />
     </Suspense>
   );
 }

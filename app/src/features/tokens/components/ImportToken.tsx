@@ -3,7 +3,7 @@
  * "Unknown Source", both warnings, "I understand", and a danger Import button
  * enabled only once ticked and never for the currently selected token.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -14,7 +14,7 @@ import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { displayName, displaySymbol } from './display.ts';
 import styles from './tokens.module.css';
 
-function TokenCard({ token, verdict }: { token: Token; verdict?: ((token: Token) => ReactNode) | undefined }) {
+function TokenCard({ token, verdict: Verdict }: { token: Token; verdict?: ComponentType<{ token: Token }> | undefined }) {
   const { t } = useTranslation();
   const source = useTokenListSource(token.address);
   const explorer = runtime().exchange.explorerUrl;
@@ -43,7 +43,7 @@ function TokenCard({ token, verdict }: { token: Token; verdict?: ((token: Token)
             </Tag>
           )}
         </div>
-        {verdict?.(token)}
+        {Verdict && <Verdict token={token} />}
       </div>
     </div>
   );
@@ -54,8 +54,8 @@ export interface ImportTokenProps {
   /** The modal's currently selected currency: importing it again is disabled. */
   selectedCurrency?: Currency | null | undefined;
   onImport: (tokens: readonly Token[]) => void;
-  /** The token's measured safety (the safety folder's importVerdict), shown in its card. */
-  verdict?: ((token: Token) => ReactNode) | undefined;
+  /** The token's measured safety (the safety folder's ImportVerdict), shown in its card. */
+  verdict?: ComponentType<{ token: Token }> | undefined;
 }
 
 export function ImportToken({ tokens, selectedCurrency, onImport, verdict }: ImportTokenProps) {

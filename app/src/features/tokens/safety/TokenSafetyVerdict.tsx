@@ -12,7 +12,6 @@ import { useTokenSafety } from './useTokenSafety.ts';
 const SafetyVerdict = lazy(() => import('./SafetyVerdict.tsx').then((m) => ({ default: m.SafetyVerdict })));
 
 export function TokenSafetyVerdict(props: SafetyVerdictProps) {
-  if (props.state.status === 'skipped') return null;
   return (
     <Suspense fallback={null}>
       <SafetyVerdict {...props} />
@@ -20,16 +19,12 @@ export function TokenSafetyVerdict(props: SafetyVerdictProps) {
   );
 }
 
-function ImportVerdict({ token }: { token: Token }) {
+/** The import warning's verdict for a token (given to the warning by the modal and the URL gate). */
+export function ImportVerdict({ token }: { token: Token }) {
   const state = useTokenSafety(token);
   return (
     <div aria-live="polite">
       <TokenSafetyVerdict symbol={displaySymbol(token.symbol)} state={state} testId="import-safety" />
     </div>
   );
-}
-
-/** The import warning's verdict for a token (given to the warning by the modal and the URL gate). */
-export function importVerdict(token: Token) {
-  return <ImportVerdict token={token} />;
 }

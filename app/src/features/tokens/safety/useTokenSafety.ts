@@ -2,20 +2,27 @@
  * The measured safety of a token outside the default lists (chain/tokenSafety.ts runs the probe): one
  * simulation per token and block range, kept a minute. Tokens on a default list, BNB and WBNB are not probed.
  * A failed simulation (the RPC down, a node without state overrides) is an error state the page shows; it
- * blocks nothing. The last verdict of each token is remembered for the swap's call choice (measured.ts).
+ * blocks nothing. Whether each token taxes its transfers is remembered for the swap's call choice (measuredTransferTax).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
-import { takesTransferTax, type Currency, type TokenSafety } from '@fuelswap/sdk';
+import type { Currency, TokenSafety } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useListFetchDeps, useListsState } from '../lists/hooks.ts';
-import { rememberTransferTax } from './measured.ts';
 
 export type SafetyState =
   | { status: 'skipped' }
   | { status: 'checking' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed' }
   | { status: 'measured'; safety: TokenSafety };
+
+/** Whether each token measured in this session taxes its transfers (the swap's call choice reads it, synchronously). */
+const taxed = new Map<string, boolean>();
+
+/** True when the last measurement of the token in this session found a transfer tax. */
+export function measuredTransferTax(chainId: number, address: string): boolean {
+  return taxed.get(`${chainId}:${address.toLowerCase()}`) ?? false;
+}
 
 /** A verdict is measured again after this long (a token's owner can pause it or raise its tax at any time). */
 export const SAFETY_STALE_MS = 60_000;
@@ -41,15 +48,9 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetySta
   const q = useQuery({
     queryKey: ['tokenSafety', chainId, address?.toLowerCase()],
     queryFn: async () => {
-      const { measureTokenSafety } = await import('../../../chain/tokenSafety.ts');
-      const safety = await measureTokenSafety(client!, {
-        router: exchange.router,
-        wrappedNative: exchange.wrappedNative.address as Address,
-        bases: exchange.bases.map((b) => b.address as Address),
-        token: address as Address,
-      });
-      rememberTransferTax(chainId, address!, takesTransferTax(safety));
-      return safety;
+      const r = await (await import('./measure.ts')).measure(client!, address as Address);
+      taxed.set(`${chainId}:${address!.toLowerCase()}`, r.taxed);
+      return r.safety;
     },
     enabled: !skip && !!client,
     staleTime: SAFETY_STALE_MS,
@@ -58,6 +59,6 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetySta
   });
   if (skip) return { status: 'skipped' };
   if (q.data) return { status: 'measured', safety: q.data };
-  if (q.error) return { status: 'failed', message: q.error instanceof Error ? q.error.message : String(q.error) };
+  if (q.isError) return { status: 'failed' };
   return { status: 'checking' };
 }
