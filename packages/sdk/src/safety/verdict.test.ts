@@ -189,6 +189,12 @@ describe('swapSafetyBlock', () => {
     });
   });
 
+  it('withholds nothing while a token is being checked or when its check failed (no measurement)', () => {
+    expect(
+      swapSafetyBlock({ ...base, input: { symbol: 'A', safety: undefined }, output: { symbol: 'B', safety: undefined } }),
+    ).toBeUndefined();
+  });
+
   it('leaves clean, rebasing and unmeasured tokens alone', () => {
     for (const verdict of ['clean', 'rebasing', 'unmeasured'] as const) {
       const safety: TokenSafety = { verdict, buyTaxBps: 0, sellTaxBps: 0, transferTaxBps: 0, driftBps: 100 };
