@@ -5,6 +5,7 @@
  *   contracts/generated/artifacts.ts  `artifacts` ({ Name: { abi, bytecode } }), PAIR_INIT_CODE_HASH,
  *                                     SOURCE_HASH, SOLC_VERSION
  *   contracts/generated/index.ts      re-exports abis.ts only (apps must not bundle bytecode)
+ *   contracts/generated/probe.ts      TokenProbe's creation code alone (the app's token-safety simulation)
  *
  * The compile result is cached in contracts/cache/ under a hash of all sources, the compiler version,
  * the settings, the OpenZeppelin version and this script; an unchanged second run only hashes files.
@@ -323,6 +324,10 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
   artifacts += '} as const;\n\nexport type ContractName = keyof typeof artifacts;\n';
 
   const index = HEADER + "export * from './abis.ts';\n";
+  // The token-safety probe runs as creation code inside an eth_call: the app needs its bytecode alone, not artifacts.ts.
+  const probe = cache.contracts.find((c) => c.name === 'TokenProbe');
+  if (!probe) throw new BuildError('TokenProbe was not compiled', []);
+  const probeModule = HEADER + `export const tokenProbeBytecode = '${probe.bytecode}' as const;\n`;
 
   const abiDir = path.join(GENERATED_DIR, ABI_SUBDIR);
   fs.mkdirSync(abiDir, { recursive: true });
@@ -335,13 +340,14 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
   for (const f of fs.readdirSync(abiDir)) if (f.endsWith('.ts') && !current.has(f)) fs.rmSync(path.join(abiDir, f), { force: true });
   writeAtomic(path.join(GENERATED_DIR, 'abis.ts'), abis);
   writeAtomic(path.join(GENERATED_DIR, 'index.ts'), index);
+  writeAtomic(path.join(GENERATED_DIR, 'probe.ts'), probeModule);
   writeAtomic(path.join(GENERATED_DIR, 'artifacts.ts'), artifacts); // last: its hash marks a complete output
   return pairInitCodeHash;
 }
 
 function generatedIsCurrent(sourceHash: string): `0x${string}` | undefined {
   try {
-    for (const f of ['abis.ts', 'index.ts']) if (!fs.existsSync(path.join(GENERATED_DIR, f))) return undefined;
+    for (const f of ['abis.ts', 'index.ts', 'probe.ts']) if (!fs.existsSync(path.join(GENERATED_DIR, f))) return undefined;
     // An abis.ts from before the one-module-per-ABI layout is rewritten.
     if (!fs.readFileSync(path.join(GENERATED_DIR, 'abis.ts'), 'utf8').includes(`from './${ABI_SUBDIR}/`)) return undefined;
     const text = fs.readFileSync(path.join(GENERATED_DIR, 'artifacts.ts'), 'utf8');

@@ -34,6 +34,9 @@ import { deployCore } from '../../contracts/scripts/deploy-core.ts';
 import {
   ACCOUNT_COUNT,
   PAIRS,
+  REBASE_AFTER_SEED_BPS,
+  SAFETY_PAIRS,
+  TAX5_FEE_BPS,
   TOKENS,
   WBNB_SPEC,
   formatFixed,
@@ -108,11 +111,11 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
   await test.setBlockGasLimit({ gasLimit: SEED_BLOCK_GAS_LIMIT });
   try {
     const batch = new TxBatch(pub as never, test as never, deployer);
-    const needs = liquidityNeeds();
+    const needs = liquidityNeeds([...PAIRS, ...SAFETY_PAIRS]);
 
     // 2. Tokens.
     for (const t of TOKENS) {
-      await batch.send({ label: `deploy ${t.symbol}`, data: tokenDeployData(t, needs.get(t.symbol) ?? 0n) });
+      await batch.send({ label: `deploy ${t.symbol}`, data: tokenDeployData(t, needs.get(t.symbol) ?? 0n, core) });
     }
     const mined = await batch.mine();
     const addressOf = new Map<string, Address>([['WBNB', core.wbnb]]);
@@ -127,13 +130,13 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       return a;
     };
 
-    // 3. Funds: mints (the taxed token has a fixed supply: plain transfers from
-    // the deployer, who is excluded from its fee, so amounts are exact),
+    // 3. Funds: mints (the taxed and the rebasing token have a fixed supply: plain
+    // transfers from the deployer, who is excluded from the fee, so amounts are exact),
     // router approvals for seeding, and WBNB for every account.
     for (const t of TOKENS) {
       const token = addr(t.symbol);
       const each = fundAmount(t.symbol);
-      if (t.kind === 'taxed') {
+      if (t.kind === 'taxed' || t.kind === 'rebasing') {
         for (const acct of accounts.slice(1, ACCOUNT_COUNT)) {
           await batch.send({ label: `${t.symbol} to ${acct}`, to: token, data: call(artifacts.TaxedToken.abi, 'transfer', [acct, each]) });
         }
@@ -166,7 +169,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
     // 4. Pools through the router, and WBNB to every account.
     const latest = await pub.getBlock();
     const deadline = latest.timestamp + 3600n;
-    for (const p of PAIRS) {
+    for (const p of [...PAIRS, ...SAFETY_PAIRS]) {
       const { amountA, amountB } = pairAmounts(p);
       const label = `add liquidity ${p.a}-${p.b}`;
       if (p.a === 'WBNB' || p.b === 'WBNB') {
@@ -197,6 +200,17 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
     for (const acct of accounts.slice(1, ACCOUNT_COUNT)) {
       await batch.send({ label: `WBNB to ${acct}`, to: core.wbnb, data: call(artifacts.WBNB.abi, 'transfer', [acct, wbnbEach]) });
     }
+    // The safety tokens' states, once their pools are seeded: PAUSED paused, REBASE's pool 1% above its reserve.
+    for (const t of TOKENS) {
+      if (t.kind === 'pausable')
+        await batch.send({ label: `pause ${t.symbol}`, to: addr(t.symbol), data: call(artifacts.PausableTestToken.abi, 'pause', []) });
+      if (t.kind === 'rebasing')
+        await batch.send({
+          label: `rebase ${t.symbol}`,
+          to: addr(t.symbol),
+          data: call(artifacts.RebasingToken.abi, 'rebase', [REBASE_AFTER_SEED_BPS]),
+        });
+    }
     await batch.mine();
 
     // 5. The record.
@@ -209,14 +223,16 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       ...(t.tags ? { tags: [...t.tags] } : {}),
     }));
     const pairAddresses = await Promise.all(
-      PAIRS.map((p) =>
+      [...PAIRS, ...SAFETY_PAIRS].map((p) =>
         pub.readContract({ address: core.factory, abi: artifacts.FuelFactory.abi, functionName: 'getPair', args: [addr(p.a), addr(p.b)] }),
       ),
     );
-    const pairs: DeployedPair[] = PAIRS.map((p, i) => {
+    const allPairs: DeployedPair[] = [...PAIRS, ...SAFETY_PAIRS].map((p, i) => {
       const [token0, token1] = sortTokens(addr(p.a), addr(p.b));
       return { address: getAddress(pairAddresses[i]!), token0, token1, name: `${p.a}-${p.b}` };
     });
+    // Farms, history, IFOs and the battle build on PAIRS alone; the record lists every pool.
+    const pairs = allPairs.slice(0, PAIRS.length);
 
     // 6. Farms, Syrup pools and the vault on top of the pairs (seed-farms.ts).
     const farms = await seedFarms({
@@ -343,7 +359,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       sourceHash: SOURCE_HASH,
       contracts: { WBNB: core.wbnb, Factory: core.factory, Router: core.router, Multicall3: core.multicall3 },
       tokens,
-      pairs,
+      pairs: allPairs,
       accounts: { deployer, feeTo, devWallet, devWalletPrivateKey: DEV_WALLET_PRIVATE_KEY },
       deployedAt: new Date().toISOString(),
       farms,
@@ -365,8 +381,18 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
   }
 }
 
-function tokenDeployData(t: TokenSpec, seedNeed: bigint): Hex {
+function tokenDeployData(t: TokenSpec, seedNeed: bigint, core: { factory: Address; wbnb: Address }): Hex {
+  const deploy = (name: 'FeeOnTransferToken' | 'HoneypotToken' | 'PausableTestToken' | 'RebasingToken', args: readonly unknown[]) =>
+    encodeDeployData({ abi: artifacts[name].abi as Abi, bytecode: artifacts[name].bytecode as Hex, args: args as unknown[] });
   switch (t.kind) {
+    case 'fee':
+      return deploy('FeeOnTransferToken', [t.name, t.symbol, TAX5_FEE_BPS]);
+    case 'honeypot':
+      return deploy('HoneypotToken', [t.name, t.symbol, core.factory, core.wbnb]);
+    case 'pausable':
+      return deploy('PausableTestToken', [t.name, t.symbol]);
+    case 'rebasing':
+      return deploy('RebasingToken', [t.name, t.symbol, seedNeed + fundAmount(t.symbol) * BigInt(ACCOUNT_COUNT)]);
     case 'fuel':
       return encodeDeployData({ abi: artifacts.FuelToken.abi as Abi, bytecode: artifacts.FuelToken.bytecode as Hex });
     case 'taxed': {

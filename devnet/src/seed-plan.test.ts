@@ -4,6 +4,7 @@ import { devnetExchange } from '@fuelswap/config';
 import {
   DEFAULT_LIST_SYMBOLS,
   PAIRS,
+  SAFETY_PAIRS,
   TOKENS,
   formatFixed,
   formatSignificant,
@@ -85,12 +86,27 @@ describe('tokens', () => {
     }
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it('has one token per safety verdict, each pooled with BNB apart from PAIRS and on no default list', () => {
+    const safety = TOKENS.filter((t) => ['fee', 'honeypot', 'pausable', 'rebasing'].includes(t.kind));
+    expect(safety.map((t) => [t.symbol, t.kind])).toEqual([
+      ['TAX5', 'fee'],
+      ['HONEY', 'honeypot'],
+      ['PAUSED', 'pausable'],
+      ['REBASE', 'rebasing'],
+    ]);
+    expect(SAFETY_PAIRS.map((p) => `${p.a}-${p.b}`)).toEqual(['TAX5-WBNB', 'HONEY-WBNB', 'PAUSED-WBNB', 'REBASE-WBNB']);
+    for (const t of safety) {
+      expect(DEFAULT_LIST_SYMBOLS as readonly string[]).not.toContain(t.symbol);
+      expect(PAIRS.some((p) => p.a === t.symbol || p.b === t.symbol)).toBe(false);
+    }
+  });
 });
 
 /** Fewest hops from `from` to `to` using only the pools the app's router considers (direct, each side × bases, bases × bases). */
 function appHops(from: string, to: string, bases: readonly string[]): number | undefined {
   const visible = new Set([...bases, from, to]);
-  const edges = PAIRS.filter((p) => visible.has(p.a) && visible.has(p.b));
+  const edges = [...PAIRS, ...SAFETY_PAIRS].filter((p) => visible.has(p.a) && visible.has(p.b));
   let frontier = new Set([from]);
   const seen = new Set([from]);
   for (let hops = 1; hops <= 3; hops++) {

@@ -15,7 +15,13 @@
  */
 import { parseUnits } from 'viem';
 
-export type TokenKind = 'test' | 'fuel' | 'taxed';
+/**
+ * test: mintable TestToken; fuel: FuelToken; taxed: SAFEMOON's reflection token (fixed supply). The token-safety
+ * kinds, one per verdict the app measures (contracts/src/tokens/safety): fee, a 5% tax both ways (mintable);
+ * honeypot, sells revert (mintable, creates its BNB pool itself); pausable, paused once its pool is seeded
+ * (mintable); rebasing, rebased +1% once its pool is seeded, so the pool holds more than its reserve (fixed supply).
+ */
+export type TokenKind = 'test' | 'fuel' | 'taxed' | 'fee' | 'honeypot' | 'pausable' | 'rebasing';
 
 export interface TokenSpec {
   symbol: string;
@@ -61,7 +67,17 @@ export const TOKENS: readonly TokenSpec[] = [
     kind: 'taxed',
     tags: ['taxed'],
   },
+  // Token-safety test tokens: deployed and pooled with BNB, on no list, so a user meets the import warning.
+  { symbol: 'TAX5', name: 'Tax Five Token', decimals: 18, priceUsd: '1', fundEach: '10000', kind: 'fee' },
+  { symbol: 'HONEY', name: 'Honeypot Token', decimals: 18, priceUsd: '1', fundEach: '10000', kind: 'honeypot' },
+  { symbol: 'PAUSED', name: 'Paused Token', decimals: 18, priceUsd: '1', fundEach: '10000', kind: 'pausable' },
+  { symbol: 'REBASE', name: 'Rebase Token', decimals: 18, priceUsd: '1', fundEach: '10000', kind: 'rebasing' },
 ];
+
+/** The fee charged by TAX5 on every transfer not from or to its owner, in basis points. */
+export const TAX5_FEE_BPS = 500n;
+/** REBASE's rebase after seeding, in basis points of its supply. */
+export const REBASE_AFTER_SEED_BPS = 100n;
 
 export interface PairSpec {
   /** Symbol of the first token ("WBNB" means the pool is seeded with native BNB). */
@@ -92,6 +108,17 @@ export const PAIRS: readonly PairSpec[] = [
   { a: 'TKO', b: 'DAI', depthUsd: '400000' },
   { a: 'BELT', b: 'USDT', depthUsd: '400000' },
   { a: 'TKO', b: 'ALPACA', depthUsd: '200000' },
+];
+
+/**
+ * The token-safety tokens' pools, apart from PAIRS: no farm, no seeded history, no price reference is built on
+ * them (farm allocations and seeded APRs follow PAIRS by position), but they are in the deployment's pairs.
+ */
+export const SAFETY_PAIRS: readonly PairSpec[] = [
+  { a: 'TAX5', b: 'WBNB', depthUsd: '200000' },
+  { a: 'HONEY', b: 'WBNB', depthUsd: '200000' },
+  { a: 'PAUSED', b: 'WBNB', depthUsd: '200000' },
+  { a: 'REBASE', b: 'WBNB', depthUsd: '200000' },
 ];
 
 /** The 15 tokens of the spec's default list, in its order. */

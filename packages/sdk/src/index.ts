@@ -15,3 +15,4 @@ export * from './prediction/index.ts';
 export * from './lottery/index.ts';
 export * from './competition/index.ts';
 export * from './auction/index.ts';
+export * from './safety/index.ts';

@@ -9,11 +9,11 @@
  * ladder, the button state machine, price impact); writes go through the
  * chain layer's one write path.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
-import { swapButtonState } from '@fuelswap/sdk';
+import { swapButtonState, type I18nText } from '@fuelswap/sdk';
 import { PageHeader, TradeFrame } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
 import { useChainHealth } from '../../chain/blocks.ts';
@@ -35,6 +35,9 @@ import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
 import { useWrap, wrapCall } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
 import styles from './swap.module.css';
+
+// The token-safety line (the SDK's rule and the measured verdicts) loads after the page.
+const TokenSafetyLine = lazy(() => import('./components/TokenSafetyLine.tsx').then((m) => ({ default: m.TokenSafetyLine })));
 
 export function SwapPage() {
   const { t } = useTranslation();
@@ -64,12 +67,13 @@ export function SwapPage() {
 
   // Nothing signs on stale numbers: while the chain is not responding, Approve, Swap, Wrap are disabled.
   const { stale } = useChainHealth();
+  const [safetyBlock, setSafetyBlock] = useState<I18nText | undefined>();
   const button = swapButtonState({
     account,
     isUnsupported: unsupportedIn || unsupportedOut,
     wrapType,
     wrapInputError: info.wrapInputError,
-    inputError: info.inputError,
+    inputError: info.inputError ?? safetyBlock,
     hasTrade: !!trade,
     userHasSpecifiedInputOutput: !!(currencies.INPUT && currencies.OUTPUT && parsedAmount),
     singleHopOnly,
@@ -135,6 +139,18 @@ export function SwapPage() {
         {!showWrap && <SwapSummary trade={trade} slippageBps={slippageBps} />}
 
         <TokenWarnings warnings={warnings} />
+        {!showWrap && (
+          <Suspense fallback={null}>
+            <TokenSafetyLine
+              input={currencies.INPUT}
+              output={currencies.OUTPUT}
+              expertMode={expertMode}
+              slippageBps={slippageBps}
+              exactInput={state.independentField === 'INPUT'}
+              onBlock={setSafetyBlock}
+            />
+          </Suspense>
+        )}
 
         {wrapPreviewable && (
           <LivePreview

@@ -32,6 +32,14 @@ describe('swapCalls', () => {
     ]);
   });
 
+  it('a token measured to tax its transfers: only the fee-on-transfer variant (the normal one fails the K check)', () => {
+    const trade = Trade.exactIn(new Route([pair(WBNB, 100n * E18, TAXED, 100n * E18)], BNB, TAXED), CurrencyAmount.fromRaw(BNB, E18));
+    expect(swapCalls(trade, opts, true).map((c) => c.methodName)).toEqual(['swapExactETHForTokensSupportingFeeOnTransferTokens']);
+    // exact output has no such variant: the normal call stays (the page withholds Swap for it)
+    const out = Trade.exactOut(new Route([pair(WBNB, 100n * E18, TAXED, 100n * E18)], BNB, TAXED), CurrencyAmount.fromRaw(TAXED, E18));
+    expect(swapCalls(out, opts, true).map((c) => c.methodName)).toEqual(['swapETHForExactTokens']);
+  });
+
   it('exact output: one call, BNB attached as value', () => {
     const trade = Trade.exactOut(new Route([pair(WBNB, 100n * E18, BUSD, 30_000n * E18)], BNB, BUSD), CurrencyAmount.fromRaw(BUSD, E18));
     const calls = swapCalls(trade, opts);

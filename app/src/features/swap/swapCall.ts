@@ -24,6 +24,7 @@ import {
 import { runtime } from '../../chain/runtime.ts';
 import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write.ts';
 import { chooseCandidate, deadlineAfter } from '../../chain/calls.ts';
+import { measuredTransferTax } from '../tokens/index.ts';
 
 export { NO_CALL_THREW } from '../../chain/calls.ts';
 
@@ -45,17 +46,22 @@ export interface SwapCallOptions {
 
 export type RouterCall = SwapParameters | SplitSwapParameters;
 
-/** The calls to try for one route, in order: the normal method, then (exact input only) the fee-on-transfer variant. */
-export function swapCalls(trade: Trade, options: SwapCallOptions): SwapParameters[] {
+/**
+ * The calls to try for one route, in order: the normal method, then (exact input only) the fee-on-transfer variant. When a
+ * currency of the trade was measured to tax its transfers (`feeOnTransfer`), only the fee-on-transfer variant:
+ * the normal method would fail the pair's K check.
+ */
+export function swapCalls(trade: Trade, options: SwapCallOptions, feeOnTransfer = false): SwapParameters[] {
   const base = { allowedSlippage: options.allowedSlippage, recipient: options.recipient, deadline: options.deadline };
+  if (feeOnTransfer && trade.tradeType === TradeType.EXACT_INPUT) return [swapCallParameters(trade, { ...base, feeOnTransfer: true })];
   const calls = [swapCallParameters(trade, base)];
   if (trade.tradeType === TradeType.EXACT_INPUT) calls.push(swapCallParameters(trade, { ...base, feeOnTransfer: true }));
   return calls;
 }
 
 /** The calls for any trade: a split's (splitCalls.ts, loaded with the first split sent or previewed) or one route's. */
-async function routerCalls(trade: AnyTrade, options: SwapCallOptions): Promise<RouterCall[]> {
-  if (!isSplitTrade(trade)) return swapCalls(trade, options);
+async function routerCalls(trade: AnyTrade, options: SwapCallOptions, feeOnTransfer: boolean): Promise<RouterCall[]> {
+  if (!isSplitTrade(trade)) return swapCalls(trade, options, feeOnTransfer);
   const { splitCalls } = await import('./splitCalls.ts');
   return splitCalls(trade, options);
 }
@@ -87,7 +93,10 @@ export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'su
   const chainId = runtime().chainId;
   const router = runtime().exchange.router;
   const deadline = await deadlineAfter(config, p.deadlineSeconds, chainId);
-  const calls = await routerCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline });
+  const taxed = [p.trade.inputAmount.currency, p.trade.outputAmount.currency].some(
+    (c) => c.isToken && measuredTransferTax(chainId, c.address),
+  );
+  const calls = await routerCalls(p.trade, { allowedSlippage: p.allowedSlippage, recipient: p.recipient, deadline }, taxed);
   return chooseCandidate(config, {
     address: router,
     abi: routerAbi,

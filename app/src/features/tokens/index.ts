@@ -32,3 +32,8 @@ export type { CurrencySelectButtonProps } from './components/CurrencySelectButto
 export { CurrencyLogo } from './components/CurrencyLogo.tsx';
 export { ImportTokenGate, TokenImportDialog, useUrlTokensNeedImport } from './components/ImportTokenGate.tsx';
 export { displaySymbol, displayName } from './components/display.ts';
+
+// Token safety, measured by simulation (chain/tokenSafety.ts); the verdict loads on demand
+export { TokenSafetyVerdict } from './safety/TokenSafetyVerdict.tsx';
+export { useTokenSafety, measuredTransferTax } from './safety/useTokenSafety.ts';
+export type { SafetyState } from './safety/useTokenSafety.ts';

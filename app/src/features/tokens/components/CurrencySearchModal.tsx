@@ -6,6 +6,7 @@
  */
 import { Suspense, lazy } from 'react';
 import type { Currency } from '@fuelswap/sdk';
+import { ImportVerdict } from '../safety/TokenSafetyVerdict.tsx';
 
 export interface CurrencySearchModalProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function CurrencySearchModal(props: CurrencySearchModalProps) {
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>
-      <CurrencySearchModalContent {...props} />
+      <CurrencySearchModalContent {...props} verdict={ImportVerdict} />
     </Suspense>
   );
 }

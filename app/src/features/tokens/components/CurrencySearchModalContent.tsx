@@ -13,7 +13,7 @@ import type { Currency, Token, TokenList } from '@fuelswap/sdk';
 import { Modal } from '../../../ui/index.ts';
 import { CurrencySearch } from './CurrencySearch.tsx';
 import { ImportList } from './ImportList.tsx';
-import { ImportToken } from './ImportToken.tsx';
+import { ImportToken, type ImportTokenProps } from './ImportToken.tsx';
 import { Manage, type ManageTab } from './Manage.tsx';
 import styles from './tokens.module.css';
 import type { CurrencySearchModalProps } from './CurrencySearchModal.tsx';
@@ -26,7 +26,8 @@ export function CurrencySearchModalContent({
   selectedCurrency,
   otherSelectedCurrency,
   showCommonBases = false,
-}: CurrencySearchModalProps) {
+  verdict,
+}: CurrencySearchModalProps & Pick<ImportTokenProps, 'verdict'>) {
   const { t } = useTranslation();
   const [view, setView] = useState<CurrencyModalView>('search');
   const [importFrom, setImportFrom] = useState<CurrencyModalView>('search');
@@ -108,6 +109,7 @@ export function CurrencySearchModalContent({
           <ImportToken
             tokens={[tokenToImport]}
             selectedCurrency={selectedCurrency}
+            verdict={verdict}
             onImport={(tokens) => {
               const first = tokens[0];
               if (importFrom === 'search' && first) select(first);

@@ -3,7 +3,7 @@
  * "Unknown Source", both warnings, "I understand", and a danger Import button
  * enabled only once ticked and never for the currently selected token.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency, Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -14,7 +14,7 @@ import { CurrencyLogo } from './CurrencyLogo.tsx';
 import { displayName, displaySymbol } from './display.ts';
 import styles from './tokens.module.css';
 
-function TokenCard({ token }: { token: Token }) {
+function TokenCard({ token, verdict: Verdict }: { token: Token; verdict?: ComponentType<{ token: Token }> | undefined }) {
   const { t } = useTranslation();
   const source = useTokenListSource(token.address);
   const explorer = runtime().exchange.explorerUrl;
@@ -43,6 +43,7 @@ function TokenCard({ token }: { token: Token }) {
             </Tag>
           )}
         </div>
+        {Verdict && <Verdict token={token} />}
       </div>
     </div>
   );
@@ -53,9 +54,11 @@ export interface ImportTokenProps {
   /** The modal's currently selected currency: importing it again is disabled. */
   selectedCurrency?: Currency | null | undefined;
   onImport: (tokens: readonly Token[]) => void;
+  /** The token's measured safety (the safety folder's ImportVerdict), shown in its card. */
+  verdict?: ComponentType<{ token: Token }> | undefined;
 }
 
-export function ImportToken({ tokens, selectedCurrency, onImport }: ImportTokenProps) {
+export function ImportToken({ tokens, selectedCurrency, onImport, verdict }: ImportTokenProps) {
   const { t } = useTranslation();
   const [understood, setUnderstood] = useState(false);
   const warningId = useId();
@@ -64,7 +67,7 @@ export function ImportToken({ tokens, selectedCurrency, onImport }: ImportTokenP
   return (
     <div className={styles.importView}>
       {tokens.map((token) => (
-        <TokenCard key={token.key} token={token} />
+        <TokenCard key={token.key} token={token} verdict={verdict} />
       ))}
       <div id={warningId} className={styles.warningBox} role="note">
         <WarningIcon size={20} aria-hidden="true" />

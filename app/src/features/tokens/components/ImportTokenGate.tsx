@@ -16,6 +16,7 @@ import { Modal } from '../../../ui/index.ts';
 import { useAllTokens } from '../hooks/allTokens.ts';
 import { useListsSettled } from '../lists/hooks.ts';
 import { readTokenFromChain, validAddress } from '../hooks/useToken.ts';
+import { ImportVerdict } from '../safety/TokenSafetyVerdict.tsx';
 import styles from './tokens.module.css';
 
 /**
@@ -78,7 +79,7 @@ export function TokenImportDialog({ tokens, onImport, onCancel }: TokenImportDia
       bodyClassName={styles.modalBody}
     >
       <Suspense fallback={null}>
-        <ImportToken tokens={tokens} onImport={(imported) => onImport?.(imported)} />
+        <ImportToken tokens={tokens} verdict={ImportVerdict} onImport={(imported) => onImport?.(imported)} />
       </Suspense>
     </Modal>
   );
