@@ -3,7 +3,7 @@
  * The allowance is read per block; the status combines it with the approval
  * transactions in flight. approve() first tries the maximum uint256 amount
  * and falls back to the exact amount when estimating gas for the maximum
- * fails; it goes through the one write path (chain/write.ts).
+ * fails; it goes through the write layer (chain/write/).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,9 @@ import { useToasts } from '../ui/index.ts';
 import { useHasPendingApproval } from './transactions.ts';
 import { runtime } from './runtime.ts';
 import { readValue, ReadPlan, useBatchedReads } from './reads.ts';
-import { estimateGasLimit, GasEstimationError, sendContractTransaction } from './write.ts';
+import { GasEstimationError } from './write/errors.ts';
+import { estimateGasLimit } from './write/estimateGasLimit.ts';
+import { sendContractTransaction } from './write/sendContractTransaction.ts';
 
 /** A token to approve, or the native coin (which never needs approval). */
 export type ApprovalToken =

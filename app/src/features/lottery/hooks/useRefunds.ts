@@ -13,7 +13,7 @@ import { useToasts } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { serviceUrl } from '../../../chain/services.ts';
 import { readContractOnce } from '../../../chain/reads.ts';
-import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
+import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write/index.ts';
 import { fetchUserRounds } from './indexer.ts';
 
 /** FuelLottery's Status.Refundable. */
