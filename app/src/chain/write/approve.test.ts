@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import type { Config } from 'wagmi';
 
 const sendApproval = vi.hoisted(() => vi.fn(async (..._: unknown[]) => '0x02'));
-vi.mock('../approve.ts', () => ({ sendApproval }));
+vi.mock('./sendApproval.ts', () => ({ sendApproval }));
 vi.mock('../runtime.ts', () => ({ runtime: () => ({ chainId: 97, exchange: {} }) }));
 
 const { approve } = await import('./approve.ts');

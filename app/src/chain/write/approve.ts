@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { runtime } from '../runtime.ts';
-import { sendApproval } from '../approve.ts';
+import { sendApproval } from './sendApproval.ts';
 import type { Send } from './types.ts';
 
 /** Approve `spender` for a token (the maximum, else `amount`), recorded as an approval. */

@@ -3,7 +3,7 @@
  * The shared stake box of the farm card, the pool actions and the vault (spec 001 §2, §4, §5, §7, §8):
  * which button shows in which state, what it sends and with which toast. The wallet is the yield
  * action hook's (replaced here: an account or none, a pending key, a stale chain, a `run` spy); the
- * sends go down to the write path's spies (chain/write/sendContractTransaction.ts, chain/approve.ts) so the calls are checked
+ * sends go down to the write path's spies (chain/write/sendContractTransaction.ts, chain/write/sendApproval.ts) so the calls are checked
  * as sent.
  */
 import '@testing-library/jest-dom/vitest';
@@ -29,8 +29,8 @@ vi.mock('../../../chain/write/sendContractTransaction.ts', async (importOriginal
   ...(await importOriginal<typeof import('../../../chain/write/sendContractTransaction.ts')>()),
   sendContractTransaction: sent.tx,
 }));
-vi.mock('../../../chain/approve.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/approve.ts')>()),
+vi.mock('../../../chain/write/sendApproval.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../chain/write/sendApproval.ts')>()),
   sendApproval: sent.approval,
 }));
 
