@@ -35,8 +35,8 @@ export interface UseApprovalResult {
   allowance: bigint | undefined;
 }
 
-// The approval rule's send and the user's preference live in the write layer; re-exported for the settings feature.
-export { sendApproval, setApprovalPreference } from './write/sendApproval.ts';
+// The approval rule's send and the user's preference live in the write layer; the preference is re-exported for the settings feature.
+export { setApprovalPreference } from './write/sendApproval.ts';
 
 export function useApproval(
   token: ApprovalToken | undefined,
