@@ -17,9 +17,17 @@
  *    `useEffect`/`useLayoutEffect` whose body waits on a promise (`.then(`,
  *    `await`, `async`), and no "live" flag (`let live = true`) in a React file.
  *    The few effects that are clocks or load code, not data, are listed by name.
+ * 6. Every transaction goes through the write layer (`chain/write/`: estimate with
+ *    margin, the stale-chain refusal, the transaction store, one failure classifier):
+ *    outside it no wallet send or receipt wait (`writeContract`, `sendTransaction`,
+ *    `useWriteContract`, `useSendTransaction`, `sendRawTransaction`,
+ *    `waitForTransactionReceipt`), and outside `chain/` the layer is imported through
+ *    `chain/write/index.ts` only, never a file inside it nor the old `chain/write.ts`.
+ *    The swap feature is the one known exception (WRITE_LAYER_EXCEPTIONS), to be
+ *    removed. Tests are exempt (their fakes stand for the wallet).
  *
  * Hand-written (a regex over import specifiers and sources) rather than
- * dependency-cruiser or an ESLint plugin: five rules, no extra toolchain, and
+ * dependency-cruiser or an ESLint plugin: six rules, no extra toolchain, and
  * Biome's noRestrictedImports cannot say "another feature's internals".
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -137,6 +145,34 @@ export function effectFetchViolationsOf(file: string, source: string): string[] 
   return out;
 }
 
+/**
+ * Where a wallet send may be written: the write layer, the module of wagmi actions it loads on first use, and the
+ * development wallet (which is the wallet that signs, not a caller of one).
+ */
+const SENDERS = [/^chain\/write\//, /^chain\/writeActions\.ts$/, /^chain\/devnetSigner\.ts$/, /^chain\/devnetWallet\.ts$/];
+const WALLET_SENDS =
+  /\b(writeContract|writeContractAsync|sendTransaction|sendRawTransaction|useWriteContract|useSendTransaction|waitForTransactionReceipt)\b/;
+/** Known exceptions, by name, each to be removed: the swap feature still imports chain/write.ts while its page changes. */
+const WRITE_LAYER_EXCEPTIONS = [/^features\/swap\//];
+
+/** Violations of the write-layer rule for one file (path relative to app/src, with '/'). */
+export function writeViolationsOf(file: string, source: string): string[] {
+  if (isTest(file)) return [];
+  const code = stripComments(source);
+  const out: string[] = [];
+  const send = WALLET_SENDS.exec(code);
+  if (send && !SENDERS.some((r) => r.test(file))) out.push(`${file}: ${send[1]} outside the write layer (use chain/write/index.ts)`);
+  if (!file.startsWith('chain/') && !WRITE_LAYER_EXCEPTIONS.some((r) => r.test(file))) {
+    for (const { specifier } of importsOf(source)) {
+      const target = join(dirname(file), specifier).split(sep).join('/');
+      if (target === 'chain/write.ts' || (target.startsWith('chain/write/') && target !== 'chain/write/index.ts')) {
+        out.push(`${file}: imports ${target} (use chain/write/index.ts)`);
+      }
+    }
+  }
+  return out;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -231,6 +267,29 @@ export function History() {
 
   it('holds for every file under app/src', () => {
     const found = sourceFiles(SRC).flatMap((p) => effectFetchViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('one write layer', () => {
+  it('finds each kind of violation (the checker can fail)', () => {
+    const send = "const hash = await writeContract(config, { address, abi, functionName: 'deposit', args });";
+    expect(writeViolationsOf('features/lottery/hooks/useLotteryActions.ts', send)).toHaveLength(1);
+    expect(writeViolationsOf('features/a/b.tsx', 'const { writeContractAsync } = useWriteContract();')).toHaveLength(1);
+    expect(writeViolationsOf('chain/reads.ts', "import { sendTransaction } from 'viem/actions';")).toHaveLength(1);
+    expect(writeViolationsOf('features/a/b.ts', "import { sendContractTransaction } from '../../chain/write.ts';")).toHaveLength(1);
+    expect(writeViolationsOf('features/a/b/c.ts', "import { call } from '../../../chain/write/call.ts';")).toHaveLength(1);
+    // The layer itself, its index, the development wallet, comments, tests and the named exception are allowed.
+    expect(writeViolationsOf('chain/write/sendContractTransaction.ts', send)).toEqual([]);
+    expect(writeViolationsOf('features/a/b/c.ts', "import { call, useWriteAction } from '../../../chain/write/index.ts';")).toEqual([]);
+    expect(writeViolationsOf('chain/devnetWallet.ts', 'return (await signer()).sendTransaction(req);')).toEqual([]);
+    expect(writeViolationsOf('features/a/b.ts', '// sends with writeContract through the write layer\nconst x = 1;')).toEqual([]);
+    expect(writeViolationsOf('features/a/b.test.ts', send)).toEqual([]);
+    expect(writeViolationsOf('features/swap/swapCall.ts', "import { sendContractTransaction } from '../../chain/write.ts';")).toEqual([]);
+  });
+
+  it('holds for every file under app/src', () => {
+    const found = sourceFiles(SRC).flatMap((p) => writeViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
     expect(found).toEqual([]);
   });
 });

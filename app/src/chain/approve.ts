@@ -3,19 +3,19 @@
  * The allowance is read per block; the status combines it with the approval
  * transactions in flight. approve() first tries the maximum uint256 amount
  * and falls back to the exact amount when estimating gas for the maximum
- * fails; it goes through the one write path (chain/write.ts).
+ * fails; it goes through the write layer (chain/write/).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig, useConnection, type Config } from 'wagmi';
+import { useConfig, useConnection } from 'wagmi';
 import type { Address, Hash } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
-import { approvalAmounts, approvalState, canApprove, type ApprovalStatus } from '@fuelswap/sdk';
+import { approvalState, canApprove, type ApprovalStatus } from '@fuelswap/sdk';
 import { useToasts } from '../ui/index.ts';
 import { useHasPendingApproval } from './transactions.ts';
 import { runtime } from './runtime.ts';
 import { readValue, ReadPlan, useBatchedReads } from './reads.ts';
-import { estimateGasLimit, GasEstimationError, sendContractTransaction } from './write.ts';
+import { sendApproval } from './write/sendApproval.ts';
 
 /** A token to approve, or the native coin (which never needs approval). */
 export type ApprovalToken =
@@ -35,54 +35,8 @@ export interface UseApprovalResult {
   allowance: bigint | undefined;
 }
 
-/** Whether approvals ask for the maximum (spec 000 §5, the default) or exactly what the action needs. */
-export type ApprovalPreference = 'maximum' | 'exact';
-let approvalPreference: () => ApprovalPreference = () => 'maximum';
-
-/**
- * Where the user's "Approve exact amounts" setting comes from. The settings feature registers it (this layer
- * imports no feature); until then, and in tests, approvals follow the spec's maximum-first rule.
- */
-export function setApprovalPreference(read: () => ApprovalPreference): void {
-  approvalPreference = read;
-}
-
-/**
- * Sends approve(spender, max uint256), or approve(spender, amount) when gas
- * estimation for the maximum fails (spec 000 §5 "Approval rule"), recorded
- * as an approval of the token for the spender.
- */
-export async function sendApproval(
-  config: Config,
-  p: { tokenAddress: Address; spender: Address; amount: bigint; owner: Address; chainId: number; summary: string },
-): Promise<Hash> {
-  const [max, exact] = approvalAmounts(p.amount);
-  const base = {
-    address: p.tokenAddress,
-    abi: erc20Abi,
-    functionName: 'approve' as const,
-    account: p.owner,
-    chainId: p.chainId,
-    summary: p.summary,
-    approval: { tokenAddress: p.tokenAddress, spender: p.spender },
-  };
-  // With "Approve exact amounts" on, only the exact amount (callers pass what the action needs).
-  if (approvalPreference() === 'exact' && exact < max) {
-    const gas = await estimateGasLimit(config, { ...base, args: [p.spender, exact] });
-    return sendContractTransaction(config, { ...base, args: [p.spender, exact], gas });
-  }
-  let value = max;
-  let gas: bigint;
-  try {
-    gas = await estimateGasLimit(config, { ...base, args: [p.spender, max] });
-  } catch (e) {
-    if (!(e instanceof GasEstimationError)) throw e;
-    // Some tokens refuse an unlimited allowance: approve exactly the amount instead.
-    value = exact;
-    gas = await estimateGasLimit(config, { ...base, args: [p.spender, exact] });
-  }
-  return sendContractTransaction(config, { ...base, args: [p.spender, value], gas });
-}
+// The approval rule's send and the user's preference live in the write layer; the preference is re-exported for the settings feature.
+export { setApprovalPreference } from './write/sendApproval.ts';
 
 export function useApproval(
   token: ApprovalToken | undefined,

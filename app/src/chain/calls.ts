@@ -1,7 +1,7 @@
 /**
  * The rules every router-style write shares (swap, add and remove liquidity,
  * and the features built like them), in one place on top of the write path
- * (write.ts):
+ * (write/):
  * - candidate calls (e.g. the plain method, then its fee-on-transfer variant):
  *   gas is estimated for every candidate at once and the first, in order,
  *   that estimates is sent; when none does, the failure that names a revert
@@ -14,13 +14,10 @@ import type { Config } from 'wagmi';
 import type { Abi, Address, Hash } from 'viem';
 import { deadlineFrom } from '@fuelswap/sdk';
 import { runtime } from './runtime.ts';
-import {
-  estimateGasLimit,
-  sendContractTransaction,
-  TransactionCannotSucceedError,
-  TransactionError,
-  type ContractTransactionParams,
-} from './write.ts';
+import { TransactionCannotSucceedError, TransactionError } from './write/errors.ts';
+import { estimateGasLimit } from './write/estimateGasLimit.ts';
+import { sendContractTransaction } from './write/sendContractTransaction.ts';
+import type { ContractTransactionParams } from './write/types.ts';
 
 export const NO_CALL_THREW = 'Unexpected error. Please contact support: none of the calls threw an error';
 

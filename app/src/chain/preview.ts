@@ -21,7 +21,8 @@ const jsonBigint = (_: string, v: unknown) => (typeof v === 'bigint' ? v.toStrin
 
 /** How often an open dialog's preview is simulated again, in blocks (15 s of the devnet's 3-second blocks). */
 export const PREVIEW_REFRESH_BLOCKS = 5;
-import { TransactionCannotSucceedError, type ContractTransactionParams } from './write.ts';
+import { TransactionCannotSucceedError } from './write/errors.ts';
+import type { ContractTransactionParams } from './write/types.ts';
 
 export interface PreviewCall {
   account: Address;

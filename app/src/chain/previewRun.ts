@@ -8,7 +8,7 @@ import { BaseError, decodeFunctionResult, encodeFunctionData, type Abi, type Add
 import { erc20Abi, multicall3Abi } from '@fuelswap/contracts';
 import { approvalsSet, balanceChanges, NATIVE, previewProbes, type BalanceProbe } from '@fuelswap/sdk';
 import { runtime } from './runtime.ts';
-import { revertReason } from './write.ts';
+import { revertReason } from './write/revertReason.ts';
 import { shortMessage, type Preview, type PreviewCall, type PreviewOptions, type TokenInfo } from './preview.ts';
 
 /** viem's pieces, loaded with the first preview (they are not needed to render any page). */

@@ -8,7 +8,7 @@ import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
 import { formatAmount, isUnlimitedAllowance } from '@fuelswap/sdk';
-import { call, useYieldAction } from '../../chain/actions.ts';
+import { call, retryFailureText, useWriteAction } from '../../chain/write/index.ts';
 import { InfoError } from '../../chain/indexer.ts';
 import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import { Button, Page, Spinner, Table, Text, type TableColumn } from '../../ui/index.ts';
@@ -27,7 +27,7 @@ export function ApprovalsPage() {
   const n = useLocalizeNumber();
   const { address } = useConnection();
   const { rows, error, isLoading, truncated, refresh } = useApprovals(address);
-  const { run, pending, stale } = useYieldAction(refresh);
+  const { run, pending, stale } = useWriteAction(refresh, { failure: retryFailureText });
 
   const amountText = (r: ApprovalRow) =>
     isUnlimitedAllowance(r.amount) ? t('Unlimited') : r.decimals === undefined ? '…' : n(formatAmount(r.amount, r.decimals, 4));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import { fuelTradingCompetitionAbi } from '@fuelswap/contracts';
 import { Button, ButtonLink, Heading, Page, Text } from '../../ui/index.ts';
-import { call, useYieldAction } from '../../chain/actions.ts';
+import { call, retryFailureText, useWriteAction } from '../../chain/write/index.ts';
 import { ConnectWalletButton } from '../wallet/index.ts';
 import { useCompetition } from './useCompetition.ts';
 import { battleAction, registerCall } from './battleAction.ts';
@@ -20,7 +20,7 @@ export function CompetitionPage() {
   const { t } = useTranslation();
   const { address } = useConnection();
   const data = useCompetition(address);
-  const { run, pending } = useYieldAction(data.refetch);
+  const { run, pending } = useWriteAction(data.refetch, { failure: retryFailureText });
   const [registering, setRegistering] = useState(false);
   const { deployed } = data;
 

@@ -12,7 +12,7 @@ import type { FarmsConfig } from '@fuelswap/config';
 import { formatAmount, formatApr, formatUsd, valueUsd } from '@fuelswap/sdk';
 import { useLocalizeNumber } from '../../i18n/numbers.ts';
 import { Button, ButtonLink, Card, Heading, Text } from '../../ui/index.ts';
-import { call, useYieldAction } from '../../chain/actions.ts';
+import { call, retryFailureText, useWriteAction } from '../../chain/write/index.ts';
 import { useFarmsData } from '../farms/index.ts';
 import { usePoolsData } from '../pools/index.ts';
 import { BunnyImage, fetchUsername, useProfileData } from '../profile/index.ts';
@@ -48,7 +48,7 @@ export function HarvestCard({ config, account }: { config: FarmsConfig; account:
   // Harvest all includes the auction winners' 7-day farms, as /farms lists them (issue 17).
   const farms = useFarmsData(config, account, { auctionFarms: true });
   const pools = usePoolsData(config, account);
-  const { run, pending } = useYieldAction(() => Promise.all([farms.refetch(), pools.refetch()]));
+  const { run, pending } = useWriteAction(() => Promise.all([farms.refetch(), pools.refetch()]), { failure: retryFailureText });
   const [busy, setBusy] = useState(false);
   const withRewards = farms.farms.filter((f) => (f.user?.earnings ?? 0n) > 0n);
   const fuelPool = pools.pools.find((p) => p.isManual);

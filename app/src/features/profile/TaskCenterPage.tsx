@@ -8,7 +8,7 @@ import { Button, ButtonLink, Card, Heading, Page, Skeleton, Tag, Text } from '..
 import { runtime } from '../../chain/runtime.ts';
 import { useHistoryEntryKey, useUrlHash } from '../../lib/location.ts';
 import { readContractOnce, readValue, ReadPlan, useBatchedReads } from '../../chain/reads.ts';
-import { sendContractTransaction } from '../../chain/write.ts';
+import { call } from '../../chain/write/index.ts';
 import { useProfileAction } from './data/actions.ts';
 import { achievementsKey } from './data/achievements.ts';
 import { AchievementsCard } from './components/Achievements.tsx';
@@ -135,16 +135,14 @@ export function TaskCenterPage() {
                       onClick={() =>
                         void action.run(
                           s,
-                          (cfg, account) =>
-                            sendContractTransaction(cfg, {
-                              address: c.pointCenter,
-                              abi: fuelPointCenterAbi,
-                              functionName: 'getPoints',
-                              args: [s],
-                              account,
-                              chainId,
-                              summary: t('Collect points'),
-                            }),
+                          call({
+                            address: c.pointCenter,
+                            abi: fuelPointCenterAbi,
+                            functionName: 'getPoints',
+                            args: [s],
+                            chainId,
+                            summary: t('Collect points'),
+                          }),
                           {
                             success: { title: t('Points Collected!') },
                             failure: { title: t('Error'), description: t('Could not be collected') },

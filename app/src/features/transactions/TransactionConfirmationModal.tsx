@@ -12,6 +12,7 @@ import { useConfig, useConnection } from 'wagmi';
 import type { Address } from 'viem';
 import { Button, CheckIcon, ErrorIcon, ExternalIcon, Modal, Spinner, SuccessIcon } from '../../ui/index.ts';
 import { runtime } from '../../chain/runtime.ts';
+import type { ConfirmationState } from '../../chain/write/index.ts';
 import { explorerLink } from './updaterLogic.ts';
 import styles from './transactions.module.css';
 
@@ -24,12 +25,8 @@ export interface TokenToAdd {
   image?: string;
 }
 
-/** What a write reports (useSendTransaction's state fits). */
-export type ConfirmationState =
-  | { status: 'idle' }
-  | { status: 'attempting' }
-  | { status: 'submitted'; hash: string }
-  | { status: 'error'; message: string; values?: Record<string, string> };
+/** What a write reports: the write layer's one confirmation state (useConfirmation's). */
+export type { ConfirmationState };
 
 export interface TransactionConfirmationModalProps {
   open: boolean;
@@ -155,7 +152,7 @@ function AddTokenButton({ token }: { token: TokenToAdd }) {
 }
 
 /**
- * The text of a write error (chain/write.ts messages are translation keys
+ * The text of a write error (chain/write/ messages are translation keys
  * with values). Listed literally so the translation-key check sees them;
  * any other message (a wallet's or node's own) is shown as it is.
  */

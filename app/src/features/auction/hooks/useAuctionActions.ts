@@ -1,17 +1,17 @@
 /**
- * The farm auction's writes through the app's write path for yield actions (chain/actions.ts: send, receipt,
+ * The farm auction's writes through the app's write path for yield actions (chain/write/index.ts: send, receipt,
  * toast, refetch): a bid, Enable (FUEL approved for the auction contract) and Reclaim (claimAuction) of a bid that
  * did not win.
  */
 import { useTranslation } from 'react-i18next';
 import { fuelFarmAuctionAbi } from '@fuelswap/contracts';
-import { approve, call, useYieldAction } from '../../../chain/actions.ts';
+import { approve, call, retryFailureText, useWriteAction } from '../../../chain/write/index.ts';
 import { fuelText } from '../logic.ts';
 import type { AuctionData } from './useAuction.ts';
 
 export function useAuctionActions({ deployed, fuel, refetch }: AuctionData) {
   const { t } = useTranslation();
-  const { run, pending } = useYieldAction(refetch);
+  const { run, pending } = useWriteAction(refetch, { failure: retryFailureText });
   // The page offers these only with a deployment (it returns early without one), hence `deployed!`.
   const bid = (amount: bigint) =>
     run(

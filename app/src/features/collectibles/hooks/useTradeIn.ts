@@ -9,7 +9,7 @@ import { fuelBunnyTradeInAbi } from '@fuelswap/contracts';
 import { BUNNIES, type DeployedProfile } from '@fuelswap/config';
 import { runtime } from '../../../chain/runtime.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
-import { sendContractTransaction } from '../../../chain/write.ts';
+import { call, type Send } from '../../../chain/write/index.ts';
 import type { TradeInTerms } from '../logic.ts';
 
 export function useTradeInTerms(c: DeployedProfile | undefined): TradeInTerms | undefined {
@@ -44,6 +44,5 @@ export function useTradeInTerms(c: DeployedProfile | undefined): TradeInTerms | 
 export const tradeInCall = (tradeIn: Address, tokenId: bigint) =>
   ({ address: tradeIn, abi: fuelBunnyTradeInAbi, functionName: 'getCakeBack', args: [tokenId] }) as const;
 
-export const sendTradeIn =
-  (tradeIn: Address, tokenId: bigint, summary: string) => (config: Parameters<typeof sendContractTransaction>[0], account: Address) =>
-    sendContractTransaction(config, { ...tradeInCall(tradeIn, tokenId), account, chainId: runtime().chainId, summary });
+export const sendTradeIn = (tradeIn: Address, tokenId: bigint, summary: string): Send =>
+  call({ ...tradeInCall(tradeIn, tokenId), chainId: runtime().chainId, summary });

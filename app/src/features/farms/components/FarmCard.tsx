@@ -18,7 +18,7 @@ import { explorerLink } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { useCurrentBlock } from '../../../chain/blocks.ts';
 import { Apr, HarvestBox, StakeBox, currencyOf, explorerUrl } from '../../yield/index.ts';
-import { call, prepareCall } from '../../../chain/actions.ts';
+import { call, prepareCall } from '../../../chain/write/index.ts';
 import type { FarmView } from '../hooks/useFarmsData.ts';
 import styles from '../farms.module.css';
 

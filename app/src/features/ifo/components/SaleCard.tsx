@@ -12,7 +12,7 @@ import { formatStaked, formatUsd, formatUsdPrice, progressBps, saleAction, taxRa
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, ButtonLink, Card, HelpTooltip, Skeleton, Tag, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
-import { approve, call, prepareCall, useYieldAction } from '../../../chain/actions.ts';
+import { approve, call, prepareCall, retryFailureText, useWriteAction } from '../../../chain/write/index.ts';
 import { LivePreview } from '../../transactions/index.ts';
 import type { IfoData, IfoView, SalePool, SaleUserPool } from '../hooks/useIfoData.ts';
 import { ContributeModal } from './ContributeModal.tsx';
@@ -40,7 +40,7 @@ export function SaleCard({
   const n = useLocalizeNumber();
   const [contributing, setContributing] = useState(false);
   const [claimBlocked, setClaimBlocked] = useState(false);
-  const { run, pending: inFlight, stale } = useYieldAction(data.refetch);
+  const { run, pending: inFlight, stale } = useWriteAction(data.refetch, { failure: retryFailureText });
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
   const pending = inFlight ?? (stale ? 'stale' : undefined);
   const token = ifo.entry.tokenSymbol;

@@ -25,7 +25,7 @@ import {
 } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { useApproval } from '../../../chain/approve.ts';
-import { isRejection } from '../../../chain/write.ts';
+import { isRejection } from '../../../chain/write/index.ts';
 import { chooseCandidate } from '../../../chain/calls.ts';
 import { previewCallOf } from '../../../chain/preview.ts';
 import { useUserSlippage } from '../../settings/index.ts';

@@ -1,59 +1,44 @@
 /**
- * Writes of the liquidity screens, through the app's one write path
- * (chain/write.ts: estimate, margin, send, record, toast on receipt):
+ * Writes of the liquidity screens, through the write layer
+ * (chain/write/: estimate, margin, send, record; the dialog's confirmation state):
  * - several router methods may fit a removal (the fee-on-transfer form after
  *   the plain one): the candidate rule and the deadline rule are the swap's,
  *   from chain/calls.ts (the first candidate that estimates; the later of block
  *   time and clock plus the user's setting);
  * - the EIP-2612 permit of an LP token is signed through the wallet.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useConfig } from 'wagmi';
 import type { Address, Hash } from 'viem';
 import { pairAbi } from '@fuelswap/contracts';
 import { lpPermitTypedData, type PermitSignature } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { readContractOnce } from '../../../chain/reads.ts';
-import { errorMessage, isRejection } from '../../../chain/write.ts';
+import { useConfirmation } from '../../../chain/write/index.ts';
 import { deadlineAfter, sendFirstViable, type CandidateWrite } from '../../../chain/calls.ts';
 import { useUserDeadline } from '../../settings/index.ts';
-import type { ConfirmationState } from '../../transactions/index.ts';
 
 /** A liquidity write: the router, its candidate calls (see chain/calls.ts), the value and the summary. */
 type SendFirstParams = CandidateWrite;
 
 /**
- * The confirmation-dialog state of a liquidity write. A wallet rejection is
- * silent (spec 8 "Add liquidity"): the dialog goes back to its review. Other
- * errors are logged and shown with Dismiss.
+ * The confirmation-dialog state of a liquidity write (the write layer's useConfirmation). A wallet rejection is
+ * silent: the dialog goes back to its review. Other errors are logged and shown with Dismiss.
  */
 export function useLiquidityWrite() {
   const config = useConfig();
-  const [state, setState] = useState<ConfirmationState>({ status: 'idle' });
+  const { state, run, reset } = useConfirmation({ silentRejection: true });
 
   /** Sets "attempting" at once, then builds the call (reads the deadline, signs...) and sends it. */
   const send = useCallback(
-    async (account: Address | undefined, build: () => Promise<Omit<SendFirstParams, 'account'>>): Promise<Hash | undefined> => {
-      setState({ status: 'attempting' });
-      try {
+    (account: Address | undefined, build: () => Promise<Omit<SendFirstParams, 'account'>>): Promise<Hash | undefined> =>
+      run(async () => {
         if (!account) throw new Error('Connect Wallet');
         const params = await build();
-        const hash = await sendFirstViable(config, { ...params, account });
-        setState({ status: 'submitted', hash });
-        return hash;
-      } catch (error) {
-        if (isRejection(error)) {
-          setState({ status: 'idle' });
-          return undefined;
-        }
-        console.error('Liquidity transaction failed', error);
-        setState({ status: 'error', ...errorMessage(error) });
-        return undefined;
-      }
-    },
-    [config],
+        return sendFirstViable(config, { ...params, account });
+      }),
+    [config, run],
   );
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, send, reset };
 }
 

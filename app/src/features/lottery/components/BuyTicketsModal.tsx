@@ -13,11 +13,10 @@ import { useApproval } from '../../../chain/approve.ts';
 import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
 import { useUserTickets } from '../hooks/queries.ts';
 import { formatFuel } from '../logic.ts';
-import type { useLotteryActions } from '../hooks/useLotteryActions.ts';
+import { buyTicketsCall, type BuyTicketsCall, type useLotteryActions } from '../hooks/useLotteryActions.ts';
 import styles from '../lottery.module.css';
 import { TicketCountInput } from './TicketCountInput.tsx';
 import { useChainHealth } from '../../../chain/blocks.ts';
-import { fuelLotteryAbi } from '@fuelswap/contracts';
 import { LivePreview } from '../../transactions/index.ts';
 import { EditNumbers, type Digits } from './EditNumbers.tsx';
 
@@ -63,22 +62,18 @@ export function BuyTicketsModal({
   const instant = useMemo(() => (n > 0 ? randomTickets(n, held) : []), [n, held]);
   const [blocked, setBlocked] = useState(false);
   const canBuy = q.ok && !insufficient && approval.status === 'APPROVED' && !busy && !stale;
-  const buyCall = (numbers: number[]) => ({
-    call: {
-      account: address!,
-      address: data.config.lottery,
-      abi: fuelLotteryAbi,
-      functionName: 'buyTickets',
-      args: [round.lotteryId, numbers],
-    },
-    options: { tokens: [data.config.token] },
-  });
+  // The call Buy Instantly previews is the one it sends: one object, built once per draw.
+  const instantCall = useMemo(
+    () => buyTicketsCall(data.config.lottery, round.lotteryId, instant),
+    [data.config.lottery, round.lotteryId, instant],
+  );
+  const previewOf = (c: BuyTicketsCall) => ({ call: { account: address!, ...c }, options: { tokens: [data.config.token] } });
 
   const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
 
   const buyInstantly = async () => {
     setBusy(true);
-    const ok = await actions.buy(round.lotteryId, instant);
+    const ok = await actions.buy(instantCall);
     setBusy(false);
     if (ok) onDismiss();
   };
@@ -157,7 +152,7 @@ export function BuyTicketsModal({
             <LivePreview
               account={address}
               queryKey={['lottery-buy', address, round.lotteryId.toString(), instant.join(',')]}
-              build={async () => buyCall(instant)}
+              build={async () => previewOf(instantCall)}
               onBlocked={setBlocked}
             />
           )}
@@ -182,7 +177,7 @@ export function BuyTicketsModal({
               <LivePreview
                 account={address}
                 queryKey={['lottery-buy', address, round.lotteryId.toString(), numbers.join(',')]}
-                build={async () => buyCall(numbers)}
+                build={async () => previewOf(buyTicketsCall(data.config.lottery, round.lotteryId, numbers))}
                 onBlocked={setBlocked}
               />
             ) : null
@@ -191,8 +186,11 @@ export function BuyTicketsModal({
           onConfirm={async () => {
             setBusy(true);
             const ok = await actions.buy(
-              round.lotteryId,
-              tickets.map((d) => encodeTicket(d as number[])),
+              buyTicketsCall(
+                data.config.lottery,
+                round.lotteryId,
+                tickets.map((d) => encodeTicket(d as number[])),
+              ),
             );
             setBusy(false);
             if (ok) onDismiss();

@@ -38,8 +38,8 @@ vi.mock('wagmi/actions', async (importOriginal) => ({
 const sent: { functionName: string; args: readonly unknown[] }[] = [];
 let failAt: number | undefined;
 let sends = 0;
-vi.mock('../../../chain/write.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/write.ts')>()),
+vi.mock('../../../chain/write/sendContractTransaction.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../chain/write/sendContractTransaction.ts')>()),
   sendContractTransaction: async (_config: unknown, p: { functionName: string; args: readonly unknown[] }): Promise<Hash> => {
     sends++;
     if (sends === failAt) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });

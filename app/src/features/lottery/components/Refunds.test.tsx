@@ -32,8 +32,8 @@ vi.mock('wagmi/actions', async (importOriginal) => ({
 }));
 
 const sent: { functionName: string; args: readonly unknown[] }[] = [];
-vi.mock('../../../chain/write.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/write.ts')>()),
+vi.mock('../../../chain/write/sendContractTransaction.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../chain/write/sendContractTransaction.ts')>()),
   sendContractTransaction: async (_config: unknown, p: { functionName: string; args: readonly unknown[] }): Promise<Hash> => {
     sent.push({ functionName: p.functionName, args: p.args });
     // The chain pays the refund: the next viewRefund says so.

@@ -1,74 +1,38 @@
 /**
- * Lottery writes (spec 001 §7: buyTickets, claimTickets) through the app's one write path (chain/write.ts),
- * then the receipt, a toast and a refresh. Claims go in batches of the per-claim maximum with a progress toast
- * per batch. A wallet without BNB for gas is told so instead of the generic toast.
+ * Lottery writes (buyTickets, claimTickets) through the write layer's action hook (chain/write/: send, receipt,
+ * toast, refresh; a wallet without BNB for gas is told so by its failure messages). Claims go in batches of the
+ * per-claim maximum with a progress toast per batch. Each call is built once, by the functions below, and the
+ * dialogs preview the very object they send.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig, useConnection } from 'wagmi';
-import { BaseError, InsufficientFundsError, type Address } from 'viem';
+import type { Address } from 'viem';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
 import { claimBatches } from '@fuelswap/sdk';
 import { useToasts } from '../../../ui/index.ts';
-import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
+import { call, useWriteAction } from '../../../chain/write/index.ts';
 import type { ClaimItem } from '../logic.ts';
 
-export function isInsufficientFunds(e: unknown): boolean {
-  if (e instanceof BaseError && e.walk((x) => x instanceof InsufficientFundsError) instanceof InsufficientFundsError) return true;
-  const text = e instanceof Error ? `${e.message} ${(e as BaseError).details ?? ''}` : String(e);
-  return /insufficient funds/i.test(text);
+/** One buyTickets call (the round and its ticket numbers): what Buy sends and the buy dialog previews. */
+export function buyTicketsCall(lottery: Address, lotteryId: bigint, numbers: readonly number[]) {
+  return { address: lottery, abi: fuelLotteryAbi, functionName: 'buyTickets', args: [lotteryId, numbers] } as const;
 }
 
+export type BuyTicketsCall = ReturnType<typeof buyTicketsCall>;
+
 export function useLotteryActions(lottery: Address, refresh: () => unknown) {
-  const config = useConfig();
   const { t } = useTranslation();
-  const { address } = useConnection();
+  const { run, account } = useWriteAction(refresh);
 
-  const fail = useCallback(
-    (e: unknown) => {
-      const toasts = useToasts.getState();
-      if (isRejection(e)) toasts.toastError(t('Transaction rejected.'));
-      else if (isInsufficientFunds(e))
-        toasts.toastError(t('Insufficient BNB balance'), t('You need BNB to pay for the transaction fee (gas).'));
-      else {
-        const m = errorMessage(e);
-        console.error('Lottery action failed', e);
-        toasts.toastError(t('Error'), t(m.message, m.values));
-      }
-    },
-    [t],
-  );
-
-  const wait = useCallback(
-    async (hash: `0x${string}`) => {
-      return waitForSuccess(config, hash);
-    },
-    [config],
-  );
-
+  /** Sends `c` (built by buyTicketsCall, the object the dialog previewed); resolves true once the receipt is in. */
   const buy = useCallback(
-    async (lotteryId: bigint, numbers: number[]): Promise<boolean> => {
-      if (!address) return false;
-      try {
-        const hash = await sendContractTransaction(config, {
-          address: lottery,
-          abi: fuelLotteryAbi,
-          functionName: 'buyTickets',
-          args: [lotteryId, numbers],
-          account: address,
-          summary: t('Buy {{count}} lottery tickets', { count: numbers.length }),
-        });
-        await wait(hash);
-        useToasts.getState().toastSuccess(t('Lottery tickets purchased!'));
-        return true;
-      } catch (e) {
-        fail(e);
-        return false;
-      } finally {
-        void refresh();
-      }
+    async (c: BuyTicketsCall): Promise<boolean> => {
+      const count = c.args[1].length;
+      return run('buy', call({ ...c, summary: t('Buy {{count}} lottery tickets', { count }) }), {
+        success: { title: t('Lottery tickets purchased!') },
+      });
     },
-    [address, config, fail, lottery, refresh, t, wait],
+    [run, t],
   );
 
   /**
@@ -77,37 +41,35 @@ export function useLotteryActions(lottery: Address, refresh: () => unknown) {
    */
   const claim = useCallback(
     async (lotteryId: bigint, items: ClaimItem[], perClaim: number): Promise<number> => {
-      if (!address || items.length === 0) return 0;
+      if (!account || items.length === 0) return 0;
       const batches = claimBatches(items, perClaim);
+      const id = lotteryId.toString();
+      const summary = t('Collect lottery prizes for round {{id}}', { id });
       let done = 0;
-      try {
-        for (const batch of batches) {
-          const hash = await sendContractTransaction(config, {
-            ...claimTicketsCall(lottery, lotteryId, batch),
-            account: address,
-            summary: t('Collect lottery prizes for round {{id}}', { id: lotteryId.toString() }),
-          });
-          await wait(hash);
-          done++;
-          if (batches.length > 1)
-            useToasts
-              .getState()
-              .toastSuccess(t('Prizes collected!'), t('Claim {{done}} of {{total}} done', { done, total: batches.length }));
-        }
-        useToasts
-          .getState()
-          .toastSuccess(
-            t('Prizes collected!'),
-            t('Your FUEL prizes for round {{id}} have been sent to your wallet', { id: lotteryId.toString() }),
-          );
-      } catch (e) {
-        fail(e);
-      } finally {
-        void refresh();
+      for (const batch of batches) {
+        const n = done + 1;
+        const last = n === batches.length;
+        const progress = () => ({
+          title: t('Prizes collected!'),
+          description: t('Claim {{done}} of {{total}} done', { done: n, total: batches.length }),
+        });
+        const ok = await run('claim', call({ ...claimTicketsCall(lottery, lotteryId, batch), summary }), {
+          success: () => {
+            if (!last) return progress();
+            // The last batch of several says both: its own progress, then that the round is done.
+            if (batches.length > 1) useToasts.getState().toastSuccess(progress().title, progress().description);
+            return {
+              title: t('Prizes collected!'),
+              description: t('Your FUEL prizes for round {{id}} have been sent to your wallet', { id }),
+            };
+          },
+        });
+        if (!ok) break;
+        done++;
       }
       return done;
     },
-    [address, config, fail, lottery, refresh, t, wait],
+    [account, lottery, run, t],
   );
 
   return { buy, claim };

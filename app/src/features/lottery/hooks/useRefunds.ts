@@ -11,7 +11,7 @@ import { useConfig } from 'wagmi';
 import type { Address } from 'viem';
 import { fuelLotteryAbi } from '@fuelswap/contracts';
 import { useToasts } from '../../../ui/index.ts';
-import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
+import { errorMessage, isRejection, sendContractTransaction, waitForSuccess } from '../../../chain/write/index.ts';
 import { invalidateLottery, useRefundsQuery } from './queries.ts';
 
 /** The account's refunds still to take, and the write that takes one. */

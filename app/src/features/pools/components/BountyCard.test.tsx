@@ -22,9 +22,9 @@ vi.mock('../../../chain/runtime.ts', (original) =>
 );
 // The action hook's `run`, a spy per test.
 const action = vi.hoisted(() => ({ run: undefined as unknown as ReturnType<typeof vi.fn> }));
-vi.mock('../../../chain/actions.ts', async (original) => ({
+vi.mock('../../../chain/write/index.ts', async (original) => ({
   ...(await original<object>()),
-  useYieldAction: () => ({ run: action.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa', stale: false }),
+  useWriteAction: () => ({ run: action.run, pending: undefined, account: '0x00000000000000000000000000000000000000aa', stale: false }),
 }));
 vi.mock('../../wallet/index.ts', () => ({ ConnectWalletButton: () => null }));
 

@@ -15,7 +15,7 @@ import { fuelVaultAbi } from '@fuelswap/contracts';
 import { bpsToPercent, formatEarnings, formatUsd, valueUsd } from '@fuelswap/sdk';
 import { actionBox, Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
-import { call, useYieldAction } from '../../../chain/actions.ts';
+import { call, retryFailureText, useWriteAction } from '../../../chain/write/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';
 import styles from '../pools.module.css';
@@ -28,7 +28,7 @@ const harvestCall = (vault: Address) => ({ address: vault, abi: fuelVaultAbi, fu
 export function BountyCard({ vault }: { vault: VaultView }) {
   const { t } = useTranslation();
   const { config, refresh } = usePoolsContext();
-  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useWriteAction(refresh, { failure: retryFailureText });
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
   const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [open, setOpen] = useState(false);

@@ -11,7 +11,7 @@
 import { useTranslation } from 'react-i18next';
 import { fuelChefAbi, sousChefAbi, sousChefBNBAbi } from '@fuelswap/contracts';
 import { valueUsd } from '@fuelswap/sdk';
-import { call, prepareCall } from '../../../chain/actions.ts';
+import { call, prepareCall } from '../../../chain/write/index.ts';
 import { currencyOf, HarvestBox, StakeBox } from '../../yield/index.ts';
 import type { PoolView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';

@@ -24,7 +24,7 @@ import {
   VAULT_GAS_LIMIT,
 } from '@fuelswap/sdk';
 import { AmountWithUsd, Text } from '../../../ui/index.ts';
-import { prepareCall } from '../../../chain/actions.ts';
+import { prepareCall } from '../../../chain/write/index.ts';
 import { ActionBox, currencyOf, StakeBox, yieldStyles } from '../../yield/index.ts';
 import type { VaultView } from '../hooks/usePoolsData.ts';
 import { usePoolsContext } from './context.ts';

@@ -14,7 +14,7 @@ import { Button, Card, Heading, Tag, Text } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { readValue, ReadPlan, useBatchedReads } from '../../../chain/reads.ts';
-import { sendContractTransaction } from '../../../chain/write.ts';
+import { call } from '../../../chain/write/index.ts';
 import type { useProfileAction } from '../data/actions.ts';
 import { battleBadgeTitle } from './Achievements.tsx';
 import styles from './profile.module.css';
@@ -86,16 +86,7 @@ export function BadgeClaims({
   const collect = (name: ClaimName) =>
     void action.run(
       name,
-      (cfg, from) =>
-        sendContractTransaction(cfg, {
-          address: achievements,
-          abi: fuelAchievementsAbi,
-          functionName: name,
-          args: [],
-          account: from,
-          chainId,
-          summary: t('Collect points'),
-        }),
+      call({ address: achievements, abi: fuelAchievementsAbi, functionName: name, args: [], chainId, summary: t('Collect points') }),
       {
         success: { title: t('Points Collected!') },
         failure: { title: t('Error'), description: t('Could not be collected') },

@@ -1,62 +1,28 @@
 /**
- * Profile and collectible writes: each goes through the app's one write path (chain/write.ts; FUEL approvals
- * through chain/approve.ts), waits for its receipt, toasts, and refreshes the reads at once.
+ * Profile and collectible writes: each runs through the write layer's action hook (chain/write/: send, receipt,
+ * toast, refresh; FUEL approvals through chain/approve.ts), and every profile action also refreshes the menu's
+ * profile chip.
  */
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useConfig, useConnection, type Config } from 'wagmi';
-import type { Address, Hash } from 'viem';
+import type { Address } from 'viem';
 import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelBunnySpecialAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import type { DeployedProfile } from '@fuelswap/config';
-import { useToasts } from '../../../ui/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
-import { sendApproval } from '../../../chain/approve.ts';
-import { errorMessage, sendContractTransaction, waitForSuccess } from '../../../chain/write.ts';
+import { approve, call, useWriteAction, type Send } from '../../../chain/write/index.ts';
 
-export type Send = (config: Config, account: Address) => Promise<Hash>;
+export type { Send };
 
-export interface Messages {
-  success: { title: string; description?: string };
-  /** Default: the spec's "Error" with "Please try again. Confirm the transaction and make sure you are paying enough gas!". */
-  failure?: { title: string; description?: string };
-}
-
-/** `run(key, send, messages)`: sends, waits, toasts, refreshes; `pending` names the action in flight. */
+/** `run(key, send, messages)` of the write layer (useWriteAction), refreshing `refresh` and the menu's chip after each action. */
 export function useProfileAction(refresh: () => unknown) {
-  const config = useConfig();
-  const { t } = useTranslation();
-  const { address } = useConnection();
-  const [pending, setPending] = useState<string | undefined>(undefined);
-  const busy = useRef(false);
   const queryClient = useQueryClient();
-  const run = useCallback(
-    async (key: string, send: Send, messages: Messages): Promise<boolean> => {
-      if (!address || busy.current) return false;
-      busy.current = true;
-      setPending(key);
-      const toasts = useToasts.getState();
-      try {
-        const hash = await send(config, address);
-        await waitForSuccess(config, hash);
-        toasts.toastSuccess(messages.success.title, messages.success.description);
-        return true;
-      } catch (e) {
-        const m = errorMessage(e);
-        console.error('Profile action failed', e);
-        toasts.toastError(messages.failure?.title ?? t('Error'), messages.failure?.description ?? t(m.message, m.values));
-        return false;
-      } finally {
-        busy.current = false;
-        setPending(undefined);
-        void refresh();
-        // The menu's chip reads once per account: refresh it after any profile action.
-        void queryClient.invalidateQueries({ queryKey: ['profileChip'] });
-      }
-    },
-    [address, config, refresh, t, queryClient],
-  );
-  return { run, pending, account: address };
+  const refreshAll = useCallback(() => {
+    void refresh();
+    // The menu's chip reads once per account: refresh it after any profile action.
+    return queryClient.invalidateQueries({ queryKey: ['profileChip'] });
+  }, [refresh, queryClient]);
+  const { run, pending, account } = useWriteAction(refreshAll);
+  return { run, pending, account };
 }
 
 const chainId = () => runtime().chainId;
@@ -80,86 +46,31 @@ export const profileCalls = {
 };
 
 export const sends = {
-  approveFuel:
-    (fuel: Address, spender: Address, amount: bigint, summary: string): Send =>
-    (config, owner) =>
-      sendApproval(config, { tokenAddress: fuel, spender, amount, owner, chainId: chainId(), summary }),
-  approveCollectibles:
-    (c: DeployedProfile, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        address: c.bunnies,
-        abi: fuelBunniesAbi,
-        functionName: 'setApprovalForAll',
-        args: [c.profile, true],
-        account,
-        chainId: chainId(),
-        summary,
-      }),
-  claimStarter:
-    (c: DeployedProfile, variationId: number, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        ...profileCalls.claimStarter(c, variationId),
-        account,
-        chainId: chainId(),
-        summary,
-      }),
-  claimSpecial:
-    (c: DeployedProfile, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        address: c.bunnySpecial,
-        abi: fuelBunnySpecialAbi,
-        functionName: 'mintNFT',
-        args: [],
-        account,
-        chainId: chainId(),
-        summary,
-      }),
-  createProfile:
-    (c: DeployedProfile, teamId: number, tokenId: bigint, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        ...profileCalls.createProfile(c, teamId, tokenId),
-        account,
-        chainId: chainId(),
-        summary,
-      }),
-  updateProfile:
-    (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        ...profileCalls.updateProfile(c, tokenId),
-        account,
-        chainId: chainId(),
-        summary,
-      }),
-  reactivateProfile:
-    (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        ...profileCalls.reactivateProfile(c, tokenId),
-        account,
-        chainId: chainId(),
-        summary,
-      }),
-  pauseProfile:
-    (c: DeployedProfile, summary: string): Send =>
-    (config, account) =>
-      sendContractTransaction(config, {
-        ...profileCalls.pauseProfile(c),
-        account,
-        chainId: chainId(),
-        summary,
-      }),
+  approveFuel: (fuel: Address, spender: Address, amount: bigint, summary: string): Send =>
+    approve({ token: fuel, spender, amount, summary }),
+  approveCollectibles: (c: DeployedProfile, summary: string): Send =>
+    call({
+      address: c.bunnies,
+      abi: fuelBunniesAbi,
+      functionName: 'setApprovalForAll',
+      args: [c.profile, true],
+      chainId: chainId(),
+      summary,
+    }),
+  claimStarter: (c: DeployedProfile, variationId: number, summary: string): Send =>
+    call({ ...profileCalls.claimStarter(c, variationId), chainId: chainId(), summary }),
+  claimSpecial: (c: DeployedProfile, summary: string): Send =>
+    call({ address: c.bunnySpecial, abi: fuelBunnySpecialAbi, functionName: 'mintNFT', args: [], chainId: chainId(), summary }),
+  createProfile: (c: DeployedProfile, teamId: number, tokenId: bigint, summary: string): Send =>
+    call({ ...profileCalls.createProfile(c, teamId, tokenId), chainId: chainId(), summary }),
+  updateProfile: (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
+    call({ ...profileCalls.updateProfile(c, tokenId), chainId: chainId(), summary }),
+  reactivateProfile: (c: DeployedProfile, tokenId: bigint, summary: string): Send =>
+    call({ ...profileCalls.reactivateProfile(c, tokenId), chainId: chainId(), summary }),
+  pauseProfile: (c: DeployedProfile, summary: string): Send => call({ ...profileCalls.pauseProfile(c), chainId: chainId(), summary }),
+  // The sender is the account the hook runs with, known only when it runs.
   transfer:
     (c: DeployedProfile, to: Address, tokenId: bigint, summary: string): Send =>
     (config, account) =>
-      sendContractTransaction(config, {
-        ...profileCalls.transfer(c, account, to, tokenId),
-        account,
-        chainId: chainId(),
-        summary,
-      }),
+      call({ ...profileCalls.transfer(c, account, to, tokenId), chainId: chainId(), summary })(config, account),
 };

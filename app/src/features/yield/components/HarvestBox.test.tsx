@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreparedCall, Send } from '../../../chain/actions.ts';
+import type { PreparedCall, Send } from '../../../chain/write/index.ts';
 import type { Preview } from '../../../chain/preview.ts';
 import { builtCall, resetSim, sim } from '../../../chain/preview.test-helpers.ts';
 import { initTestI18n } from '../../../i18n/testing.ts';
@@ -20,7 +20,7 @@ vi.mock('../../../chain/runtime.ts', (original) =>
 );
 vi.mock('../../../chain/preview.ts', () => import('../../../chain/preview.test-helpers.ts').then((m) => m.fakePreviewModule));
 // The yield action hook, scripted per test (yield.test-helpers.ts).
-vi.mock('../../../chain/actions.ts', (original) => import('./yield.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
+vi.mock('../../../chain/write/index.ts', (original) => import('./yield.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
 
 const { HarvestBox } = await import('./HarvestBox.tsx');
 type Props = Parameters<typeof HarvestBox>[0];

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEarnings, formatUsd } from '@fuelswap/sdk';
 import { AmountWithUsd, Button, Modal } from '../../../ui/index.ts';
-import { useYieldAction, type PreparedCall } from '../../../chain/actions.ts';
+import { retryFailureText, useWriteAction, type PreparedCall } from '../../../chain/write/index.ts';
 import { LivePreview } from '../../transactions/index.ts';
 import { ActionBox, AmountRow, RowButtons } from '../ActionBox.tsx';
 
@@ -34,7 +34,7 @@ type Mode = 'harvest' | 'compound';
 
 export function HarvestBox({ symbol, decimals, earned, usd, harvest, compound, refresh }: HarvestBoxProps) {
   const { t } = useTranslation();
-  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useWriteAction(refresh, { failure: retryFailureText });
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
   const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [review, setReview] = useState<Mode | undefined>(undefined);

@@ -3,7 +3,7 @@
  * The shared stake box of the farm card, the pool actions and the vault (spec 001 §2, §4, §5, §7, §8):
  * which button shows in which state, what it sends and with which toast. The wallet is the yield
  * action hook's (replaced here: an account or none, a pending key, a stale chain, a `run` spy); the
- * sends go down to the write path's spies (chain/write.ts, chain/approve.ts) so the calls are checked
+ * sends go down to the write path's spies (chain/write/sendContractTransaction.ts, chain/write/sendApproval.ts) so the calls are checked
  * as sent.
  */
 import '@testing-library/jest-dom/vitest';
@@ -18,24 +18,24 @@ import { fuelChefAbi, sousChefAbi, sousChefBNBAbi } from '@fuelswap/contracts';
 import { initTestI18n } from '../../../i18n/testing.ts';
 import { wallet } from './yield.test-helpers.ts';
 import { a, fakeProviders, testChain } from '../../../chain/fakeChain.test-helpers.tsx';
-import type { Send } from '../../../chain/actions.ts';
+import type { Send } from '../../../chain/write/index.ts';
 
 const chain = testChain(true);
 vi.mock('../../../chain/runtime.ts', () => ({ runtime: () => ({ chainId: 31337, chain, exchange: {} }) }));
 // The yield action hook, scripted per test (yield.test-helpers.ts).
-vi.mock('../../../chain/actions.ts', (original) => import('./yield.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
+vi.mock('../../../chain/write/index.ts', (original) => import('./yield.test-helpers.ts').then((m) => m.fakeActionsModule(original)));
 const sent = vi.hoisted(() => ({ tx: vi.fn(async (..._: unknown[]) => '0x01'), approval: vi.fn(async (..._: unknown[]) => '0x02') }));
-vi.mock('../../../chain/write.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/write.ts')>()),
+vi.mock('../../../chain/write/sendContractTransaction.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../chain/write/sendContractTransaction.ts')>()),
   sendContractTransaction: sent.tx,
 }));
-vi.mock('../../../chain/approve.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../chain/approve.ts')>()),
+vi.mock('../../../chain/write/sendApproval.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../chain/write/sendApproval.ts')>()),
   sendApproval: sent.approval,
 }));
 
 const { StakeBox } = await import('./StakeBox.tsx');
-const { prepareCall, call } = await import('../../../chain/actions.ts');
+const { prepareCall, call } = await import('../../../chain/write/index.ts');
 type Props = Parameters<typeof StakeBox>[0];
 
 beforeAll(() => void initTestI18n());

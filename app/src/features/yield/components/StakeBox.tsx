@@ -13,7 +13,14 @@ import { formatStaked, isAtStakeLimit, valueUsd, type Currency } from '@fuelswap
 import { Button, IconButton, Tooltip } from '../../../ui/index.ts';
 import { useHasPendingApproval } from '../../transactions/index.ts';
 import { runtime } from '../../../chain/runtime.ts';
-import { approve, useYieldAction, type ActionMessages, type PreparedCall, type Send } from '../../../chain/actions.ts';
+import {
+  approve,
+  retryFailureText,
+  useWriteAction,
+  type ActionMessages,
+  type PreparedCall,
+  type Send,
+} from '../../../chain/write/index.ts';
 import { ActionBox, AmountRow, ConnectBox, LoadingBox, RowButtons } from '../ActionBox.tsx';
 import { NotEnoughTokensModal, StakeModal } from '../StakeModal.tsx';
 
@@ -92,7 +99,7 @@ export interface StakeBoxProps {
 export function StakeBox(props: StakeBoxProps) {
   const { label, connect, symbol, decimals, userLoaded, staked, balance, approval, finished = false, emergency, refresh } = props;
   const { t } = useTranslation();
-  const { run, pending: inFlight, account, stale } = useYieldAction(refresh);
+  const { run, pending: inFlight, account, stale } = useWriteAction(refresh, { failure: retryFailureText });
   // While the chain is not responding nothing signs: every button that checks `pending` is disabled.
   const pending = inFlight ?? (stale ? 'stale' : undefined);
   const [modal, setModal] = useState<StakeMode | 'noTokens' | undefined>(undefined);

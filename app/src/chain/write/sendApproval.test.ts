@@ -11,10 +11,10 @@ vi.mock('wagmi/actions', () => ({
   writeContract: m.write,
   getTransaction: async () => ({ nonce: 0 }),
 }));
-vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
+vi.mock('../runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
-const { sendApproval, setApprovalPreference } = await import('./approve.ts');
-const { useTransactionsStore } = await import('./transactions.ts');
+const { sendApproval, setApprovalPreference } = await import('./sendApproval.ts');
+const { useTransactionsStore } = await import('../transactions.ts');
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const;
@@ -29,7 +29,7 @@ beforeEach(() => {
   m.write.mockResolvedValue(HASH);
 });
 
-describe('sendApproval (spec 000 §5 approval rule)', () => {
+describe('sendApproval (the approval rule)', () => {
   it('approves the maximum uint256 amount and records an approval for the token and spender', async () => {
     m.estimate.mockResolvedValue(40_000n);
     await expect(sendApproval({} as never, args)).resolves.toBe(HASH);

@@ -8,13 +8,10 @@ import type { Config } from 'wagmi';
 import { fuelVaultAbi, sousChefBNBAbi } from '@fuelswap/contracts';
 
 const sent = vi.hoisted(() => vi.fn(async (..._: unknown[]) => '0x01'));
-vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
-vi.mock('./write.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./write.ts')>()),
-  sendContractTransaction: sent,
-}));
+vi.mock('../runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
+vi.mock('./sendContractTransaction.ts', () => ({ sendContractTransaction: sent }));
 
-const { prepareCall } = await import('./actions.ts');
+const { prepareCall } = await import('./prepareCall.ts');
 
 const VAULT = '0x00000000000000000000000000000000000000c3' as Address;
 const USER = '0x00000000000000000000000000000000000000aa' as Address;

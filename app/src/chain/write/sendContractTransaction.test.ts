@@ -22,12 +22,14 @@ vi.mock('wagmi/actions', () => ({
   writeContract: m.write,
   getTransaction: m.getTransaction,
 }));
-vi.mock('./runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
+vi.mock('../runtime.ts', () => ({ runtime: () => ({ chainId: 31337, exchange: {} }) }));
 
-const { sendContractTransaction, errorMessage, TransactionRejectedError, TransactionCannotSucceedError, GasEstimationError, isRejection } =
-  await import('./write.ts');
-const { useTransactionsStore } = await import('./transactions.ts');
-const { useBlockStore } = await import('./blocks.ts');
+const { sendContractTransaction } = await import('./sendContractTransaction.ts');
+const { TransactionRejectedError, TransactionCannotSucceedError, GasEstimationError, StaleChainError } = await import('./errors.ts');
+const { errorMessage } = await import('./errorMessage.ts');
+const { isRejection } = await import('./isRejection.ts');
+const { useTransactionsStore } = await import('../transactions.ts');
+const { useBlockStore, useHealthStore } = await import('../blocks.ts');
 
 const abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)']);
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
@@ -136,21 +138,21 @@ describe('sendContractTransaction', () => {
     await expect(sendContractTransaction(config, params)).rejects.toThrow('Attempted to add existing transaction.');
   });
 
+  it('refuses to sign on a chain that stopped answering, before estimating', async () => {
+    useHealthStore.setState({ stale: true });
+    try {
+      await expect(sendContractTransaction(config, params)).rejects.toBeInstanceOf(StaleChainError);
+      expect(m.estimate).not.toHaveBeenCalled();
+      expect(m.write).not.toHaveBeenCalled();
+    } finally {
+      useHealthStore.setState({ stale: false });
+    }
+  });
+
   it('skips estimation when a gas limit is given', async () => {
     m.write.mockResolvedValue(HASH);
     await sendContractTransaction(config, { ...params, gas: 50_000n });
     expect(m.estimate).not.toHaveBeenCalled();
     expect(m.write.mock.calls[0]?.[1].gas).toBe(50_000n);
-  });
-});
-
-describe('errorMessage', () => {
-  it('maps errors to the catalogue texts', () => {
-    expect(errorMessage(rejection())).toEqual({ message: 'Transaction rejected.', values: {} });
-    expect(errorMessage(new BaseError('insufficient funds'))).toEqual({
-      message: '{{error}} - Please try again.',
-      values: { error: 'insufficient funds' },
-    });
-    expect(errorMessage('???')).toEqual({ message: 'Unknown Error', values: {} });
   });
 });
