@@ -264,7 +264,6 @@ const addressOverridesSchema = z
   })
   .partial()
   .strict();
-export type AddressOverrides = z.infer<typeof addressOverridesSchema>;
 
 export function overrideAddresses(config: LaunchConfig, input: unknown): LaunchConfig {
   const parsed = addressOverridesSchema.safeParse(input);
