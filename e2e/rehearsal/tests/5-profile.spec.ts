@@ -60,7 +60,10 @@ test('a profile created, its username signed and stored by the API on PostgreSQL
     functionName: 'getUserProfile',
     args: [user],
   });
-  expect([teamId, nft, isActive]).toEqual([1n, p.bunnies, true]);
+  const teams = await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'numberTeams' });
+  expect(teams).toBeGreaterThan(0n);
+  expect(teamId >= 1n && teamId <= teams).toBe(true);
+  expect([nft, isActive]).toEqual([p.bunnies, true]);
   expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(p.profile);
   // The name is the API's, in PostgreSQL.
   const res = await fetch(`${state.apiUrl}/api/users/${user}`);
