@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test of the project, in order of cost, stopping at the
  * first failing stage: type check, lint, unit tests, contract tests against anvil,
- * then the Playwright suite in Chromium against a dedicated devnet. Prints a
+ * then the Playwright suite in Chromium against a dedicated devnet, then the chain-97 launch rehearsal. Prints a
  * closing "N passed, N failed" line summed over the stages.
  */
 import { spawnSync } from 'node:child_process';
@@ -95,6 +95,15 @@ const stages: Stage[] = [
     args: ['e2e/run.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
     count: playwrightCounts(`${out}/e2e.json`),
+  },
+  {
+    // The chain-97 launch rehearsal: a bare anvil as BSC testnet, the operator's commands, Chromium on the result
+    // (e2e/rehearsal/run.ts; its own ports and folder, .rehearsal/).
+    name: 'launch rehearsal',
+    cmd: bin('tsx'),
+    args: ['e2e/rehearsal/run.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/rehearsal.json` },
+    count: playwrightCounts(`${out}/rehearsal.json`),
   },
 ].filter((s) => !only || s.name.startsWith(only));
 

@@ -248,3 +248,42 @@ export async function loadLaunchConfig(chainId: number): Promise<LaunchConfig> {
   if (config.chainId !== chainId) throw new Error(`contracts/deploy/chains/${chainId}.ts is the configuration of chain ${config.chainId}`);
   return config;
 }
+
+/**
+ * `npm run deploy -- --addresses FILE`: the keys of our own a configuration names (owner, treasury, each operator),
+ * replaced without editing the reviewed file. The chain files for 56/97 carry placeholders nobody holds a key of; a
+ * rehearsal on a local chain 97 substitutes keys it holds, and every other parameter of the file is used unchanged.
+ * Each named placeholder is replaced wherever it appears (the treasury is also the 97 file's premint receiver and fee
+ * receiver), and the result is validated again (operators distinct, none the owner).
+ */
+const addressOverridesSchema = z
+  .object({
+    owner: account,
+    treasury: account,
+    operators: z.object({ prediction: account, lottery: account, vaultHarvester: account, auctionFarm: account }).partial(),
+  })
+  .partial()
+  .strict();
+
+export function overrideAddresses(config: LaunchConfig, input: unknown): LaunchConfig {
+  const parsed = addressOverridesSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`invalid address overrides:\n${lines.join('\n')}`);
+  }
+  const o = parsed.data;
+  const swap = new Map<string, string>();
+  const put = (from: string, to: string | undefined) => {
+    if (to) swap.set(getAddress(from), to);
+  };
+  put(config.owner, o.owner);
+  put(config.treasury, o.treasury);
+  for (const k of Object.keys(config.operators) as (keyof LaunchConfig['operators'])[]) put(config.operators[k], o.operators?.[k]);
+  const replace = (v: unknown): unknown => {
+    if (typeof v === 'string' && isAddress(v, { strict: false })) return swap.get(getAddress(v)) ?? v;
+    if (Array.isArray(v)) return v.map(replace);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, replace(x)]));
+    return v;
+  };
+  return parseLaunchConfig(replace(config));
+}

@@ -56,7 +56,7 @@ import {
   type DeployedIfos,
 } from '@fuelswap/config';
 import { artifacts, PAIR_INIT_CODE_HASH, SOURCE_HASH } from '../generated/artifacts.ts';
-import { type LaunchConfig, loadLaunchConfig, PUBLIC_CHAIN_IDS, type TokenRef } from '../deploy/config.ts';
+import { type LaunchConfig, loadLaunchConfig, overrideAddresses, PUBLIC_CHAIN_IDS, type TokenRef } from '../deploy/config.ts';
 import { DeployJournal } from './journal.ts';
 import { type DeployWallet, type Sender, sender, withJournal } from './sender.ts';
 import { deployPrediction } from './deploy-prediction.ts';
@@ -713,14 +713,19 @@ async function main(): Promise<number> {
       keystore: { type: 'string' },
       out: { type: 'string' },
       poll: { type: 'string' },
+      addresses: { type: 'string' },
     },
   });
   if (!values.chain || !values.rpc) {
-    console.error('usage: npm run deploy -- --chain <56|97|31337> --rpc <url> [--keystore FILE] [--out DIR] [--poll MS]');
+    console.error(
+      'usage: npm run deploy -- --chain <56|97|31337> --rpc <url> [--keystore FILE] [--out DIR] [--poll MS] [--addresses FILE]',
+    );
     return 2;
   }
   const chainId = Number(values.chain);
-  const config = await loadLaunchConfig(chainId);
+  const loaded = await loadLaunchConfig(chainId);
+  // A rehearsal's own keys in place of the file's placeholder owner, treasury and operators (config.ts).
+  const config = values.addresses ? overrideAddresses(loaded, JSON.parse(fs.readFileSync(values.addresses, 'utf8'))) : loaded;
   const account = await deployerAccount(values.keystore);
   // A test hook: stop the process dead (no cleanup, as a crash or a kill would) before broadcasting step N.
   const stopAt = process.env.DEPLOY_KILL_BEFORE_STEP ? Number(process.env.DEPLOY_KILL_BEFORE_STEP) : undefined;

@@ -72,3 +72,38 @@ describe('the deployer key', () => {
     }
   });
 });
+
+describe('address overrides (npm run deploy --addresses)', () => {
+  const mine = {
+    owner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    treasury: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    operators: { prediction: '0x90F79bf6EB2c4f870365E785982E1f101E93b906' },
+  };
+
+  it('replaces only the named placeholders, wherever they appear, and leaves every other parameter as the file says', async () => {
+    const { overrideAddresses } = await import('../deploy/config.ts');
+    const base = await loadLaunchConfig(97);
+    const c = overrideAddresses(base, mine);
+    expect(c.owner).toBe(mine.owner);
+    expect(c.treasury).toBe(mine.treasury);
+    expect(c.operators.prediction).toBe(mine.operators.prediction);
+    // The 97 file's fee receiver and premint receiver are its treasury placeholder: they follow it.
+    expect(c.exchange.kind === 'own' && c.exchange.feeTo).toBe(mine.treasury);
+    expect(c.fuel.premint).toEqual([{ to: mine.treasury, amount: 1_000_000_000_000_000n }]);
+    // Not named: unchanged.
+    expect(c.operators.lottery).toBe(base.operators.lottery);
+    // Put back what was replaced: the rest is the file's own.
+    const back = { ...c, owner: base.owner, treasury: base.treasury, operators: base.operators, exchange: base.exchange, fuel: base.fuel };
+    expect(back).toEqual(base);
+  });
+
+  it('refuses an unknown field, a bad address and two operators on one key', async () => {
+    const { overrideAddresses } = await import('../deploy/config.ts');
+    const base = await loadLaunchConfig(97);
+    expect(() => overrideAddresses(base, { deployer: mine.owner })).toThrow(/invalid address overrides/);
+    expect(() => overrideAddresses(base, { owner: '0x12' })).toThrow(/owner: not an address/);
+    expect(() => overrideAddresses(base, { operators: { prediction: mine.owner, lottery: mine.owner } })).toThrow(
+      /operators\.lottery: same key as prediction/,
+    );
+  });
+});

@@ -33,6 +33,7 @@ const { artifacts } = await import('../generated/artifacts.ts');
 const { parseDeployment } = await import('@fuelswap/config');
 const { parseLaunchConfig, loadLaunchConfig } = await import('../deploy/config.ts');
 const { launch } = await import('../scripts/deploy.ts');
+const { placeChainlinkMocks } = await import('../scripts/chainlink-mocks.ts');
 const config97 = parseLaunchConfig((await import('../deploy/chains/97.ts')).default);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -45,21 +46,6 @@ const mocker = privateKeyToAccount('0x2a871d0798f97d79848a013d4936a73bf4cc922c82
 let anvil: AnvilInstance;
 let pub: PublicClient;
 let out: string;
-
-/** Deploys `name` from the mocker, then copies its code and first storage slots to `target` (setCode runs no constructor). */
-async function placeAt(name: keyof typeof artifacts, args: readonly unknown[], target: Address): Promise<void> {
-  const test = createTestClient({ mode: 'anvil', transport: http(anvil.url) });
-  const wallet = createWalletClient({ account: mocker, transport: http(anvil.url) });
-  const { abi, bytecode } = artifacts[name];
-  const hash = await wallet.deployContract({ abi, bytecode: bytecode as Hex, args: args as never, chain: null });
-  const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  const source = r.contractAddress as Address;
-  await test.setCode({ address: target, bytecode: (await pub.getCode({ address: source })) as Hex });
-  for (let slot = 0; slot < 64; slot++) {
-    const value = await pub.getStorageAt({ address: source, slot: numberToHex(slot, { size: 32 }) });
-    if (value && value !== zeroHash) await test.setStorageAt({ address: target, index: slot, value });
-  }
-}
 
 interface Run {
   code: number | null;
@@ -94,24 +80,7 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 97 });
   pub = createPublicClient({ transport: http(anvil.url), pollingInterval: 50 }) as PublicClient;
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'fuelswap-launch-'));
-  const vrf = config97.lottery.random;
-  if (vrf.kind !== 'vrf') throw new Error('the 97 configuration draws with VRF');
-  await placeAt('ChainlinkVRFCoordinatorMock', [100_000_000_000_000_000n, 1_000_000_000n, 4_000_000_000_000_000n], vrf.coordinator);
-  const feed = config97.prediction.oracle.kind === 'chainlink' ? config97.prediction.oracle.address : undefined;
-  if (!feed) throw new Error('the 97 configuration prices with Chainlink');
-  await placeAt('ChainlinkAggregatorMock', [8, 600_00000000n], feed);
-  // Its rounds live in mappings the slot copy does not reach: a fresh answer (anyone may post one to the mock).
-  const wallet = createWalletClient({ account: mocker, transport: http(anvil.url) });
-  await pub.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: feed,
-      abi: artifacts.ChainlinkAggregatorMock.abi,
-      functionName: 'updateAnswer',
-      args: [600_00000000n],
-      chain: null,
-    }),
-  });
-  if (config97.exchange.kind === 'own' && config97.exchange.wbnb !== 'deploy') await placeAt('WBNB', [], config97.exchange.wbnb);
+  await placeChainlinkMocks(anvil.url, mocker, config97);
 }, 60_000);
 
 afterAll(() => {
