@@ -110,13 +110,13 @@ export async function benchApp(print: (line: string) => void = console.log): Pro
     );
     await page.close();
 
-    // Every request to the RPC origin per app refresh on each page (issue 18), and a hidden tab.
+    // Every request to the RPC origin per app refresh on each page, and a hidden tab.
     for (const l of await (await import('./requests.ts')).benchRequests(devnet.webUrl, devnet.rpcUrl, browser)) lines.push(l);
     for (const l of await (await import('./swap-quote.ts')).benchSwapQuote(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
     for (const l of await (await import('./yield.ts')).benchYield(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
-    // Profile screens (issue 14): requests per refresh on /profile and /teams, /collectibles with 100 owned.
+    // Profile screens: requests per refresh on /profile and /teams, /collectibles with 100 owned.
     for (const l of await (await import('./profile.ts')).benchProfile(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
-    // Prediction (issue 12): requests per refresh on /prediction, and a round's close on chain to its result on the card.
+    // Prediction: requests per refresh on /prediction, and a round's close on chain to its result on the card.
     for (const l of await (await import('./prediction.ts')).benchPrediction(devnet.webUrl, devnet.rpcUrl)) lines.push(l);
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 /**
- * Where the JavaScript weight is (issue 18 "Size"): builds the app once into
+ * Where the JavaScript weight is: builds the app once into
  * test-results/app-bundle (never app/dist, which running devnets serve) with a
  * Vite manifest, records every module's rendered code per output chunk
  * (Rollup's generateBundle), and prints, for the shell every page loads first
@@ -12,7 +12,7 @@
  *       with a package name (e.g. viem), that package's heaviest modules in the shell, or with a page
  *       (e.g. PoolsPage) in that page's own chunks
  *
- * First a table: each page's first load (shell + its own chunks) beside issue 18's limit for it
+ * First a table: each page's first load (shell + its own chunks) beside its limit
  * (bench/budgets.json `limits`: 150 kB for /swap, 180 kB for every other route) as a ratio.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The home page (issue 17 "npm run bench: time to first meaningful paint of / (figures shown) and RPC
- * requests per block on / with a wallet connected"):
+ * The home page: time to first meaningful paint of / (figures shown) and RPC
+ * requests per block on / with a wallet connected:
  *
  * 1. Figures shown: a fresh browser context (cold cache) opens /; the time from the navigation's start until
  *    all eight figures (TVL, users, trades, 24 h volume, supply, burned, market cap, emissions) hold a value

@@ -1,5 +1,5 @@
 /**
- * The lottery's two heavy paths (issue 13), on a throwaway anvil with FuelLottery deployed by
+ * The lottery's two heavy paths, on a throwaway anvil with FuelLottery deployed by
  * contracts/scripts/deploy-lottery.ts:
  *
  * - Gas of buyTickets for 1, 10 and 100 tickets, each bought by an account that has not bought in the round
@@ -38,7 +38,7 @@ import { startAnvil } from '../contracts/scripts/anvil.ts';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 
-/** The reference design's gas (issue 13): PancakeSwap v2 lottery, same compiler, same anvil. */
+/** The reference design's gas: PancakeSwap v2 lottery, same compiler, same anvil. */
 const REFERENCE: Record<number, bigint> = { 1: 273_883n, 10: 1_653_881n, 100: 13_345_292n };
 /** The issue's aim: half the reference's gas per ticket at 100 tickets. */
 const AIM_PER_TICKET_AT_100 = REFERENCE[100]! / 100n / 2n;

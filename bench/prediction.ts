@@ -1,5 +1,5 @@
 /**
- * Prediction in Chromium against a running devnet with its keeper (issue 12):
+ * Prediction in Chromium against a running devnet with its keeper:
  *
  * 1. RPC requests per refresh on /prediction with a wallet connected, against the limit of one batched
  *    request per refresh (a refresh = a block-number poll answer above the last one seen). The page's

@@ -1,5 +1,5 @@
 /**
- * Transaction preview (issue 19): how long the simulation a confirmation dialog shows takes, from the call to
+ * Transaction preview: how long the simulation a confirmation dialog shows takes, from the call to
  * the balance changes on screen's data (app/src/chain/preview.ts: block number and gas price, the call alone,
  * then probe + call + probe), p95 over 60 runs per call after 5 warm-ups, on an anvil with the project's
  * exchange (contracts/test/fixtures.ts), beside the issue's limit of 100 ms. The dialog runs it while the user

@@ -1,5 +1,5 @@
 /**
- * Profile screens in Chromium against a running devnet (issue 14):
+ * Profile screens in Chromium against a running devnet:
  *
  * 1. RPC requests per refresh on /profile (anvil #9, which the devnet gives a profile) and /teams, wallet
  *    connected, beside the limit of one batched request per refresh. The page's read is the aggregate3 that

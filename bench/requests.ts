@@ -1,6 +1,6 @@
 /**
- * RPC requests per app refresh, per page, with a wallet connected (issue 18
- * "Requests"): every HTTP request the page sends to the RPC's origin is
+ * RPC requests per app refresh, per page, with a wallet connected:
+ * every HTTP request the page sends to the RPC's origin is
  * counted (the block-number polls, the page's aggregate3 reads, balances,
  * the wallet's own reads: everything), over at least 10 of the app's
  * refreshes. A refresh is one answer of the app's block-number poll (on a

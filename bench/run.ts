@@ -26,7 +26,7 @@ const benches: Bench[] = [
     run: async () => (await import('./indexer.ts')).benchIndexer(),
   },
   {
-    name: 'transaction preview: simulation time before the wallet prompt (issue 19)',
+    name: 'transaction preview: simulation time before the wallet prompt',
     run: async () => (await import('./preview.ts')).benchPreview(),
   },
   {
@@ -43,7 +43,7 @@ const benches: Bench[] = [
     run: async () => (await import('./phone.ts')).benchPhoneOnDevnet(),
   },
   {
-    name: 'home page: figures shown and RPC requests per block, wallet connected (issue 17)',
+    name: 'home page: figures shown and RPC requests per block, wallet connected',
     run: async () => (await import('./home.ts')).benchHomeOnDevnet(),
   },
 ];

@@ -9,7 +9,7 @@
  * budget in bench/budgets.json, so a page that grows fails as that page, and
  * code added to the shell fails the shell's budget once, not every page's.
  * A page without a budget is listed, not failed. A route (shell + page) past
- * issue 18's limit in bench/budgets.json `limits` (150 kB for /swap, 180 kB
+ * the limit in bench/budgets.json `limits` (150 kB for /swap, 180 kB
  * for the others) fails too, whatever the page's budget says.
  * Beside the gzip estimate, each route's bytes as served: the files a first
  * visit fetches before the page can render (index.html, the JavaScript and
@@ -79,7 +79,7 @@ export interface Budgets {
   /** Page module (relative to app/) → its own JavaScript beyond the shell, in gzipped bytes. */
   pages: Record<string, number>;
   /**
-   * Issue 18's targets for a route's whole first load (shell + page), in gzipped bytes: `*` for every route,
+   * The targets for a route's whole first load (shell + page), in gzipped bytes: `*` for every route,
    * or a page module for its own (/swap: 150 kB; others 180 kB). Printed as a ratio beside each figure
    * (here and in `npm run bench`'s bundle analysis); the budgets above are what fails the check.
    */
@@ -88,7 +88,7 @@ export interface Budgets {
   servedLimits?: Record<string, number>;
 }
 
-/** The issue 18 limit for a route's shell + page, in gzipped bytes. */
+/** The limit for a route's shell + page, in gzipped bytes. */
 export function routeLimit(budgets: Budgets, page: string): number | undefined {
   return budgets.limits?.[page] ?? budgets.limits?.['*'];
 }
@@ -234,7 +234,7 @@ function main(): number {
   }
   if (failed > 0)
     console.error(
-      `${failed} check(s) failed (above); a budget or route limit exceeded: shrink the code, or raise the page's budget in bench/budgets.json with a reason in the commit (a route's limit is issue 18's: 150 kB for /swap, 180 kB for the others).`,
+      `${failed} check(s) failed (above); a budget or route limit exceeded: shrink the code, or raise the page's budget in bench/budgets.json with a reason in the commit (a route's limit: 150 kB for /swap, 180 kB for the others).`,
     );
   return failed > 0 ? 1 : 0;
 }
@@ -251,14 +251,14 @@ function checkBuild(b: SizeBuild, budgets: Budgets, update: boolean): number {
     console.log(`  ${name.padEnd(26)} ${kb(size).padStart(9)}  budget ${budget === undefined ? '-' : kb(budget)}  ${verdict}${route}`);
   };
   console.log(
-    `${b.label}: gzipped JavaScript against bench/budgets.json (a page loads the shell, then its own; then the route total beside its issue 18 limit; ` +
+    `${b.label}: gzipped JavaScript against bench/budgets.json (a page loads the shell, then its own; then the route total beside its limit; ` +
       `then its first visit as served: brotli files of HTML, JS, CSS and locale, beside its served limit):`,
   );
   line('shell (entry, chain, App)', shell, budgets.shell);
   const sorted = [...sizes].sort(([x], [y]) => x.localeCompare(y));
   for (const [page, size] of sorted) {
     const limit = routeLimit(budgets, page);
-    // Issue 18's limit is a hard one since every route met it: a route past it fails like a page past its budget.
+    // The limit is a hard one since every route met it: a route past it fails like a page past its budget.
     const over = limit !== undefined && shell + size > limit;
     if (over) failed++;
     const route =

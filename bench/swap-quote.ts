@@ -1,5 +1,5 @@
 /**
- * Swap quote latency in Chromium on the devnet (issue 18 "Quotes": keystroke to quote on screen within one
+ * Swap quote latency in Chromium on the devnet (keystroke to quote on screen within one
  * frame), read from the marks the swap page sets (app/src/features/swap/perf.ts): `swap:input` when the amount
  * changes, `swap:commit` when its quote is committed to the page before the next paint (with whether that is
  * the first frame after the keystroke), `swap:quote` after that frame is painted. 50 keystrokes per route, each
@@ -15,7 +15,7 @@ import { launchChromium, ratio } from './browser.ts';
 
 export const KEYSTROKES = 50;
 export const QUOTE_BUDGET_MS = 100;
-/** Issue 18: the quote on screen within one frame of the keystroke, at 60 Hz. */
+/** the quote on screen within one frame of the keystroke, at 60 Hz. */
 export const FRAME_MS = 16;
 const WARMUP = 6;
 

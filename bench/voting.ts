@@ -1,5 +1,5 @@
 /**
- * The voting hub under concurrent load on loopback (issue 16): votes per second accepted with the signature
+ * The voting hub under concurrent load on loopback: votes per second accepted with the signature
  * and chain-power checks, p95 latency, and 0 wrongly accepted. A real anvil (FUEL, chef, vault, FUEL-BNB farm,
  * FuelVotingPower), the real hub (api/src/app.ts on PGlite in a temp folder) served over HTTP on 127.0.0.1,
  * one proposal, then VOTERS valid votes mixed with as many forged ones (signed by one key, claiming another

@@ -1,5 +1,5 @@
 /**
- * Yield screens in Chromium against a running devnet (issue 7):
+ * Yield screens in Chromium against a running devnet:
  *
  * 1. RPC requests per refresh on /farms and on /pools with a wallet
  *    connected. The app refreshes its reads whenever its block-number poll

@@ -68,7 +68,7 @@ export default createConfig({
       }),
       startBlock,
     },
-    // Approvals (issue 19): Approval events of any token whose spender is one of the project's contracts.
+    // Approvals: Approval events of any token whose spender is one of the project's contracts.
     Approvals: {
       chain: 'chain',
       abi: erc20Abi,

@@ -273,7 +273,7 @@ export const farmEvent = onchainTable(
 );
 
 /**
- * Prediction (issue 12; spec 001 §3 "Prediction", §7 bets query): rounds, bets, players and the
+ * Prediction: rounds, bets, players and the
  * oracle's price history. Amounts in wei; prices with the feed's 8 decimals; addresses lower case.
  */
 export const predictionRound = onchainTable('prediction_round', (t) => ({
@@ -346,7 +346,7 @@ export const predictionUser = onchainTable(
     netBNB: t.bigint().notNull(),
     totalBNBClaimed: t.bigint().notNull(),
     /** wins / totalBetsSettled in hundredths of a percent, rounded (6667 = 66.67%); 0 before any settled bet.
-     *  The leaderboard ranks by it among players with at least 10 settled bets (issue 12). */
+     *  The leaderboard ranks by it among players with at least 10 settled bets. */
     winRate: t.integer().notNull(),
   }),
   (table) => ({ netIdx: index().on(table.netBNB), bnbIdx: index().on(table.totalBNB), winRateIdx: index().on(table.winRate) }),
@@ -362,7 +362,7 @@ export const predictionPrice = onchainTable('prediction_price', (t) => ({
 }));
 
 /**
- * Lottery (issue 13; spec 001 §7 getLotteries / getUserLotteries): rounds with their totals, players and
+ * Lottery: rounds with their totals, players and
  * the rounds each player bought into. Amounts in FUEL's smallest units; addresses lower case.
  */
 export const lottery = onchainTable('lottery', (t) => ({
@@ -410,7 +410,7 @@ export const lotteryUserRound = onchainTable(
 );
 
 /**
- * Profiles, teams, points and collectibles (issue 14; spec 001 §3 and §7 "the profile subgraph"): the
+ * Profiles, teams, points and collectibles: the
  * registry's users and teams with their live totals (team members count active profiles, as the contract
  * does), every point increase as a record (`userPoint`: id, campaignId, points; the achievements are the
  * records whose campaign is a known achievement), the same per team, and each collectible's holder.
@@ -487,7 +487,7 @@ export const collectible = onchainTable(
   (table) => ({ ownerIdx: index().on(table.owner) }),
 );
 
-// Approvals (issue 19): the last Approval each account gave one of the project's contracts for a token
+// Approvals: the last Approval each account gave one of the project's contracts for a token
 // (packages/config projectSpenders). The amount is the approved one: transferFrom lowers an allowance without
 // an event, so the app confirms every row by reading allowance() before showing it.
 export const allowance = onchainTable(

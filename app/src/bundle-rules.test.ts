@@ -1,5 +1,5 @@
 /**
- * Import rules that keep code out of the pages' first loads (issue 18 "Size"; docs/DEVELOPING.md
+ * Import rules that keep code out of the pages' first loads (docs/DEVELOPING.md
  * "Bundle size"), checked over app/src. Each rule is a regression the bundle analysis found:
  * 1. No dynamic import of a package's entry point (viem, viem/actions, wagmi/actions, ...): the bundler
  *    must keep every export of what is imported as a namespace, so one `await import('viem/actions')`
@@ -85,7 +85,7 @@ export function validatingImports(source: string): string[] {
 
 const rel = (p: string) => relative(SRC, p).split(sep).join('/');
 
-describe('bundle import rules (issue 18)', () => {
+describe('bundle import rules', () => {
   const files = sources(SRC);
 
   it('imports no package entry point dynamically', () => {

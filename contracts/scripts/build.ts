@@ -300,7 +300,7 @@ async function writeGenerated(cache: CacheFile): Promise<`0x${string}`> {
 
   const abiNames = new Map(cache.contracts.map((c) => [c.name, `${camelName(c.name)}Abi`]));
   // One module per ABI, abis.ts re-exporting them: a bundler splits and places code by module, so with
-  // every ABI in one module the app's first chunk carried every ABI any page used (issue 18 "Size").
+  // every ABI in one module the app's first chunk carried every ABI any page used.
   const abiFiles = new Map<string, string>();
   for (const c of cache.contracts) abiFiles.set(c.name, `${camelName(c.name)}.ts`);
   let abis = HEADER + `// Source hash: ${cache.sourceHash}\n\n`;

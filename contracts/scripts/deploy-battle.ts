@@ -1,5 +1,5 @@
 /**
- * Deploys the team trading battle and the community farm auction (issue 17).
+ * Deploys the team trading battle and the community farm auction.
  *
  * Competition: FuelTradingCompetition owned by the wallet's account, granted POINT_ROLE on the profile registry
  * and MINTER_ROLE on the collectibles (both need the account to hold their admin role), the prize table set
@@ -34,7 +34,7 @@ export interface DeployBattleOptions {
   /** The auction's operator (starts and closes auctions). */
   operator: Address;
   projects: readonly AuctionProject[];
-  /** Tokens, pairs and the chef's farm operator for the winners' farms (issue 17, spec 001 §9). */
+  /** Tokens, pairs and the chef's farm operator for the winners' farms. */
   projectFarms?: { chef: Address; router: Address; liquidityBnb: bigint; liquidityTokens: bigint };
   mine?: () => Promise<void>;
   log?: (line: string) => void;

@@ -1,5 +1,5 @@
 /**
- * Deploys Initial Farm Offerings (issue 15): for each entry an offering token (our TestToken, 18 decimals) and a
+ * Deploys Initial Farm Offerings: for each entry an offering token (our TestToken, 18 decimals) and a
  * FuelIFO sale over the FUEL-WBNB LP token, its pools set (v2: basic 30% with a per-user cap + unlimited 70%
  * with the overflow tax; v1: the unlimited pool only), the offering tokens funded (checked on the chain with
  * `isFunded()`, before the sale's start block: the sale refuses commitments until then), and the achievement
@@ -28,7 +28,7 @@ export interface IfoPlan {
   basicLimitPerUser: bigint;
   /** FUEL (9 decimals) the raise burns, for the Details rows. */
   fuelToBurn: bigint;
-  /** Achievement threshold in LP (point center) — about 10 USD of LP (spec 001 §9). */
+  /** Achievement threshold in LP (point center) — about 10 USD of LP. */
   pointsThreshold: bigint;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Deploys the profile side (issue 14): FuelBunnies (collectibles), FuelProfile (the registry, with the three
+ * Deploys the profile side: FuelBunnies (collectibles), FuelProfile (the registry, with the three
  * static teams), FuelBunnyFactory (one starter per address), FuelBunnySpecial (the lottery-winner bunny) and
  * FuelPointCenter (IFO achievements), FuelBunnyTradeIn (collectibles traded in for FUEL), with `achievements`
  * FuelAchievements (Syrup Soaker, Clairvoyant and the battle badges; the battle is linked later by
@@ -25,7 +25,7 @@ import { sender, type DeployWallet } from './sender.ts';
 import { BUNNIES, TEAMS, type BunnyInfo, type DeployedProfile, type TeamInfo } from '@fuelswap/config';
 
 const FUEL_UNIT = 10n ** 9n;
-/** Starter price: 1 FUEL (issue 14). */
+/** Starter price: 1 FUEL. */
 export const DEFAULT_STARTER_PRICE = 1n * FUEL_UNIT;
 /** Registry costs (the spec gives none): create 1 FUEL, change picture 2 FUEL, reactivate 2 FUEL. */
 export const DEFAULT_COSTS = { register: 1n * FUEL_UNIT, update: 2n * FUEL_UNIT, reactivate: 2n * FUEL_UNIT } as const;

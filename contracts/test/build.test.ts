@@ -44,7 +44,7 @@ describe('contracts build', () => {
     expect(Object.keys(artifacts)).not.toContain('FuelLibrary');
     expect(Object.keys(artifacts)).not.toContain('IFuelPair');
 
-    // One module per ABI, abis.ts only re-exporting, so a bundle carries just the ABIs a chunk uses (issue 18).
+    // One module per ABI, abis.ts only re-exporting, so a bundle carries just the ABIs a chunk uses.
     const abisText = fs.readFileSync(path.join(GENERATED_DIR, 'abis.ts'), 'utf8');
     expect(abisText).toContain("export { fuelRouterAbi } from './abi/fuelRouter.ts';");
     expect(abisText).not.toContain('"type":"function"');

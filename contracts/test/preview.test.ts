@@ -1,5 +1,5 @@
 /**
- * Transaction preview (issue 19; app/src/chain/preview.ts) against anvil's eth_simulateV1: the simulated balance
+ * Transaction preview (app/src/chain/preview.ts) against anvil's eth_simulateV1: the simulated balance
  * changes of the account and the recipient equal, to the wei, what the same transaction then does on the chain
  * (BNB: the value moved, the fee shown apart); approvals are listed; a revert gives its reason.
  */

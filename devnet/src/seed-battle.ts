@@ -1,5 +1,5 @@
 /**
- * The trading battle and the farm auction on the devnet (issue 17), run by deploy.ts after the IFOs (block
+ * The trading battle and the farm auction on the devnet, run by deploy.ts after the IFOs (block
  * production paused):
  *
  * Battle: deployed and funded (contracts/scripts/deploy-battle.ts); #9, #10 and #11 (active profiles from

@@ -1,5 +1,5 @@
 /**
- * The yield side of the devnet (issue 7), run by deploy.ts after the exchange
+ * The yield side of the devnet, run by deploy.ts after the exchange
  * is seeded, with block production still paused:
  *
  * 1. deployFarms(): the chef and its bar, the vault, a farm per seeded pair

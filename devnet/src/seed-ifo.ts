@@ -1,5 +1,5 @@
 /**
- * The IFO side of the devnet (issue 15), run by deploy.ts after the profiles
+ * The IFO side of the devnet, run by deploy.ts after the profiles
  * (block production paused):
  *
  * 1. #9, #10 and #11 (active profiles from seed-profile.ts; never #2..#8, the
@@ -147,7 +147,7 @@ export async function seedIfos(o: SeedIfoOptions): Promise<DeployedIfos> {
     endBlock: end,
     offeringAmount: 1_000_000n * e18,
     raisingAmount: lp(raiseUsd),
-    basicLimitPerUser: lp(100n), // spec 001 §9: the basic sale's cap is about 100 USD of LP
+    basicLimitPerUser: lp(100n), //: the basic sale's cap is about 100 USD of LP
     fuelToBurn: ((raiseUsd * pd) / pn / 2n) * e9, // half the raise, in FUEL
     pointsThreshold: lp(10n), // about 10 USD of LP for the achievement
   });

@@ -1,5 +1,5 @@
 /**
- * The profile side of the devnet (issue 14), run by deploy.ts after the
+ * The profile side of the devnet, run by deploy.ts after the
  * farms (block production still paused):
  *
  * 1. deployProfile(): collectibles, the registry with its three teams, the

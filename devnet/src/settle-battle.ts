@@ -1,5 +1,5 @@
 /**
- * `npm run battle:settle [-- --send]`: the trading battle's owner tool (issue 17). While the battle is Close
+ * `npm run battle:settle [-- --send]`: the trading battle's owner tool. While the battle is Close
  * (calculating), writes the standings /competition shows to FuelTradingCompetition: every team's rank
  * (setTeamRank) and every registered account's reward group (updateUserRewardGroups), by the sdk's settlementOf.
  *

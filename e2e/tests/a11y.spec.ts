@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 19): axe-core on every route, in the light and the dark theme, at a desktop and a phone
+ * Accessibility: axe-core on every route, in the light and the dark theme, at a desktop and a phone
  * width, with a wallet connected (so the account's controls are checked too): no serious or critical
  * violation. One page load per route; the theme and the width change in place, and each combination is
  * analysed once the page has settled (its h1 and first data drawn). Two pages share the routes; the dark theme
@@ -53,7 +53,7 @@ function routes(pair: string, token: string, account: string, busd: string): str
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 async function serious(page: Page, coloursOnly: boolean): Promise<string[]> {
-  // WCAG 2.0/2.1 A and AA rules only (what issue 19 asks for), skipping the best-practice rules; and only the
+  // WCAG 2.0/2.1 A and AA rules only (what the product promises), skipping the best-practice rules; and only the
   // violations' nodes are collected (resultTypes), not every passing node's details: both make a run faster.
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const result = await (coloursOnly

@@ -1,5 +1,5 @@
 /**
- * Approvals (issue 19): with "Approve exact amounts" on in Settings, Enable asks for exactly the amount the swap
+ * Approvals: with "Approve exact amounts" on in Settings, Enable asks for exactly the amount the swap
  * needs, and the swap then uses it all up; with it off (the default) the spec's maximum approval stays (swap.spec).
  * The approvals page, reached from the account menu, lists what the indexer found and the chain confirms, and
  * Revoke sets an allowance to 0 on the chain.

@@ -1,10 +1,10 @@
 /**
- * The community farm auction (issue 17) in Chromium against the devnet, asserting on-chain results. The devnet
+ * The community farm auction in Chromium against the devnet, asserting on-chain results. The devnet
  * seeds a closed auction (#9 and #10 won, #11 lost) and a live one with #9's bid of 500 FUEL for three places.
  * The e2e project wallet (#5, whitelisted) bids through the dialog (bad amounts refused, Enable then Confirm),
  * #10 and #11 outbid it through the contracts, the chain passes the end, the operator closes through the chain
  * client, and #5 reclaims its losing bid in full, once. A wallet off the whitelist sees the notice.
- * The winners get their farms (spec 001 §9, 7-day farms): auction 1's winners' LP farms are in the chef until
+ * The winners get their farms (7-day farms): auction 1's winners' LP farms are in the chef until
  * its close block + seven days of blocks and shown on /farms with that end; after the test closes auction 2,
  * the devnet's auction-farms keeper schedules its winners' farms the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The trading battle (issue 17) in Chromium against the devnet (which seeds the battle in registration, with
+ * The trading battle in Chromium against the devnet (which seeds the battle in registration, with
  * #9..#11 registered), asserting on-chain results: a profile made in the test through the contracts registers
  * through the dialog (public-address checkbox first); the owner moves the battle to live; a swap on an eligible
  * pair (BUSD → WBNB on BUSD-WBNB: its dollar value is the BUSD amount, as the indexer prices it) shows as the

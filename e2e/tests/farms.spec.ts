@@ -1,5 +1,5 @@
 /**
- * Farms (issue 7; spec 001 §2 "Farms screen", §3 "Farm", §7 "Farms", §8) in
+ * Farms in
  * Chromium against the devnet, asserting on-chain results: enable and stake
  * LP in the FUEL-BNB farm, harvest after blocks pass, unstake; the card's
  * multiplier, APR and liquidity come from the chain; badges, search, staked
@@ -71,7 +71,7 @@ test.describe('Farms', () => {
     await expect(c.getByTestId('earned')).not.toHaveText('0.00000');
     const fuelBefore = await fuelBalance();
     await c.getByRole('button', { name: 'Harvest' }).click();
-    // The review: the earnings and the harvest's simulated result (FUEL in) before the wallet prompt (issue 19).
+    // The review: the earnings and the harvest's simulated result (FUEL in) before the wallet prompt.
     const review = page.getByRole('dialog', { name: 'Harvest' });
     await expect(review.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
     await expect(review.getByTestId('tx-preview')).toContainText('FUEL');

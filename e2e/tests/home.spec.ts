@@ -1,5 +1,5 @@
 /**
- * Home (issue 17) in Chromium against the devnet: the figures match values computed from the chain in the test
+ * Home in Chromium against the devnet: the figures match values computed from the chain in the test
  * (FUEL supply at a recent block, FUEL burned = the dead address's balance plus the auction's burned total,
  * emissions per block, the number of trades = Swap events of every pair), and Harvest all collects from two
  * farms the test stakes in through the contracts (the chef's Harvest events for both pids, paid in FUEL).

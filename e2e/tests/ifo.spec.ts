@@ -1,5 +1,5 @@
 /**
- * Initial Farm Offerings (issue 15) in Chromium against the devnet, asserting
+ * Initial Farm Offerings in Chromium against the devnet, asserting
  * on-chain results: without a profile the sale asks for one; with a profile
  * (made in the test through the contracts, as the profile screens would) a
  * user enables the LP, commits to the Basic Sale at its cap with Max and to
@@ -123,7 +123,7 @@ test.describe('IFO', () => {
     const offerBefore = await chain.readContract({ address: ifo.offeringToken, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     const lpBefore = await chain.readContract({ address: lp, abi: erc20Abi, functionName: 'balanceOf', args: [carol] });
     for (const card of [basic, unlimited]) {
-      // The claim's simulated result shows above the button before the wallet prompt (issue 19).
+      // The claim's simulated result shows above the button before the wallet prompt.
       await expect(card.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
       await card.getByRole('button', { name: 'Claim', exact: true }).click();
       await expect(card.getByRole('button', { name: 'Claimed' })).toBeDisabled();

@@ -1,5 +1,5 @@
 /**
- * Info over the indexer, end to end (issue 11): a swap made on /swap with the
+ * Info over the indexer, end to end: a swap made on /swap with the
  * test wallet shows up in the latest transactions on /info, in the pair's and
  * in the account's transactions, and the pair's total volume grows by exactly
  * the swap's dollar value.

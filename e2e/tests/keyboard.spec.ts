@@ -1,5 +1,5 @@
 /**
- * Keyboard alone (issue 19): connect, swap, add liquidity, stake in a pool, enter a prediction and buy lottery
+ * Keyboard alone: connect, swap, add liquidity, stake in a pool, enter a prediction and buy lottery
  * tickets with Tab, typing, Enter and Escape only — no clicks — asserting the chain's result, that focus is
  * visible on every control reached, and that it returns to the opener when a dialog closes.
  */

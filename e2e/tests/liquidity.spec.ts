@@ -1,6 +1,5 @@
 /**
- * Liquidity end to end (spec 000 §2.6, §4, §5 "Add liquidity error", §7;
- * issue 6) in Chromium against the devnet, asserting on-chain results:
+ * Liquidity end to end in Chromium against the devnet, asserting on-chain results:
  * creating a pool, adding to one with BNB, removing with a permit signature
  * (BNB, then WBNB), the on-chain approval fallback, importing a pool through
  * /find, and the add-liquidity error ladder.

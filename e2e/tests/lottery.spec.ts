@@ -1,5 +1,5 @@
 /**
- * Lottery (issue 13) in Chromium against the devnet, with the keeper running 60-second rounds
+ * Lottery in Chromium against the devnet, with the keeper running 60-second rounds
  * (e2e/devnet.ts). The keeper derives each round's seed from the devnet secret and commits it before the
  * round opens, so the test knows the winning number in advance (lotteryWinningNumber) and makes one of
  * its tickets win:
@@ -235,7 +235,7 @@ test.describe('lottery', () => {
     await page.getByRole('button', { name: 'Check Now' }).click();
     const claim = page.getByRole('dialog', { name: 'Collect Winnings' });
     await expect(claim.getByText('You won')).toBeVisible({ timeout: 30_000 });
-    // The claim's simulated result before signing (issue 19).
+    // The claim's simulated result before signing.
     await expect(claim.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
     await claim.getByRole('button', { name: 'Claim' }).click();
     await expect(claim).toBeHidden({ timeout: 30_000 });

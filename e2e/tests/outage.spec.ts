@@ -1,5 +1,5 @@
 /**
- * Stale data and outages (issue 18): the RPC is paused by stopping the test
+ * Stale data and outages: the RPC is paused by stopping the test
  * devnet's anvil process with SIGSTOP (its socket accepts but never answers,
  * as an RPC that hangs does). Within two block times as the app measures them
  * (two block polls: 6 s on the devnet) every page shows the warning and Swap is

@@ -1,5 +1,5 @@
 /**
- * Issue 17's three screens on a 375 px phone: the home page, /competition and /farms/auction never scroll
+ * Three screens on a 375 px phone: the home page, /competition and /farms/auction never scroll
  * sideways (before and after their data arrives), and their main actions are on screen and work: the
  * home page's Trade now / Explore Farms and its harvest card with a wallet, the battle's I want to Battle!
  * opening the register dialog, the auction's Place bid opening the bid dialog. Everything they open fits too.

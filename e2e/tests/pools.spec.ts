@@ -1,6 +1,5 @@
 /**
- * Syrup pools and the auto FUEL vault (issue 7; spec 001 §2 "Pools screen",
- * §4, §5, §7, §8) in Chromium against the devnet, asserting on-chain results:
+ * Syrup pools and the auto FUEL vault in Chromium against the devnet, asserting on-chain results:
  * a limited pool staked up to its limit and refused past it, the vault's
  * deposit, a bounty harvest by another account, withdrawals inside the fee
  * window (fee to the treasury) and after it (time travel; no fee), emergency

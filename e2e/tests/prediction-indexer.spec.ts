@@ -1,5 +1,5 @@
 /**
- * Prediction's indexer-backed screens (issue 12): the history pane (the rounds the player entered, their
+ * Prediction's indexer-backed screens: the history pane (the rounds the player entered, their
  * results, the filters, PNL, and a win collected from the history row) and the leaderboard (the player's
  * own row, search, and the ranking by win rate among players with at least 10 settled bets). A collect
  * without BNB for gas is told so and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Prediction (issue 12) in Chromium against the devnet, with the keeper running 20-block rounds
+ * Prediction in Chromium against the devnet, with the keeper running 20-block rounds
  * (e2e/devnet.ts) at one block a second: the risk dialog, entering UP with the minimum after being
  * refused below it, the round locking and closing, and collecting the win; every result asserted on
  * chain (the ledger, the Claim event's amount against the round's own numbers).
@@ -149,7 +149,7 @@ test.describe('prediction', () => {
     await expect(page.getByTestId('winnings-popup')).toBeVisible();
 
     const from = await chain.getBlockNumber({ cacheTime: 0 });
-    // The popup's claim opens a confirmation with the amount and the simulated claim (issue 19); the card's own
+    // The popup's claim opens a confirmation with the amount and the simulated claim; the card's own
     // button (used for the reclaim below) sends at once.
     await page.getByTestId('winnings-popup').getByRole('button', { name: 'Collect Winnings' }).click();
     const confirm = page.getByRole('dialog', { name: 'Collect Winnings' });

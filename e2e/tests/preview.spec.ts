@@ -1,5 +1,5 @@
 /**
- * Transaction preview (issue 19): the confirmation dialog shows the simulated result of the exact call before
+ * Transaction preview: the confirmation dialog shows the simulated result of the exact call before
  * the wallet prompt, and the chain then does exactly that — token changes to the wei, BNB changes plus the
  * receipt's fee to the wei. A call that would revert shows why and keeps Confirm disabled.
  */

@@ -1,5 +1,5 @@
 /**
- * Profiles, teams and collectibles (issue 14; spec 001 §2, §4, §7, §8) in Chromium against the devnet,
+ * Profiles, teams and collectibles in Chromium against the devnet,
  * asserting on-chain results: a fresh account goes through the four setup steps and sees its profile and
  * chip; a profile removes its picture (paused, the NFT back in the wallet) and reactivates; a collectible
  * is transferred after an invalid address is refused; /teams ranks the seeded team points.
@@ -193,7 +193,7 @@ test.describe('profile', () => {
     await expect(page.getByTestId('tasks-done')).toHaveText('2 of 4 done');
   });
 
-  // Issue 14: after reactivating, the page used to loop (React #185) on a stale cached read; see acceptAnswer in
+  // after reactivating, the page used to loop (React #185) on a stale cached read; see acceptAnswer in
   // features/profile/data/reads.ts. The status must come back to Active without the page error.
   test('removing the picture pauses the profile and returns the NFT; reactivating with another collectible locks that one', async ({
     page,
@@ -288,7 +288,7 @@ test.describe('profile', () => {
     expect(await chain.readContract({ address: p.bunnies, abi: fuelBunniesAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(SENDER);
 
     await dialog.getByRole('textbox', { name: 'Receiving address' }).fill(SETUP);
-    // A valid address: the transfer's simulated result before the wallet prompt (issue 19).
+    // A valid address: the transfer's simulated result before the wallet prompt.
     await expect(dialog.getByTestId('tx-preview')).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(toasts(page).getByText('NFT successfully transferred!')).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Every route, redirect and title of spec 000 §2.1 and §2.2, in Chromium
+ * Every route, redirect and title of the app, in Chromium
  * against the devnet.
  */
 import type { Locator, Page } from '@playwright/test';

@@ -1,9 +1,8 @@
 /**
- * The Settings dialog (spec 000 §2.7, §5 "Slippage and deadline", "Expert
- * mode"; issue 3) in Chromium: validation messages, persistence across a
+ * The Settings dialog in Chromium: validation messages, persistence across a
  * reload, corrupt storage, expert mode behind the typed word "confirm", and
  * the phone layout. The dialog is opened from the swap page header
- * (SettingsButton in PageHeader's settings slot, spec 000 §2.5).
+ * (SettingsButton in PageHeader's settings slot).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Split routes and the network fee on the swap page (issue 33), in Chromium against the devnet with the
+ * Split routes and the network fee on the swap page, in Chromium against the devnet with the
  * EIP-6963 test wallet. A trade large against the CAKE pools is split between BNB→CAKE and BNB→BUSD→CAKE;
  * the call sent is one swapSplit, and the CAKE received equals the SDK's quote of that call on the reserves
  * of the block before it, to the wei. A small trade, and a large one with single hop, take one route.

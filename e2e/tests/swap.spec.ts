@@ -1,5 +1,5 @@
 /**
- * The swap page end to end (spec 000 §2.4, §4, §5, §7, §8; issue 5) in
+ * The swap page end to end in
  * Chromium against the devnet, with the EIP-6963 test wallet. Every swap is
  * checked on chain: the balances change by exactly what the router computes
  * for the route (nothing else trades between the quote and the swap: each
@@ -358,7 +358,7 @@ test('wrap BNB → WBNB and unwrap back, with the balance errors', async ({ page
   await expect(toAmount(page)).toHaveValue('2');
   await expect(main(page).getByText('+ Add a send (optional)')).toBeHidden();
   const before = await balanceOf(chain, WBNB, alice);
-  // No review dialog for a wrap: its simulated result shows under the form before the wallet prompt (issue 19).
+  // No review dialog for a wrap: its simulated result shows under the form before the wallet prompt.
   const preview = main(page).getByTestId('tx-preview');
   await expect(preview).toHaveAttribute('data-kind', 'ok', { timeout: 20_000 });
   await expect(preview).toContainText('WBNB');

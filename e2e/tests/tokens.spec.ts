@@ -1,6 +1,5 @@
 /**
- * Token selection, token lists and token import (spec 000 §2.7, §4, §5, §7,
- * §8, §9; issue 4) in Chromium against the devnet: search by symbol, name and
+ * Token selection, token lists and token import in Chromium against the devnet: search by symbol, name and
  * address from the swap page's currency button; importing a token that is
  * only on chain (deployed by the test) from the URL; importing a list served
  * by the test on 127.0.0.1; toggling and removing lists; hostile lists (markup

@@ -1,6 +1,5 @@
 /**
- * Transactions (spec 000 §4 "Transaction lifecycle", §5 "Approval rule",
- * §8; issue 3) in Chromium against the devnet: a real approval and its
+ * Transactions, their lifecycle and the approval rule, in Chromium against the devnet: a real approval and its
  * receipt toast, tracking across a reload while mining is paused, a
  * transaction replaced with the same nonce, and wallet rejections.
  *

@@ -1,5 +1,5 @@
 /**
- * Voting (issue 16; spec 001 §2 voting screens, §3, §5, §7) in Chromium against the devnet and its API:
+ * Voting in Chromium against the devnet and its API:
  * alice (#2) writes a proposal (the spec's messages once a field is touched, a Markdown preview that drops raw
  * HTML), signs it with the wallet (eth_signTypedData_v4) and lands on it; she votes Yes and sees her power and
  * its breakdown in the confirm dialog; bob (#3) moves FUEL away after the snapshot, votes No, and still weighs

@@ -1,5 +1,5 @@
 /**
- * Approvals (issue 19): every ERC-20 Approval (any token, pair permits included) whose spender is one of the
+ * Approvals: every ERC-20 Approval (any token, pair permits included) whose spender is one of the
  * project's contracts, kept as the last amount per token, owner and spender. Ponder's log filter selects them
  * by the indexed spender topic (ponder.config.ts, contract `Approvals`), so on BSC it reads only these logs.
  */

@@ -1,5 +1,5 @@
 /**
- * Lottery indexing (issue 13; spec 001 §7): rounds (status, times, ticket price, totals of players and
+ * Lottery indexing: rounds (status, times, ticket price, totals of players and
  * tickets, the drawn number and its count of winning tickets) and each player's rounds (tickets, FUEL
  * spent, claimed), for getLotteries and getUserLotteries (Your History). A round whose number never came is
  * 'Refundable'; a player's refund of it counts as claimed.

@@ -1,5 +1,5 @@
 /**
- * Prediction indexing (issue 12): rounds, bets, players and the feed's prices, for the history pane,
+ * Prediction indexing: rounds, bets, players and the feed's prices, for the history pane,
  * the PNL tab, the leaderboard and the chart. The payout rule is the market's (amount x rewardAmount /
  * rewardBaseCalAmount); a tie (House) settles every bet of the round as a loss.
  */

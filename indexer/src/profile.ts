@@ -1,5 +1,5 @@
 /**
- * Profile indexing (issue 14; spec 001 §3, §7 "the profile subgraph"): the registry's users and teams with
+ * Profile indexing: the registry's users and teams with
  * their totals, a record for every point increase of a user (its achievements) or a team, and the holder of
  * every collectible (a user's collectibles; a profile picture is held by the registry). A deployment
  * without profiles indexes the zero address (no events).

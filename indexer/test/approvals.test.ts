@@ -1,5 +1,5 @@
 /**
- * Approvals (issue 19) against a real anvil and the harness's deployment: an account approves the router for
+ * Approvals against a real anvil and the harness's deployment: an account approves the router for
  * two tokens and a stranger's address for a third; only the router's rows are indexed, with the approved
  * amounts, and a later approve(router, 0) (the approvals page's Revoke) sets the row to 0.
  */

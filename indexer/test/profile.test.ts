@@ -1,5 +1,5 @@
 /**
- * The profile tables (issue 14) against a real anvil with the harness's deployment plus the profile
+ * The profile tables against a real anvil with the harness's deployment plus the profile
  * contracts (costs 0: the harness's FUEL is not burnable): three profiles in two teams, user points from
  * two campaigns and a removal, team points up and down, the lottery-winner bunny's campaign points, a
  * change of team, a pause, a collectible transferred and used to reactivate, a renamed and a closed team;

@@ -1,12 +1,12 @@
 /**
  * The API's one drizzle schema. Each feature adds its tables here (the voting
- * hub of issue 16, profile data of issue 14), then `npm run db:generate -w api`
+ * hub, profile data), then `npm run db:generate -w api`
  * writes the next migration into api/drizzle/, which the service applies at
  * startup on PGlite and on PostgreSQL alike.
  */
 import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** One username per address, set once and never changed (spec 001 section 5). */
+/** One username per address, set once and never changed. */
 export const usernames = pgTable('usernames', {
   /** Lower-case 0x address. */
   address: text('address').primaryKey(),
@@ -31,7 +31,7 @@ export const usedSignatures = pgTable('used_signatures', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-// ------------------------------------------------------------------ voting hub (issue 16)
+// ------------------------------------------------------------------ voting hub
 
 /**
  * Proposals accepted by the voting hub. `id` is the EIP-712 digest of the signed Snapshot message (unique:

@@ -1,5 +1,5 @@
 /**
- * Usernames (spec 001 sections 5 and 7): read one, check one, register one with
+ * Usernames: read one, check one, register one with
  * a signed message. Every refusal is a 4xx `{ error }` and stores nothing.
  * The exact shapes are documented in api/README.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Voting power from the chain (issue 16): the FuelVotingPower view contract called with `blockNumber`, so a
+ * Voting power from the chain: the FuelVotingPower view contract called with `blockNumber`, so a
  * vote's weight is the chain's state at the proposal's snapshot block, never a figure from the client.
  */
 import { createPublicClient, encodeAbiParameters, http, keccak256, type Address, type Hex, type PublicClient } from 'viem';

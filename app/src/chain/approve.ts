@@ -1,5 +1,5 @@
 /**
- * Token approval (spec 000 §4 "Approval status", §5 "Approval rule", §8).
+ * Token approval.
  * The allowance is read per block; the status combines it with the approval
  * transactions in flight. approve() first tries the maximum uint256 amount
  * and falls back to the exact amount when estimating gas for the maximum

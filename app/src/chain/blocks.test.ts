@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStale, staleAfterMs } from './blocks.ts';
 
-describe('chain health (issue 18)', () => {
+describe('chain health', () => {
   it('two block polls of silence: 6 s on the devnet, 12 s on BSC (6 s poll)', () => {
     expect(staleAfterMs(31337)).toBe(6_000);
     expect(staleAfterMs(56)).toBe(12_000);

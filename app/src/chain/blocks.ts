@@ -1,5 +1,5 @@
 /**
- * Block tracking (spec 000 §3 "Block store", §4 "Block tracking"): the latest
+ * Block tracking: the latest
  * block is polled while the page is visible; the highest block seen is kept
  * per chain, with the initial block set once on the first update (once per
  * poll, so far less often than the spec's 100 ms). Every poll refreshes the
@@ -34,7 +34,7 @@ export const useBlockStore = create<BlockState>((set) => ({
 const PER_BLOCK_QUERIES = new Set(['readContract', 'readContracts', 'balance', 'perBlock']);
 
 /**
- * Chain health (issue 18 "Stale data and outages"): the chain counts as not
+ * Chain health: the chain counts as not
  * responding when no new block has been seen for longer than `staleAfterMs`,
  * or when the last block poll failed. The block poll is the only clock: a
  * stopped RPC (its requests hang until the transport's timeout) and a chain
@@ -83,7 +83,7 @@ export function useChainHealth(): ChainHealth {
 
 /**
  * Mount once: polls the block number while visible and refreshes the chain
- * reads with it. One HTTP request per refresh (issue 18 "Requests"): each
+ * reads with it. One HTTP request per refresh: each
  * tick invalidates the per-block reads and asks the block number in the same
  * moment, so the transport's JSON-RPC batch (chain/wagmi.ts) carries
  * eth_blockNumber and the page's aggregate3 in one POST. The reads so

@@ -3,7 +3,7 @@
  * The block watcher over the app's real transport (chain/wagmi.ts: fallback,
  * JSON-RPC batching, Multicall3 batching) against a scripted RPC behind
  * `fetch`: one HTTP request per refresh, carrying the block number and the
- * page's aggregate3 (issue 18 "Requests"); a silent RPC marks the chain stale
+ * page's aggregate3; a silent RPC marks the chain stale
  * and the next block clears it ("Stale data and outages").
  */
 import { cleanup, render } from '@testing-library/react';

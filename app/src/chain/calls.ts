@@ -5,7 +5,7 @@
  * - candidate calls (e.g. the plain method, then its fee-on-transfer variant):
  *   gas is estimated for every candidate at once and the first, in order,
  *   that estimates is sent; when none does, the failure that names a revert
- *   reason wins (spec 000 §7 "Router swap", §8);
+ *   reason wins;
  * - the deadline: the later of the latest block's time and the local clock,
  *   plus the user's setting (a lagging devnet clock never makes a deadline
  *   already past; a clock behind the chain never either).

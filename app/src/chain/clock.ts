@@ -1,5 +1,5 @@
 /**
- * Refresh clocks of spec 000 §2.3: a fast tick every 10 s and a slow tick
+ * Refresh clocks: a fast tick every 10 s and a slow tick
  * every 60 s, both paused while the tab is hidden, and a visibility flag the
  * block watcher uses to stop polling in a hidden tab.
  */

@@ -36,7 +36,7 @@ const serving = (file: unknown) =>
   (async (url: string) =>
     url === '/devnet/deployment.json' ? new Response(JSON.stringify(file)) : new Response('', { status: 404 })) as unknown as typeof fetch;
 
-describe('the deployment sections of the runtime (issue 18: parsed where a feature reads them)', () => {
+describe('the deployment sections of the runtime (parsed where a feature reads them)', () => {
   it('boots on a valid core even with a malformed section, whose error comes where it is read', async () => {
     const file = { ...core, lottery, auction: badAuction };
     const rt = await loadRuntime(serving(file));

@@ -1,6 +1,6 @@
 /**
  * The devnet deployment's optional feature sections (farms, prediction, lottery, profile, ifo, competition,
- * auction, voting) for the app (issue 18 "Size"): the runtime validates only the core at boot; a section is
+ * auction, voting) for the app: the runtime validates only the core at boot; a section is
  * validated where its feature first reads it, with the parser the feature passes (so that parser is in the
  * feature's chunk, not in the shell every page loads first), once per runtime. A missing section is
  * undefined (the feature is not deployed, as on 56/97); a malformed one throws the error `parseDeployment`

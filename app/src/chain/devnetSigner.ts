@@ -2,7 +2,7 @@
  * The devnet wallet's signing half (see devnetWallet.ts), loaded with import()
  * on the first request that needs the account (connecting, signing, sending):
  * secp256k1 and viem's transaction preparation are ~30 kB gzipped that no
- * first paint needs (issue 18 "Size"). A bare client with the one action it
+ * first paint needs. A bare client with the one action it
  * uses, rather than createWalletClient, which bundles every wallet action.
  */
 import { createClient, http, type Chain, type Hex, type TransactionRequest } from 'viem';

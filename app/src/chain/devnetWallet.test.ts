@@ -12,7 +12,7 @@ const chain = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 });
 
-describe('devnet wallet provider (its signer loads on first use, issue 18)', () => {
+describe('devnet wallet provider (its signer loads on first use)', () => {
   it('has no account until connected, then the key’s address, and signs with that key', async () => {
     const provider = createDevnetWalletProvider(chain, KEY);
     const address = privateKeyToAccount(KEY).address;

@@ -48,7 +48,7 @@ export function createDevnetWalletProvider(
   store: PermissionStore | undefined = browserStore(),
 ): EIP1193Provider {
   const rpcUrl = chain.rpcUrls.default.http[0]!;
-  // The key, curve and transaction code load on the first request that needs the account (issue 18 "Size").
+  // The key, curve and transaction code load on the first request that needs the account.
   let signerPromise: Promise<DevnetSigner> | undefined;
   const signer = () =>
     (signerPromise ??= import('./devnetSigner.ts').then(({ createDevnetSigner }) => createDevnetSigner(chain, privateKey, rpcUrl)));

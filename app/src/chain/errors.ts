@@ -1,7 +1,7 @@
 /**
  * Reading what a wallet or node threw: the EIP-1193 code and the error's name,
  * looked up through up to five `cause` links. Pure; used by the write path and
- * by the wallet feature's toasts (spec 000 §8).
+ * by the wallet feature's toasts.
  */
 
 /** The first numeric `code` on the error or its causes. */

@@ -1,5 +1,5 @@
 /**
- * The transaction preview (issue 19), scripted for component tests: `useTransactionPreview` answers `sim.preview`
+ * The transaction preview, scripted for component tests: `useTransactionPreview` answers `sim.preview`
  * and `sim.isLoading`, and records the keys it was asked for and the last `build` it was given. The runtime is
  * replaced too (chain 31337, BNB), as the preview's dialogs read the native currency from it. In a test file:
  *

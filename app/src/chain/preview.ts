@@ -1,5 +1,5 @@
 /**
- * Transaction preview (issue 19): what a write will do, simulated against the latest block before the wallet
+ * Transaction preview: what a write will do, simulated against the latest block before the wallet
  * prompt. Standard RPC only: `eth_simulateV1` (viem's simulateBlocks; anvil, geth, reth and BSC's geth fork
  * serve it) runs, in one simulated block on top of the latest, a balance probe (Multicall3: BNB and every
  * token's balanceOf, for the account and the recipient), the transaction, and the probe again. A first
@@ -114,7 +114,7 @@ export function useTransactionPreview(
           : { kind: 'failed', message: shortMessage(e) };
       }
       if (!built) return null;
-      // The simulation's code loads with the first preview (previewRun.ts), not with the page (issue 18 "Size").
+      // The simulation's code loads with the first preview (previewRun.ts), not with the page.
       const { previewTransaction } = await import('./previewRun.ts');
       return previewTransaction(config, built.call, built.options);
     },

@@ -1,6 +1,6 @@
 /**
  * The transaction preview's simulation (preview.ts says what it shows), loaded with import() with the first
- * preview: the probes, eth_simulateV1 and its fallback are not needed to render any page (issue 18 "Size").
+ * preview: the probes, eth_simulateV1 and its fallback are not needed to render any page.
  * Import it only with import() (app/src/bundle-rules.test.ts); bench/preview.ts runs it on anvil directly.
  */
 import type { Config } from 'wagmi';

@@ -6,7 +6,7 @@
  * watcher invalidates the plans on every new block ('perBlock' queries);
  * actions refetch them at once after their receipt.
  *
- * Written here rather than with wagmi's useReadContracts (issue 18 "Size"):
+ * Written here rather than with wagmi's useReadContracts:
  * that goes through viem's `call`, which brings the deployless-multicall
  * bytecode, abitype's ABI parser and the CCIP machinery into the shell of
  * every page, about 8 kB gzipped, for the one eth_call this needs.

@@ -1,6 +1,5 @@
 /**
- * The transaction store (spec 000 §3 "Transaction record", §4 "Transaction
- * lifecycle"): the SDK's transactionsReducer in a zustand store, persisted
+ * The transaction store (records and their lifecycle): the SDK's transactionsReducer in a zustand store, persisted
  * under a versioned localStorage key so pending transactions survive a
  * reload and are tracked to completion by TransactionUpdater.
  *
@@ -125,7 +124,7 @@ export function useIsTransactionPending(chainId: number, hash: string | undefine
   });
 }
 
-/** An approval of `token` for `spender` is in flight (spec 000 §4: no receipt, same token and spender, under 24 hours). */
+/** An approval of `token` for `spender` is in flight (no receipt, same token and spender, under 24 hours). */
 export function useHasPendingApproval(chainId: number, tokenAddress: string | undefined, spender: string | undefined): boolean {
   return useTransactionsStore((s) => {
     const txs = s.transactions[chainId];

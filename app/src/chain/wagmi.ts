@@ -32,7 +32,7 @@ export const MULTICALL_BATCH = { batchSize: MULTICALL_BATCH_BYTES, wait: 16 };
 /**
  * The chain's endpoints in fallback order (on 56/97 the next one takes over when one fails), each with
  * JSON-RPC batching: what is asked within 40 ms goes in one POST (the block poll, the aggregate3 that
- * Multicall batching sends 16 ms after the reads start, balances): one request per refresh (issue 18).
+ * Multicall batching sends 16 ms after the reads start, balances): one request per refresh.
  */
 export function rpcTransport(urls: readonly string[]) {
   return fallback(urls.map((url) => http(url, { retryCount: 1, timeout: 10_000, batch: { wait: TRANSPORT_BATCH_WAIT_MS } })));

@@ -1,7 +1,7 @@
 /**
  * The wagmi and viem actions of the write path (write.ts), in one module that
- * is loaded with import() when a transaction is first estimated or sent
- * (issue 18 "Size"): transaction preparation, fee estimation, the wallet
+ * is loaded with import() when a transaction is first estimated or sent,
+ * to keep out of first loads: transaction preparation, fee estimation, the wallet
  * round trip, waiting for the receipt and reading its events, and adding a
  * token to the wallet are ~15 kB gzipped that no page needs to render, only
  * to act. Import it only with import(), never statically.

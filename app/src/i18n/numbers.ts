@@ -1,5 +1,5 @@
 /**
- * Numbers and dates in the reader's language (issue 19). The SDK prints every number in one canonical form
+ * Numbers and dates in the reader's language. The SDK prints every number in one canonical form
  * ("1,234.56"); here it takes the language's separators just before it is shown:
  * - every value interpolated into a translation (`t('Balance: {{balance}}', { balance })`) goes through the
  *   i18next formatter below, which re-punctuates canonical numbers and leaves any other text alone;

@@ -1,4 +1,4 @@
-/** A piece of UI state remembered in localStorage (the pools view and "Staked only", spec 001 §2). */
+/** A piece of UI state remembered in localStorage (the pools view and "Staked only"). */
 import { useCallback, useState } from 'react';
 
 export function useStoredState<T extends string | boolean>(key: string, initial: T, valid: (v: unknown) => v is T): [T, (v: T) => void] {

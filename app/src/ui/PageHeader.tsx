@@ -24,7 +24,7 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-/** The header of a trade card: back link, title, subtitle, help, and the settings and history buttons (spec 000 §2.5). */
+/** The header of a trade card: back link, title, subtitle, help, and the settings and history buttons. */
 export function PageHeader({ title, subtitle, helpText, backTo, settings, history, level = 1, className }: PageHeaderProps) {
   const { t } = useTranslation();
   const H = level === 1 ? 'h1' : 'h2';

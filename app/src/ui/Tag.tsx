@@ -25,7 +25,7 @@ export function Tag({ tone = 'primary', outline = false, size = 'md', startIcon,
   );
 }
 
-/** The badges the farms, pools and voting screens use (spec 000 §2.7). */
+/** The badges the farms, pools and voting screens use. */
 export type BadgeKind = 'core' | 'community' | 'dual' | 'manual' | 'auto' | 'voteNow' | 'soon' | 'closed';
 
 /** One of the product's named badges, with its tone, icon and translated text. */

@@ -9,7 +9,7 @@ import { URLS } from './urls.ts';
 import { isLiquidityPath } from './tradePaths.ts';
 
 /**
- * The swap and liquidity frame (spec 000 §2.5): the Swap | Liquidity switch,
+ * The swap and liquidity frame: the Swap | Liquidity switch,
  * the trade card (put a <PageHeader> first inside it), and the links to the old
  * exchange, the ERC-20 to BEP-20 bridge and help.
  */

@@ -6,7 +6,7 @@ import {FuelLottery} from "../../src/games/FuelLottery.sol";
 import {DevRandomNumberGenerator} from "../../src/games/DevRandomNumberGenerator.sol";
 import {TestToken} from "../../src/tokens/TestToken.sol";
 
-/// The one-call views a screen reads per block (issue 18: one request per block, also when a new round opens):
+/// The one-call views a screen reads per block (one request per block, also when a new round opens):
 /// `viewCurrentLottery()` and `viewUserCurrentTicketCount(user)` answer exactly what `currentLotteryId`, then
 /// `viewLottery(id)` and `viewUserTicketCount(user, id)` answer: before the first round, while a round sells, once
 /// it is closed and drawn, and in the block where the next round opens, before and after `startLottery`.

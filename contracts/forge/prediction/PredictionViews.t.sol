@@ -5,7 +5,7 @@ import {Test} from "../Test.sol";
 import {FuelPrediction} from "../../src/games/FuelPrediction.sol";
 import {PriceAggregator} from "../../src/games/PriceAggregator.sol";
 
-/// The one-call views a screen reads per block (issue 18: one request per block, also when the round changes):
+/// The one-call views a screen reads per block (one request per block, also when the round changes):
 /// `viewCurrentRounds(count)` and `viewUserCurrentRounds(user, count)` answer exactly what `currentEpoch`, then
 /// `rounds(e)`, `ledger(e, user)`, `claimable(e, user)` and `refundable(e, user)` of the last `count` epochs answer,
 /// checked in the block before each round change, in the block of the change before and after `executeRound`, at

@@ -44,7 +44,7 @@ import {IRandomNumberGenerator} from "./IRandomNumberGenerator.sol";
 ///         entries, bulk discount included). A ready number blocks the refund: who sees they lost must not turn a
 ///         draw into a refund. Both deadlines are known to buyers from the round's end time.
 ///
-///         Roles (spec section 6): the owner names the operator, treasury and injector, the ticket price bounds and
+///         Roles: the owner names the operator, treasury and injector, the ticket price bounds and
 ///         the per-transaction maximum, and changes the random generator only in two steps (propose, then apply
 ///         RANDOM_GENERATOR_DELAY later, between rounds or for a stalled round; both emit events); the operator
 ///         starts, closes and draws rounds; the owner or injector injects funds into the open round.

@@ -6,7 +6,7 @@ const T = '0x00000000000000000000000000000000000000b2';
 const L = '0x00000000000000000000000000000000000000c3';
 
 describe('auction config', () => {
-  it("gives a winner's farm seven days of blocks (spec 001 §9)", () => {
+  it("gives a winner's farm seven days of blocks", () => {
     expect(auctionFarmBlocks(3)).toBe(201_600n);
     expect(auctionFarmBlocks(1)).toBe(604_800n);
     expect(() => auctionFarmBlocks(0)).toThrow(/block time/);

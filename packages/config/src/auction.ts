@@ -1,15 +1,15 @@
 /**
- * The community farm auction (issue 17): the deployment file's optional
+ * The community farm auction: the deployment file's optional
  * `auction` section (what contracts/scripts/deploy-battle.ts returns on the
  * devnet). Bids are FUEL (9 decimals) in multiples of 10 FUEL; the winners'
- * bids are burned at the close (spec 001 §2, §5, §9: weekly, for 7-day farms).
+ * bids are burned at the close (weekly, for 7-day farms).
  */
 import type { Address } from 'viem';
 import { sectionValidator, type SectionValidator } from './validate.ts';
 
 /** Bids are multiples of this (10 FUEL in smallest units), as FuelFarmAuction.BID_STEP. */
 export const AUCTION_BID_STEP = 10n * 10n ** 9n;
-/** A winner's farm runs this many days (spec 001 §9). */
+/** A winner's farm runs this many days. */
 export const AUCTION_FARM_DAYS = 7;
 /** Allocation points of a winner's farm (multiplier 1X; the documents do not give the value, docs/DECISIONS.md). */
 export const AUCTION_FARM_ALLOC_POINT = 100n;

@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 
 /**
- * Addresses that see only "Blocked address" instead of the app (spec 000 §2.3).
+ * Addresses that see only "Blocked address" instead of the app.
  * Kept lowercase. Devnet tests use anvil account #19 to exercise the screen.
  */
 export const BLOCKED_ADDRESSES: readonly string[] = [

@@ -60,5 +60,5 @@ export function devnetChain(deployment: DeploymentCore): Chain {
   };
 }
 
-/** Block time in seconds on every supported chain (spec 000 §9). */
+/** Block time in seconds on every supported chain. */
 export const BLOCK_TIME_SECONDS = 3;

@@ -1,5 +1,5 @@
 /**
- * The team trading battle (issue 17): its prize table (chain-neutral) and the
+ * The team trading battle: its prize table (chain-neutral) and the
  * deployment file's optional `competition` section (what
  * contracts/scripts/deploy-battle.ts returns on the devnet).
  *
@@ -7,7 +7,7 @@
  * 1 Open (live), 2 Close (calculating prizes), 3 Claiming, 4 Over. Volume is
  * counted by the indexer: each registered account's swaps (tx sender) on the
  * eligible pairs between liveStart and liveEnd (unix seconds), in dollars.
- * Team rank: the combined volume of each team's top 500 traders (spec 001 §9).
+ * Team rank: the combined volume of each team's top 500 traders.
  *
  * Tiers and amounts are ours: the spec names the tiers of the badges
  * (champion, top 500, participant in gold, silver, bronze) but gives no amounts.
@@ -18,7 +18,7 @@ import { sectionValidator, type SectionValidator } from './validate.ts';
 export const COMPETITION_STATUSES = ['registration', 'open', 'close', 'claiming', 'over'] as const;
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 
-/** Team rank counts this many of each team's best traders (spec 001 §9). */
+/** Team rank counts this many of each team's best traders. */
 export const TEAM_TOP_TRADERS = 500;
 
 export interface CompetitionTier {

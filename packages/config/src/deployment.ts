@@ -5,7 +5,7 @@
  *
  * `parseDeployment` validates the whole file at once (the Node tools); the app
  * validates the core at boot and each feature section where it is first read
- * (deploymentCore.ts, issue 18), with the same functions and so the same errors.
+ * (deploymentCore.ts), with the same functions and so the same errors.
  */
 import { parseDeployedFarms } from './farms.ts';
 import { parseDeployedPrediction } from './prediction.ts';

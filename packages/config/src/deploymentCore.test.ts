@@ -44,7 +44,7 @@ function fullError(json: unknown): string {
   throw new Error('parseDeployment accepted the file');
 }
 
-describe('the deployment core and its lazily parsed sections (issue 18)', () => {
+describe('the deployment core and its lazily parsed sections', () => {
   it('validates the core at once, with the errors of parseDeployment', () => {
     for (const bad of [
       { ...core, chainId: '31337' },

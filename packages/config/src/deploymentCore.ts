@@ -1,6 +1,6 @@
 /**
  * The core of a deployment file (chain, RPC, contracts, tokens, pairs, accounts) and its optional feature
- * sections kept as JSON until a feature asks for one (issue 18 "Size"): the app validates the core at boot
+ * sections kept as JSON until a feature asks for one: the app validates the core at boot
  * with `parseDeploymentCore` and each section where its feature first reads it (`deploymentSection`), so
  * the sections' parsers are in the features' chunks, not in the shell every page loads first. Node tools
  * use the full `parseDeployment` (deployment.ts), which parses everything with the same functions and so
@@ -100,21 +100,21 @@ export interface DeployedGovernance {
  * contracts still parse, and that feature's screens then say it is not deployed.
  */
 export interface DeploymentSections {
-  /** Farms, Syrup pools and the FUEL vault (issue 7), as deployFarms() returned them. */
+  /** Farms, Syrup pools and the FUEL vault, as deployFarms() returned them. */
   farms: DeployedFarms;
-  /** The prediction market and its price feed (issue 12), as deployPrediction() returned them. */
+  /** The prediction market and its price feed, as deployPrediction() returned them. */
   prediction: DeployedPrediction;
-  /** Profiles, teams and collectibles (issue 14), as deployProfile() returned them. */
+  /** Profiles, teams and collectibles, as deployProfile() returned them. */
   profile: DeployedProfile;
-  /** The voting-power contract and the governance space (issue 16), as deployVoting() returned them. */
+  /** The voting-power contract and the governance space, as deployVoting() returned them. */
   voting: DeployedVoting;
-  /** Initial Farm Offerings (issue 15), as deployIfos() returned them. */
+  /** Initial Farm Offerings, as deployIfos() returned them. */
   ifo: DeployedIfos;
-  /** The lottery and its random-number source (issue 13), as deployLottery() returned them. */
+  /** The lottery and its random-number source, as deployLottery() returned them. */
   lottery: DeployedLottery;
-  /** The team trading battle (issue 17), as deployBattle() returned it. */
+  /** The team trading battle, as deployBattle() returned it. */
   competition: DeployedCompetition;
-  /** The community farm auction (issue 17), as deployBattle() returned it. */
+  /** The community farm auction, as deployBattle() returned it. */
   auction: DeployedAuction;
 }
 

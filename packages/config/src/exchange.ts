@@ -33,7 +33,7 @@ export interface ExchangeConfig {
   tokens: TokenInfo[];
   /** Stablecoin used as the dollar reference. */
   usd: TokenInfo;
-  /** Router addresses a recipient must never be (spec 000 §5 "Invalid recipient"). */
+  /** Router addresses a recipient must never be. */
   knownRouters: Address[];
   /** Default token-list URLs (devnet: the list the devnet web server serves). */
   defaultListUrls: string[];

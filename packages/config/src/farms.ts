@@ -1,6 +1,6 @@
 /**
  * Farms, Syrup pools and the FUEL vault: the chain-neutral configuration the
- * app reads (spec 001 §3 "Staking pool", "Vault", "Farm"), its JSON form and
+ * app reads (staking pool, vault, farm), its JSON form and
  * the mapping from the devnet deployment file.
  *
  * Two shapes:
@@ -199,7 +199,7 @@ export interface FarmDef {
   lpAddress: Address;
   token: YieldToken;
   quoteToken: YieldToken;
-  /** Paired with CAKE (spec 001 §3: the Community farms). */
+  /** Paired with CAKE (the Community farms). */
   isCommunity: boolean;
   /** Allocation points at deployment (shown until the chain read arrives). */
   allocPoint: number;

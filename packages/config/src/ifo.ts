@@ -1,5 +1,5 @@
 /**
- * Initial Farm Offerings (issue 15): the eleven-entry catalogue of spec 001 §3
+ * Initial Farm Offerings: the eleven-entry catalogue
  * and the deployment file's optional `ifo` section (what
  * contracts/scripts/deploy-ifo.ts returns on the devnet).
  *
@@ -21,7 +21,7 @@ const { addr, int, units } = check;
 export type IfoVersion = 1 | 2;
 
 export interface IfoCatalogueEntry {
-  /** Stable id, e.g. "kalmar" (spec 001 §3). */
+  /** Stable id, e.g. "kalmar". */
   id: string;
   name: string;
   /** The live sale: exactly one entry. */
@@ -37,7 +37,7 @@ export interface IfoCatalogueEntry {
   description: string;
 }
 
-/** The eleven entries of spec 001 §3, newest first: kalmar (live, v2), hotcross and horizon (v2), then v1. */
+/** The eleven entries, newest first: kalmar (live, v2), hotcross and horizon (v2), then v1. */
 export const IFO_CATALOGUE: readonly IfoCatalogueEntry[] = [
   {
     id: 'kalmar',

@@ -1,5 +1,5 @@
 /**
- * Lottery (spec 001 §3 "Lottery", §7, §9; decisions README point 4): where the
+ * Lottery (decisions README point 4): where the
  * lottery and its random-number source are, and who runs it.
  *
  * - `DeployedLottery` is the optional `lottery` section of a deployment file,
@@ -19,7 +19,7 @@ const check = sectionValidator('lottery');
 const fail: SectionValidator['fail'] = check.fail;
 const { addr, int } = check;
 
-/** Spec 001 §9. */
+/** The product's constants. */
 export const LOTTERY_DEFAULTS = {
   /** Round length on 56/97: a draw every 12 hours. */
   roundSeconds: 12 * 60 * 60,

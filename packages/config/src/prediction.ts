@@ -1,5 +1,5 @@
 /**
- * Prediction (spec 001 §3 "Prediction", §7, §9): where the market and its
+ * Prediction: where the market and its
  * price feed are, and the parameters it was deployed with.
  *
  * - `DeployedPrediction` is the optional `prediction` section of a deployment
@@ -24,7 +24,7 @@ const check = sectionValidator('prediction');
 const fail: SectionValidator['fail'] = check.fail;
 const { addr, int } = check;
 
-/** Spec 001 §9. */
+/** The product's constants. */
 export const PREDICTION_DEFAULTS = {
   intervalBlocks: 100,
   bufferBlocks: 20,

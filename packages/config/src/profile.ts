@@ -1,9 +1,9 @@
 /**
- * Profiles, teams and collectibles (issue 14): the deployment file's optional
+ * Profiles, teams and collectibles: the deployment file's optional
  * `profile` section (what contracts/scripts/deploy-profile.ts returns) and the
  * static catalogues the screens show beside the chain's live values: the
- * three teams of spec 001 §3 and the bunny variations (names, descriptions,
- * images; spec §3 "Collectibles").
+ * three teams and the bunny variations of the collectibles (names, descriptions,
+ * images).
  *
  * Costs in the section are FUEL in smallest units (9 decimals) as decimal
  * strings, as deployed; the app reads the live values (numberCakeToRegister,
@@ -23,7 +23,7 @@ export interface TeamInfo {
   textColor: string;
 }
 
-/** The three static teams (spec 001 §3), ids 1..3 in the registry; points start at 0. */
+/** The three static teams, ids 1..3 in the registry; points start at 0. */
 export const TEAMS: readonly TeamInfo[] = [
   {
     id: 1,
@@ -140,7 +140,7 @@ export function bunnyInfo(variationId: number): BunnyInfo | undefined {
   return BUNNIES.find((b) => b.variationId === variationId);
 }
 
-/** Badge types of spec 001 §3. */
+/** Badge types. */
 export type BadgeType = 'ifo' | 'teambattle' | 'participation';
 
 export interface CampaignInfo {
@@ -295,7 +295,7 @@ export function parseDeployedProfile(json: unknown): DeployedProfile {
 
 /**
  * Where a token URI points: relative URIs (the devnet's "/devnet/nft/3.json") resolve against `origin`;
- * ipfs:// URIs go through `gateway` (spec 7: the gateway rewrite on 56/97); http(s) stays as is.
+ * ipfs:// URIs go through `gateway` (the gateway rewrite on 56/97); http(s) stays as is.
  */
 export function resolveTokenUri(uri: string, origin: string, gateway = 'https://ipfs.io/ipfs/'): string {
   if (uri.startsWith('ipfs://')) return gateway + uri.slice('ipfs://'.length).replace(/^ipfs\//, '');

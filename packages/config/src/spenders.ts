@@ -1,5 +1,5 @@
 /**
- * The project's contracts that take tokens from an account by allowance (issue 19, "Approvals"): one list for
+ * The project's contracts that take tokens from an account by allowance: one list for
  * the indexer (which Approval events to keep) and the app (the approvals page names each spender). Derived
  * from the deployment, so a deployment for 56 or 97 lists its own contracts.
  */

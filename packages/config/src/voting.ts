@@ -1,5 +1,5 @@
 /**
- * Voting (spec 001 §7 "Voting", §9 "one governance space"): the deployment
+ * Voting: the deployment
  * file's `voting` section, written by contracts/scripts/deploy-voting.ts and
  * read by the API's hub (voting power, core authors, minimum to publish) and
  * the app (space id, admin addresses).

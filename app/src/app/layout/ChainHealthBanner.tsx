@@ -3,7 +3,7 @@ import { useChainHealth } from '../../chain/blocks.ts';
 import styles from './Layout.module.css';
 
 /**
- * Every page's warning while the chain is not responding (issue 18): in plain
+ * Every page's warning while the chain is not responding: in plain
  * words, announced to screen readers, gone as soon as a new block arrives.
  */
 export function ChainHealthBanner() {

@@ -25,9 +25,9 @@ export type MenuEntry = MenuLink | MenuExternal | MenuGroup;
 type Translate = (key: string) => string;
 
 /**
- * The top menu (spec 000 §2.3): Home; Trade (Exchange, Liquidity, LP Migration);
+ * The top menu: Home; Trade (Exchange, Liquidity, LP Migration);
  * Farms; Pools; Info; More (Github, Docs, Blog). Info is the in-app /info
- * (issue 11) instead of the spec's external link.
+ * instead of the spec's external link.
  *
  * Decision: the spec's menu has no entry for routes that exist (competition,
  * prediction, lottery, IFO, collectibles, teams, profile, voting). As the 2021

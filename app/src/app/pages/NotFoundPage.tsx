@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Heading, LogoMark, Page, Text } from '../../ui/index.ts';
 
-/** Any unknown path (spec 000 §2.1): a not-found page with a Back Home button. */
+/** Any unknown path: a not-found page with a Back Home button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

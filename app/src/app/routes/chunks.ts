@@ -1,7 +1,7 @@
 /**
  * Page chunks are loaded lazily. After a deploy, an open tab may ask for a chunk
  * that no longer exists, or a flaky connection may drop one: the first failure
- * reloads the page once (spec 000 §2.3: "If a page chunk fails to load, the page
+ * reloads the page once ("If a page chunk fails to load, the page
  * reloads once"); a sessionStorage flag makes sure it never loops, and on the
  * second failure the error reaches the page error boundary, which offers Reload.
  */

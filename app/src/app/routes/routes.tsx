@@ -7,7 +7,7 @@ import { loadChunk } from './chunks.ts';
 import { RemoveTokensRedirect, SendRedirect, SwapOutputRedirect, redirectTo, withAddRedirects } from './redirects.tsx';
 
 /**
- * Every route of spec 000 §2.1. Each screen is its own React.lazy component, so
+ * Every route of the app. Each screen is its own React.lazy component, so
  * every page is its own chunk; while it loads, the layout's Suspense shows the
  * page loader (AppRouter.tsx). Page modules are imported by file (not through
  * the feature's index.ts) for exactly that reason: one chunk per screen rather

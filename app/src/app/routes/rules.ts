@@ -1,5 +1,5 @@
 /**
- * Pure route rules of spec 000 §2.1: where an old or odd URL redirects to.
+ * Pure route rules: where an old or odd URL redirects to.
  * No React, no router: each function takes the pieces of a URL and returns the
  * target path, or undefined when the URL is fine as it is.
  */

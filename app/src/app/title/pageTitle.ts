@@ -3,7 +3,7 @@ export const PRODUCT_NAME = 'FuelSwap';
 
 type Translate = (key: string) => string;
 
-/** Title per path (spec 000 §2.2, 001 §2). A function of t so the key scanner sees each literal key. */
+/** Title per path. A function of t so the key scanner sees each literal key. */
 function titleTable(t: Translate): ReadonlyArray<readonly [path: string, title: string]> {
   return [
     ['/', t('Home')],

@@ -1,5 +1,5 @@
 /**
- * /approvals (issue 19): every allowance the connected account has given the project's contracts, with the
+ * /approvals: every allowance the connected account has given the project's contracts, with the
  * token, the spender by name, the amount (Unlimited at the maximum) and Revoke (approve 0) with its toast.
  * Reached from the account menu. Found by the indexer, confirmed by the chain (useApprovals).
  */

@@ -1,5 +1,5 @@
 /**
- * The project's spenders by name, for the approvals page and the transaction preview (issue 19).
+ * The project's spenders by name, for the approvals page and the transaction preview.
  */
 import type { TFunction } from 'i18next';
 import {

@@ -1,5 +1,5 @@
 /**
- * The connected account's allowances to the project's contracts (issue 19): which (token, spender) pairs it
+ * The connected account's allowances to the project's contracts: which (token, spender) pairs it
  * ever approved, from the indexer's `allowance` table (indexer/src/approvals.ts), each confirmed by reading
  * allowance() on the chain in the page's one batched read per block, with each token's symbol and decimals.
  */

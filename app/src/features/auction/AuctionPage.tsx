@@ -1,6 +1,5 @@
 /**
- * The community farm auction (issue 17; spec 001 §2 Community Farm Auction, §5: only whitelisted project
- * wallets bid, §9: weekly, for 7-day farms): the header and the notice for other wallets, the auction card
+ * The community farm auction (only whitelisted project wallets bid; weekly, for 7-day farms): the header and the notice for other wallets, the auction card
  * (Current Auction or Next Auction, with its schedule and timer, your bid and position, Place bid), the bid
  * dialog, the outcome cards (Congratulations, Reclaim Bid), the leaderboard (Latest and Archive, winners
  * highlighted, ties sharing a position, top 10 then Show More), the whitelist dialog, the burned band and the FAQ.

@@ -1,3 +1,3 @@
 // Public face of the auction feature (community farm auction). The router lazy-loads ./AuctionPage.tsx directly so the page is its own chunk:
 // keep the file name, or update app/src/app/routes/routes.tsx.
-// Pages are not re-exported here: a feature importing this index would load them (issue 18; app/src/bundle-rules.test.ts).
+// Pages are not re-exported here: a feature importing this index would load them (app/src/bundle-rules.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The trading battle (issue 17; spec 001 §2 Team Battle, §4 team battle states, §5, §7, §9): the banner with
+ * The trading battle: the banner with
  * its countdown and steps, the call to action by state, the register dialog, Your Score, the team ranks podium,
  * top traders by team, the prizes, and the rules and FAQ. Volumes come from the indexer (useCompetition).
  */

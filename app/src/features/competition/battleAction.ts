@@ -1,10 +1,10 @@
-/** The battle's call to action by status and claim information (spec 001 §4 team battle states), and its register call. */
+/** The battle's call to action by status and claim information, and its register call. */
 import type { Address } from 'viem';
 import { fuelTradingCompetitionAbi } from '@fuelswap/contracts';
 import type { CompetitionStatus, DeployedCompetition } from '@fuelswap/config';
 import type { CompetitionData } from './useCompetition.ts';
 
-/** The registration: what the page sends and what the register dialog's preview simulates (issue 19). */
+/** The registration: what the page sends and what the register dialog's preview simulates. */
 export function registerCall(competition: Address) {
   return { address: competition, abi: fuelTradingCompetitionAbi, functionName: 'register', args: [] } as const;
 }
@@ -22,7 +22,7 @@ export type BattleAction =
   | 'over'
   | 'loading';
 
-/** The call to action for a status and the account's claim information (spec 001 §4). */
+/** The call to action for a status and the account's claim information. */
 export function battleAction(connected: boolean, data: Pick<CompetitionData, 'status' | 'claim'>): BattleAction {
   if (!connected) return 'connect';
   const { status, claim } = data;

@@ -1,5 +1,5 @@
 /**
- * Everything the trading battle shows (issue 17; spec 001 §2 Team Battle, §4, §5, §7, §9):
+ * Everything the trading battle shows:
  * - from the chain, in one batched read per block: the status, the number registered, and with a wallet the
  *   account's claimInformation and whether its profile exists and is active;
  * - the registered accounts and their teams from the contract's UserRegister events (the indexer does not
@@ -65,7 +65,7 @@ export function useCompetition(account: Address | undefined): CompetitionData {
   const rt = runtime();
   const deployed = deployedSection('competition', parseDeployedCompetition, rt);
   const profileAddress = deployedSection('profile', parseDeployedProfile, rt)?.profile;
-  // The bare client with the one action it needs: usePublicClient bundles all of publicActions (issue 18 "Size").
+  // The bare client with the one action it needs: usePublicClient bundles all of publicActions.
   const client = useClient({ chainId: rt.chainId });
 
   const { plan, h } = useMemo(() => {

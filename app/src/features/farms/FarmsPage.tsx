@@ -1,5 +1,5 @@
 /**
- * /farms (spec 001 §2 "Farms screen"): stake LP tokens to earn FUEL. Live
+ * /farms: stake LP tokens to earn FUEL. Live
  * and Finished (farms without allocation points), "Staked only"
  * (remembered), search on the LP name, sort; a card per farm.
  */
@@ -58,7 +58,7 @@ export function FarmsPage() {
 function Farms({ config }: { config: FarmsConfig }) {
   const { t } = useTranslation();
   const { address } = useConnection();
-  // With the community auction's winners' farms (issue 17), each with its end block.
+  // With the community auction's winners' farms, each with its end block.
   const { farms, fuelPrice, refetch, complete } = useFarmsData(config, address, AUCTION_FARMS);
   const [tab, setTab] = useState<'live' | 'finished'>('live');
   const [stakedOnly, setStakedOnly] = useStoredState<boolean>(FARMS_STAKED_ONLY_KEY, false, isBoolean);

@@ -7,7 +7,7 @@ import { Figures, HarvestCard, TopApr, UserBanner } from './components.tsx';
 import styles from './HomePage.module.css';
 
 /**
- * The landing page (spec 000 §2.1 "/"): what FuelSwap is and where to start; with a wallet the user's banner and
+ * The landing page: what FuelSwap is and where to start; with a wallet the user's banner and
  * the harvest card; the live figures from the chain and the indexer; the top farms and pools by APR; the
  * prediction and lottery cards.
  */

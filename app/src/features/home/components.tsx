@@ -1,5 +1,5 @@
 /**
- * The home page's live parts (issue 17; spec 000 §2.1 "/"): the user's banner and the harvest card (with a
+ * The home page's live parts: the user's banner and the harvest card (with a
  * wallet), the figures, the top farms and Syrup pools by APR (rotating every 6 s, with a manual switch, loaded
  * when scrolled into view), and the prediction and lottery cards.
  */
@@ -45,7 +45,7 @@ export function UserBanner({ account }: { account: Address }) {
 
 export function HarvestCard({ config, account }: { config: FarmsConfig; account: Address }) {
   const { t } = useTranslation();
-  // Harvest all includes the auction winners' 7-day farms, as /farms lists them (issue 17).
+  // Harvest all includes the auction winners' 7-day farms, as /farms lists them.
   const farms = useFarmsData(config, account, { auctionFarms: true });
   const pools = usePoolsData(config, account);
   const { run, pending } = useWriteAction(() => Promise.all([farms.refetch(), pools.refetch()]), { failure: retryFailureText });

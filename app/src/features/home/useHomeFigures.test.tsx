@@ -2,7 +2,7 @@
 /**
  * The home page's chain figures over a scripted chain with Multicall3: FUEL's supply and burned balance and the
  * lottery's pot in one aggregate3. The lottery's current id comes with its round (viewCurrentLottery), so a new
- * round's pot is shown from the one request of that refresh (issue 18: at most one RPC request per block).
+ * round's pot is shown from the one request of that refresh (at most one RPC request per block).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';

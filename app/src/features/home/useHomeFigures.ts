@@ -1,5 +1,5 @@
 /**
- * The home page's figures (issue 17; spec 000 §2.1 "/"), from the chain and the indexer, never hard-coded:
+ * The home page's figures, from the chain and the indexer, never hard-coded:
  * - chain (one batched read per block): FUEL total supply, FUEL held by the dead address, the chef's emissions
  *   per block, FUEL burned by the farm auction, the lottery's current round and its prize pot (`viewCurrentLottery`:
  *   the id and the round in one call, so a new round needs no second request);

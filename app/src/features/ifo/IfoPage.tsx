@@ -1,5 +1,5 @@
 /**
- * Initial Farm Offerings (issue 15; spec 001 §2, §3, §5, §7, §9): the hero,
+ * Initial Farm Offerings: the hero,
  * the Next IFO / Past IFOs toggle (/ifo and /ifo/history), one foldable card
  * per sale read from the chain, How to Take Part and the FAQ.
  */

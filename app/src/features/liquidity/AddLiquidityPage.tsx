@@ -1,6 +1,5 @@
 /**
- * Add liquidity (spec 000 §2.6, §4 "Add-liquidity pair state" and
- * "transaction", §5 "Add liquidity error", §7): /add/{A}/{B} and the /create
+ * Add liquidity: /add/{A}/{B} and the /create
  * forms. Choosing a currency rewrites the route; a new pool takes both
  * amounts (their ratio sets the price), an existing pool derives the other
  * amount from its price. Enable {{asset}} per token, then Supply, a confirm

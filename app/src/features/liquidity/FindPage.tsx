@@ -1,5 +1,5 @@
 /**
- * Import a pool (/find; spec 000 §2.1, issue 6): pick two currencies, see
+ * Import a pool (/find): pick two currencies, see
  * whether their pool exists and whether the connected account holds LP in it.
  * A pool that exists is saved to the user's pairs on this chain (as the 2021
  * front end did), so it shows on /liquidity from then on.

@@ -1,5 +1,5 @@
 /**
- * The liquidity overview (/liquidity; spec 000 §2.6, issue 6): the connected
+ * The liquidity overview (/liquidity): the connected
  * account's positions in the pairs of the tracked tokens and its saved pairs,
  * each a collapsible position card; links to add liquidity and to import a
  * pool. Without a wallet: Connect Wallet.

@@ -1,5 +1,5 @@
 /**
- * Remove liquidity (spec 000 §2.6, §3 "Burn state", §7; issue 6):
+ * Remove liquidity:
  * /remove/{A}/{B}. A liquidity percent (slider 0–100, 25 / 50 / 75 / Max) or,
  * in the detailed view, an amount of LP, token A or token B, all kept
  * consistent (components/RemoveAmount.tsx). BNB or WBNB for WBNB pairs. The LP

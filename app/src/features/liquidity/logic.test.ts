@@ -16,7 +16,7 @@ const X = '0x1111111111111111111111111111111111111111';
 const Y = '0x2222222222222222222222222222222222222222';
 const W = '0xAbCdEf0000000000000000000000000000000001';
 
-describe('add route rules (spec 000 §2.6)', () => {
+describe('add route rules', () => {
   it('keeps /create or /add', () => {
     expect(addRouteBase('/create/BNB')).toBe('create');
     expect(addRouteBase('/add/BNB')).toBe('add');

@@ -1,5 +1,5 @@
 /**
- * Pure page logic of the liquidity screens: the route rules of spec 000 §2.6
+ * Pure page logic of the liquidity screens: the route rules
  * (choosing a currency rewrites /add/{A}/{B}), the receive-BNB/WBNB switch of
  * the remove screen, the pair price relabelled with the chosen currencies,
  * and the translation of the SDK's error keys.

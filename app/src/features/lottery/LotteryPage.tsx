@@ -1,5 +1,5 @@
 /**
- * /lottery (issue 13; spec 001 §3 "Lottery", §4, §7, §9): the hero with the prize pot and Buy Tickets, Next
+ * /lottery: the hero with the prize pot and Buy Tickets, Next
  * Draw with the brackets, "Are you a winner?" with Check Now and the claim dialog, and Finished Rounds (All
  * History from the chain, round picker with arrows, winning number as six balls, per-bracket winners). Every
  * read of a block is one batched request (hooks/useLotteryData.ts); writes go through the app's write path

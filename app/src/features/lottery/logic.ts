@@ -6,7 +6,7 @@
 import { formatUnits } from 'viem';
 import { highestBracket } from '@fuelswap/sdk';
 
-/** The contract's round status (spec 001 §3: the names; the contract's enum order). */
+/** The contract's round status (the names; the contract's enum order). */
 export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
 
 function group(whole: string): string {

@@ -1,5 +1,5 @@
 /**
- * /pools and /pools/history (spec 001 §2 "Pools screen"): "Syrup Pools" with
+ * /pools and /pools/history: "Syrup Pools" with
  * its taglines and the auto FUEL bounty; card or table view (remembered,
  * table by default); "Staked only" (remembered); Live and Finished (the
  * Finished tab shows only when the user has a stake in a finished pool);

@@ -1,7 +1,7 @@
 // Public face of the pools feature. The router lazy-loads ./PoolsPage.tsx directly so the page is its own chunk:
 // keep the file name, or update app/src/app/routes/routes.tsx.
 // The page is deliberately not re-exported: a feature that imports this index (home does) would load the page's
-// code with its own (issue 17/18 "Size").
+// code with its own.
 // What the farms screen used to take from here now lives in the yield feature (features/yield), the chain layer
 // (chain/reads.ts, chain/prices.ts, chain/write/index.ts for writes) and lib/useStoredState.ts; re-exported for features written
 // against this index before the move.

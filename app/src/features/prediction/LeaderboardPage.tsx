@@ -1,5 +1,5 @@
 /**
- * /prediction/leaderboard (issue 12): players from the indexer ranked by net winnings, total BNB,
+ * /prediction/leaderboard: players from the indexer ranked by net winnings, total BNB,
  * rounds played or win rate (among players with at least 10 settled bets), 20 a page with View More;
  * the top three as cards; search by address; your own row; a player's stats with their last 5 bets.
  * The win rate shows from 10 settled bets up.

@@ -1,5 +1,5 @@
 /**
- * /prediction (issue 12; spec 001 §2, §4, §7): the first-visit risk dialog, then the round cards centred
+ * /prediction: the first-visit risk dialog, then the round cards centred
  * on the live round (Expired, Live, Next, Later, Calculating, Canceled), Set Position, Collect Winnings
  * and Reclaim, the winnings popup, and the Markets Paused and error panels. Every read is in one batched
  * request per block (data.ts); every write goes through the app's write path (actions.ts).

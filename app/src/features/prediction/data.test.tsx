@@ -2,7 +2,7 @@
 /**
  * /prediction's batched read over a scripted market with Multicall3: currentEpoch comes with the loaded epochs'
  * rounds and the user's bets (the market's viewCurrentRounds and viewUserCurrentRounds), so a round change is
- * seen in the one request of that refresh, and the request's calls are the same in every round (issue 18: at
+ * seen in the one request of that refresh, and the request's calls are the same in every round (at
  * most one RPC request per block).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Everything /prediction shows, in one batched read per block (spec 001 §7 "Prediction"): the market's
+ * Everything /prediction shows, in one batched read per block: the market's
  * intervalBlocks, bufferBlocks, minBetAmount, rewardRate and paused; the oracle's latest price;
- * `viewCurrentRounds`: currentEpoch with the rounds of the five loaded epochs (spec §4); and with a wallet
+ * `viewCurrentRounds`: currentEpoch with the rounds of the five loaded epochs; and with a wallet
  * `viewUserCurrentRounds` (the ledger, claimable and refundable of the same epochs) and the BNB balance
  * (through Multicall3, in the same aggregate3). The block watcher refreshes the query on every block.
  *

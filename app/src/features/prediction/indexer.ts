@@ -1,5 +1,5 @@
 /**
- * The prediction subgraph (spec 001 §7): a player's bets with their rounds (history, PNL), and the
+ * The prediction subgraph: a player's bets with their rounds (history, PNL), and the
  * players ranked for the leaderboard, from the project's indexer (indexer/src/prediction.ts).
  */
 import * as z from 'zod/mini';
@@ -162,7 +162,7 @@ export function historyPayout(b: HistoryBet, currentEpoch: bigint): bigint {
   return (b.amount * b.round.rewardAmount) / b.round.rewardBaseCalAmount;
 }
 
-/** The leaderboard's sort keys; `winRate` ranks only players with at least 10 settled bets (spec 001's rule for showing it). */
+/** The leaderboard's sort keys; `winRate` ranks only players with at least 10 settled bets (the rule for showing it). */
 export type LeaderboardOrder = 'netBNB' | 'totalBNB' | 'totalBets' | 'winRate';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The platform token's dollar price for titles and the menu, from the app's
  * one price source (chain/prices.ts): the reserves of the reference pairs
- * FUEL-WBNB and WBNB-BUSD (spec 001 §3's BNB price reference) in one batched
+ * FUEL-WBNB and WBNB-BUSD in one batched
  * read per block, walked from BUSD by the SDK's resolveUsdPrices like every
  * farm and pool price. Returns a 3-decimal string ("2.512"), or undefined
  * while unknown, when a pair is missing or too shallow to price, or when the

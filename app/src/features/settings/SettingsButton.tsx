@@ -4,7 +4,7 @@ import { IconButton, SettingsIcon } from '../../ui/index.ts';
 import { useExpertMode } from './store.ts';
 import styles from './settings.module.css';
 
-/** Loaded on the first click: no page needs the dialog's code to render (issue 18 "Size"). */
+/** Loaded on the first click: no page needs the dialog's code to render. */
 const SettingsModal = lazy(() => import('./SettingsModal.tsx').then((m) => ({ default: m.SettingsModal })));
 
 /** The cog of a page header (PageHeader's `settings` slot): opens the Settings dialog. Marks expert mode while it is on. */

@@ -1,6 +1,5 @@
 /**
- * The Settings dialog (spec 000 §2.7, §5 "Slippage and deadline", "Expert
- * mode"): transaction settings (slippage tolerance, deadline) and interface
+ * The Settings dialog: transaction settings (slippage tolerance, deadline) and interface
  * settings (expert mode, single-hop only, sounds, theme). Turning expert mode
  * on shows a confirmation view in the same dialog where the word "confirm"
  * must be typed.
@@ -304,7 +303,7 @@ export function DeadlineSetting() {
   );
 }
 
-/** The expert-mode prompt: the word "confirm" must be typed before it turns on (spec 000 §5). */
+/** The expert-mode prompt: the word "confirm" must be typed before it turns on. */
 export function ExpertModeConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const inputId = useId();

@@ -1,7 +1,7 @@
 // Public face of the settings feature: the Settings dialog and its header button, the user-settings store and hooks,
 // and the versioned browser storage other stores reuse.
 export { SettingsButton } from './SettingsButton.tsx';
-// The dialog itself is not re-exported: SettingsButton loads it on the first click (issue 18 "Size").
+// The dialog itself is not re-exported: SettingsButton loads it on the first click.
 export {
   useSettingsStore,
   useUserSlippage,

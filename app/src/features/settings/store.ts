@@ -1,5 +1,5 @@
 /**
- * User settings (spec 000 §3 "User settings"): slippage tolerance (bps),
+ * User settings: slippage tolerance (bps),
  * deadline (seconds), expert mode, single-hop only, sounds, and the tokens and
  * pairs the user saved, per chain. A zustand store persisted under a versioned
  * localStorage key; the theme is not here: the shell owns it (ui/theme.ts).
@@ -41,7 +41,7 @@ export interface SettingsActions {
   setExactApprovals(on: boolean): void;
   addSavedToken(token: SavedToken): void;
   removeSavedToken(chainId: number, address: string): void;
-  /** Ignored unless both tokens are on the same chain and differ (spec 000 §5). */
+  /** Ignored unless both tokens are on the same chain and differ. */
   addSavedPair(a: SavedToken, b: SavedToken): void;
   /** Re-reads storage (another tab changed it). */
   reload(): void;
@@ -133,17 +133,17 @@ export function useExpertMode(): [boolean, (on: boolean) => void] {
   return [useSettingsStore((s) => s.userExpertMode), useSettingsStore((s) => s.setExpertMode)];
 }
 
-/** Swap routing uses 1 hop only when on (spec 000 §5 "Swap routing"). */
+/** Swap routing uses 1 hop only when on. */
 export function useSingleHopOnly(): [boolean, (on: boolean) => void] {
   return [useSettingsStore((s) => s.userSingleHopOnly), useSettingsStore((s) => s.setSingleHopOnly)];
 }
 
-/** Sounds on token selection (spec 000 §9). */
+/** Sounds on token selection. */
 export function useAudioPlay(): [boolean, (on: boolean) => void] {
   return [useSettingsStore((s) => s.audioPlay), useSettingsStore((s) => s.setAudioPlay)];
 }
 
-/** "Approve exact amounts" (issue 19): every Enable asks for exactly what the action needs. Off by default. */
+/** "Approve exact amounts": every Enable asks for exactly what the action needs. Off by default. */
 export function useExactApprovals(): [boolean, (on: boolean) => void] {
   return [useSettingsStore((s) => s.userExactApprovals), useSettingsStore((s) => s.setExactApprovals)];
 }

@@ -1,5 +1,5 @@
 /**
- * The exchange page (spec 000 §2.4, issue 5): swap any two currencies over
+ * The exchange page: swap any two currencies over
  * the best route of one to three hops or a split over several routes (where
  * the project's router is deployed), chosen net of the network fee, which is
  * shown beside the trade; wrap and unwrap BNB, send the output
@@ -109,7 +109,7 @@ export function SwapPage() {
     clearInput,
     `${state.typedValue}|${state.inputCurrencyId}|${state.outputCurrencyId}`,
   );
-  // Wrap has no review dialog: its simulated result shows under the form, and a simulated revert disables Wrap (issue 19).
+  // Wrap has no review dialog: its simulated result shows under the form, and a simulated revert disables Wrap.
   const [wrapBlocked, setWrapBlocked] = useState(false);
   const wrapPreviewable =
     !!account &&

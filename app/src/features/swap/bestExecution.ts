@@ -2,7 +2,7 @@
  * The gas-aware choice of the swap's execution (the SDK's bestExecutionExactIn/Out: routes of 1–3 hops and a
  * split, compared net of the network fee), that fee in BNB and dollars, and the node's gas price. Loaded by
  * useDerivedSwapInfo when /swap mounts, in a chunk of its own, so the route and split searches stay out of
- * /swap's first load (issue 18 "Size"); until it is there the page reads "Finding the best route".
+ * /swap's first load; until it is there the page reads "Finding the best route".
  */
 import type { Config } from 'wagmi';
 import { getGasPrice } from 'viem/actions';

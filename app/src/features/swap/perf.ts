@@ -3,7 +3,7 @@
  * - 'swap:input' when the user edits an amount;
  * - 'swap:commit' when the quote for that edit is committed to the page, before the browser paints it, with
  *   `detail.firstFrame`: no animation frame has started since the keystroke, so the first frame painted after
- *   the keystroke shows the quote (issue 18: "keystroke to quote on screen at most one frame");
+ *   the keystroke shows the quote ("keystroke to quote on screen at most one frame");
  * - 'swap:quote' once the frame that shows it has been painted.
  */
 import { useEffect, useLayoutEffect } from 'react';

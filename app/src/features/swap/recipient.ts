@@ -1,5 +1,5 @@
 /**
- * The recipient field (spec 000 §5 "Recipient input"): spaces are removed;
+ * The recipient field: spaces are removed;
  * the value must be 0x plus 40 hex (a valid checksummed address, as every
  * address of spec 5) or a name that resolves. Names are ENS-style
  * (dot-separated labels ending in .eth, optional /path), the pattern the

@@ -1,5 +1,5 @@
 /**
- * The swap state of spec 000 §3: which side the user typed in (the
+ * The swap state: which side the user typed in (the
  * independent field), what they typed, the two currency ids ('BNB' or an
  * address, '' when none) and the optional recipient (null = none, '' = the
  * field is open but empty). A plain reducer: the page holds it with
@@ -53,7 +53,7 @@ export function swapReducer(state: SwapState, action: SwapAction): SwapState {
       return { ...state, [key]: action.currencyId };
     }
     case 'switchCurrencies':
-      // Spec 4: the switch exchanges input and output and the independent field; the typed text stays.
+      // The switch exchanges input and output and the independent field; the typed text stays.
       return {
         ...state,
         independentField: other(state.independentField),

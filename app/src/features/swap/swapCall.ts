@@ -1,5 +1,5 @@
 /**
- * The router call for a trade (spec 000 §7 "Router swap", §8 "Swap errors"):
+ * The router call for a trade:
  * the candidate calls (for exact input, the normal method and its
  * fee-on-transfer variant), gas estimated for each (+10%, through the one
  * write path), the first that estimates is sent. When none estimates, the
@@ -103,7 +103,7 @@ export async function prepareSwap(config: Config, p: Omit<ExecuteSwapParams, 'su
     account: p.account,
     chainId,
     candidates: calls,
-    // Spec 9: the swap's gas estimate buffer is +10%.
+    // The swap's gas estimate buffer is +10%.
     gasMarginBps: GAS_MARGIN_BPS,
     summary: p.summary ?? '',
   });

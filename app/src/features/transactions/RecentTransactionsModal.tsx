@@ -1,5 +1,5 @@
 /**
- * The Recent Transactions dialog (spec 000 §2.7): the connected account's
+ * The Recent Transactions dialog: the connected account's
  * pending transactions, then its completed ones, each with its summary,
  * status and explorer link; and "clear all".
  */

@@ -1,5 +1,5 @@
 /**
- * The transaction confirmation dialog (spec 000 §2.7): the review content,
+ * The transaction confirmation dialog: the review content,
  * then "waiting for confirmation" while the wallet asks the user, then
  * "transaction submitted" with the explorer link and an offer to add the
  * token to the wallet (wallet_watchAsset), or the error with Dismiss. A

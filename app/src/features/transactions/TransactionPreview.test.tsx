@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * The preview's approval lines (issue 19): a spender the project knows is named, any other shown by its address.
- * The names load with the first preview that lists an approval (issue 18 "Size"), so the name replaces the
+ * The preview's approval lines: a spender the project knows is named, any other shown by its address.
+ * The names load with the first preview that lists an approval, so the name replaces the
  * address once they are in.
  */
 import '@testing-library/jest-dom/vitest';

@@ -1,5 +1,5 @@
 /**
- * What a confirmation dialog shows before the wallet prompt (issue 19): the simulated result of the exact call
+ * What a confirmation dialog shows before the wallet prompt: the simulated result of the exact call
  * against the latest block (chain/preview.ts) — each BNB and token balance change of the account and of the
  * recipient, the allowances it sets, the network fee — or why it would fail. A dialog disables its confirm
  * button while `previewBlocks(preview)` is true (a simulated revert); a preview that could not run (an RPC

@@ -1,7 +1,7 @@
 /**
  * Tracks pending transactions to completion. Mount once, inside the chain
  * providers (wagmi + react-query). On every new block it checks the pending
- * transactions the polling rule allows (spec 000 §4), records receipts and
+ * transactions the polling rule allows, records receipts and
  * replacements, and shows the "Transaction receipt" toast. Transactions
  * restored from storage after a reload are tracked the same way.
  */

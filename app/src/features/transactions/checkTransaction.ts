@@ -1,6 +1,6 @@
 /**
- * One check of one pending transaction (spec 000 §4 "Transaction
- * lifecycle"; issue 3 "Receipt tracking"): ask for the receipt; without one,
+ * One check of one pending transaction (its
+ * receipt tracking): ask for the receipt; without one,
  * learn whether the transaction's nonce has been used by another transaction
  * (sped up or cancelled in the wallet) and find that replacement; finally
  * mark the transaction checked at this block. The chain and the store are

@@ -15,7 +15,7 @@ function due(txs: TransactionDetails[], block: number): string[] {
   return transactionsToCheck(record, block, NOW).map((t) => t.hash);
 }
 
-describe('transactionsToCheck (spec 000 §4 polling rule)', () => {
+describe('transactionsToCheck', () => {
   it('checks a transaction never checked at once', () => {
     expect(due([tx('a')], 100)).toEqual(['a']);
   });

@@ -5,7 +5,7 @@
  */
 import { shouldCheck, type ChainTransactions, type TransactionDetails, type TransactionReceiptInfo } from '@fuelswap/sdk';
 
-/** Pending transactions the polling rule allows checking at `blockNumber` (spec 000 §4 "Polling rule"). */
+/** Pending transactions the polling rule allows checking at `blockNumber`. */
 export function transactionsToCheck(txs: ChainTransactions, blockNumber: number, now: number): TransactionDetails[] {
   return Object.values(txs).filter((tx) => shouldCheck(blockNumber, tx, now));
 }

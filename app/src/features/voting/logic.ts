@@ -14,7 +14,7 @@ export function initialValues(): ProposalFormValues {
   return { title: '', body: '', choices: ['', ''], startDate: s.date, startTime: s.time, endDate: e.date, endTime: e.time, snapshot: '' };
 }
 
-/** The SDK's form messages (spec 001 §5) through t() with their own keys. */
+/** The SDK's form messages through t() with their own keys. */
 export function formMessage(t: (key: string, data?: Record<string, unknown>) => string, m: FormMessage): string {
   const d = m.data ?? {};
   switch (m.key) {
@@ -38,7 +38,7 @@ export function formMessage(t: (key: string, data?: Record<string, unknown>) => 
 }
 
 /**
- * Vote verification (spec 001 §4): votes the verification service says are not valid are marked (and
+ * Vote verification: votes the verification service says are not valid are marked (and
  * not counted by the tally); until its answer is in, no vote is marked.
  */
 export function markInvalid(votes: readonly Vote[], verification: Record<string, { isValid: boolean }> | undefined): Vote[] {

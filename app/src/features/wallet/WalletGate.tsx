@@ -1,6 +1,6 @@
 /**
- * Wraps the app: an address on the block list sees only "Blocked address"
- * (spec 000 §2.3); a wallet on another chain gets a notice with a button to
+ * Wraps the app: an address on the block list sees only "Blocked address";
+ * a wallet on another chain gets a notice with a button to
  * switch (adding the chain to the wallet when it does not know it). Also
  * mounts the connect dialog once.
  */

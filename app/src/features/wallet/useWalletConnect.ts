@@ -1,8 +1,7 @@
 /**
  * Connecting a wallet: connect to the chosen connector on the target chain.
  * wagmi's injected connector asks the wallet to switch, and when the wallet
- * does not know the chain (4902) to add it, then switches (spec 000 §4
- * "Wallet login"). Errors become the spec's toasts; on failure the stored
+ * does not know the chain (4902) to add it, then switches. Errors become the product's toasts; on failure the stored
  * connector preference is cleared so the next start does not retry it.
  */
 import { useCallback, useState } from 'react';

@@ -13,7 +13,7 @@ class Named extends Error {
   }
 }
 
-describe('walletErrorToast (spec 000 §8)', () => {
+describe('walletErrorToast', () => {
   it('no provider', () => {
     expect(walletErrorToast(new Named('ProviderNotFoundError', 'x'))).toEqual({
       title: 'Provider Error',

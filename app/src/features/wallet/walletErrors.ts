@@ -1,5 +1,5 @@
 /**
- * Wallet errors of spec 000 §8 mapped to toast texts (translation keys).
+ * Wallet errors mapped to toast texts (translation keys).
  * Pure: takes whatever a connector threw, returns { title, description }.
  */
 import { errorCode, errorName, isUserRejection } from '../../chain/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator (spec 001 §2 pool cards, §9): what $1,000 earns over 1,
+ * The ROI calculator: what $1,000 earns over 1,
  * 7, 30 and 365 days (365 shown as APY), compounded once a day unless the
  * pool compounds more often (the vault: 288 times), after the performance fee.
  */

@@ -1,5 +1,5 @@
 /**
- * The stake / unstake dialog (spec 001 §5 "Stake input"): an amount field,
+ * The stake / unstake dialog: an amount field,
  * a slider 0-100 in steps of 1 and quick buttons 25/50/75/Max that set that
  * percentage of the maximum (unstaking: the staked balance; staking: the
  * balance, capped by the pool's per-user limit). Confirm is disabled while
@@ -50,7 +50,7 @@ export interface StakeModalProps {
   note?: ReactNode;
   /** "Get {symbol}" link target. */
   getTokenUrl?: string;
-  /** The connected account and the call Confirm would send for an amount: its simulated result shows before signing (issue 19). */
+  /** The connected account and the call Confirm would send for an amount: its simulated result shows before signing. */
   account?: Address | undefined;
   preview?: (amount: bigint, all: boolean) => { call: PreviewCall; options?: PreviewOptions };
 }
@@ -204,7 +204,7 @@ function StakeModalContent({
 /** Where "Locate Assets" points: the chain's bridge, to bring tokens over from elsewhere. */
 export const LOCATE_ASSETS_URL = 'https://www.bnbchain.org/en/bridge';
 
-/** Spec 2: staking with a zero balance opens "Insufficient {{symbol}} balance" with Buy, Locate Assets and Close. */
+/** Staking with a zero balance opens "Insufficient {{symbol}} balance" with Buy, Locate Assets and Close. */
 export function NotEnoughTokensModal({
   open,
   onDismiss,

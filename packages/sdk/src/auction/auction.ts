@@ -1,5 +1,5 @@
 /**
- * Community farm auction rules (spec 001 §2, §5, §9; contracts/src/farms/FuelFarmAuction.sol): the auction's
+ * Community farm auction rules (contracts/src/farms/FuelFarmAuction.sol): the auction's
  * phase at a block, the leaderboard's positions (equal totals share a position, the next distinct total takes
  * its 1-based place) and which bids win (the top `places`, ties with the last place included, as the contract's
  * close decides), and the bid input's checks (first bid at least the initial amount, multiples of 10 FUEL,

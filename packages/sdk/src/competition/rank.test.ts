@@ -27,7 +27,7 @@ describe('battle standings', () => {
     ]);
   });
 
-  it("counts only each team's top members in the team volume (spec 001 §9: top 500)", () => {
+  it("counts only each team's top members in the team volume (top 500)", () => {
     const traders = [5n, 4n, 3n].map((v, i) => ({ account: `0x${i}`, teamId: 1, volume: v * D }));
     const s = computeStandings([...traders, { account: '0xz', teamId: 2, volume: 8n * D }], [1, 2], 2);
     expect(s.teams.find((t) => t.teamId === 1)!.volume).toBe(9n * D);

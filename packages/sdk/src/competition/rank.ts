@@ -1,5 +1,5 @@
 /**
- * Trading battle standings (spec 001 §2 Team Battle, §9): each registered trader's dollar volume on the eligible
+ * Trading battle standings: each registered trader's dollar volume on the eligible
  * pairs in the live window; ranks in team and overall (equal volumes share a rank: the next distinct volume's rank
  * is its 1-based position); team rank by the combined volume of each team's top `teamTop` (500) traders; and the
  * volume a trader needs to reach the next rank. Volumes are bigints (18-decimal dollars).

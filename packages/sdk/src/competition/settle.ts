@@ -1,5 +1,5 @@
 /**
- * Settling the trading battle (issue 17): from computeStandings' result, what the competition's owner writes to
+ * Settling the trading battle: from computeStandings' result, what the competition's owner writes to
  * FuelTradingCompetition while it is Close: `setTeamRank(teamId, rank)` for each team, then
  * `updateUserRewardGroups(accounts, group)` per group (the contract needs a team's rank before its members'
  * groups). Pure: the tier of a rank in team comes in as a function (config's competitionTier).

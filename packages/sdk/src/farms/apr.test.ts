@@ -10,7 +10,7 @@ const usd = (s: string) => {
 const FUEL = 10n ** 9n; // 9 decimals
 const E18 = 10n ** 18n;
 
-describe('block constants (spec 9: 3-second blocks)', () => {
+describe('block constants (3-second blocks)', () => {
   it('counts 28,800 blocks a day and 10,512,000 a year', () => {
     expect(BLOCKS_PER_DAY).toBe(28_800n);
     expect(BLOCKS_PER_YEAR).toBe(10_512_000n);
@@ -76,7 +76,7 @@ describe('farmApr', () => {
   });
 });
 
-describe('APY (spec 9: the vault compounds 288 times a day)', () => {
+describe('APY (the vault compounds 288 times a day)', () => {
   it('100% APR compounded 288 times a day for a year is 171.83% (e − 1 at n = 105,120)', () => {
     const apy = aprToApy(WAD, VAULT_COMPOUNDS_PER_DAY);
     // exact: 171.8268899149...%
@@ -119,7 +119,7 @@ describe('APY (spec 9: the vault compounds 288 times a day)', () => {
   });
 });
 
-describe('ROI calculator (spec 9: 1, 7, 30, 365 days per $1,000, daily compounding, 2 decimals)', () => {
+describe('ROI calculator (1, 7, 30, 365 days per $1,000, daily compounding, 2 decimals)', () => {
   it('100% APR on a $2.50 token, compounded daily', () => {
     const rows = roiTable({ apr: WAD, earningTokenPriceUsd: usd('2.5') })!;
     expect(rows.map((r) => r.days)).toEqual([1, 7, 30, 365]);

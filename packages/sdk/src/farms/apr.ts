@@ -1,5 +1,5 @@
 /**
- * APR, APY and the ROI calculator (spec 001 §9), exact on bigints.
+ * APR, APY and the ROI calculator, exact on bigints.
  *
  * Every rate here is a WAD fraction (1e18 = 100%); every dollar price a WAD
  * per whole token. A result is `undefined` when an input is missing, zero

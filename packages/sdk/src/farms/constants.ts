@@ -1,5 +1,5 @@
 /**
- * The yield side's constants (spec 001 §9), in one place so the UI, the
+ * The yield side's constants, in one place so the UI, the
  * keepers and the tests agree. Fixed-point convention of this folder: a
  * fraction or a dollar price is a bigint scaled by WAD (1e18): an APR of
  * 1e18 is 100%, a price of 25e17 is $2.50 per whole token.
@@ -12,7 +12,7 @@ export const RAY = 10n ** 27n;
 /** Basis points: fees are given in them (200 = 2%). */
 export const BPS = 10_000n;
 
-/** Spec 9: 3-second blocks. */
+/** 3-second blocks. */
 export const BLOCK_TIME_SECONDS = 3;
 export const SECONDS_PER_DAY = 86_400;
 export const DAYS_PER_YEAR = 365;
@@ -24,32 +24,32 @@ export const BLOCKS_PER_YEAR = BLOCKS_PER_DAY * BigInt(DAYS_PER_YEAR);
 export const SECONDS_PER_YEAR_SPLIT = 31_557_600;
 export const SECONDS_PER_MONTH_SPLIT = 2_629_800;
 
-/** Spec 9: the vault compounds 288 times a day (every 5 minutes). */
+/** The vault compounds 288 times a day (every 5 minutes). */
 export const VAULT_COMPOUNDS_PER_DAY = 288;
-/** Spec 9: the ROI calculator compounds once a day by default. */
+/** The ROI calculator compounds once a day by default. */
 export const DEFAULT_COMPOUNDS_PER_DAY = 1;
-/** Spec 9: ROI periods in days; 365 is shown as the APY. */
+/** ROI periods in days; 365 is shown as the APY. */
 export const ROI_PERIODS_DAYS = [1, 7, 30, 365] as const;
-/** Spec 9: the ROI calculator's stake, in dollars. */
+/** The ROI calculator's stake, in dollars. */
 export const ROI_PRINCIPAL_USD = 1_000n;
 
 /** Spec 4/9: a vault withdrawal leaving at most this many shares withdraws everything (1e-6 FUEL at a share price of 1 FUEL). */
 export const WITHDRAW_ALL_THRESHOLD_SHARES = 10n ** 12n;
-/** Spec 9: the vault's withdrawal-fee window by default, 72 hours. */
+/** The vault's withdrawal-fee window by default, 72 hours. */
 export const DEFAULT_WITHDRAW_FEE_PERIOD_SECONDS = 259_200;
-/** Spec 7: fixed gas limit of vault deposits and withdrawals. */
+/** Fixed gas limit of vault deposits and withdrawals. */
 export const VAULT_GAS_LIMIT = 380_000n;
 
-/** Spec 9: farms' multiplier = allocation points / 100. */
+/** Farms' multiplier = allocation points / 100. */
 export const MULTIPLIER_DIVISOR = 100n;
 
-/** Spec 9: pools list page size (12 more each time the bottom comes into view). */
+/** Pools list page size (12 more each time the bottom comes into view). */
 export const POOLS_PAGE_SIZE = 12;
 
 /** Spec 9 display decimals. */
 export const DISPLAY_DECIMALS = { earnings: 5, staked: 3, apr: 2, usd: 2 } as const;
 
-/** Spec 5: quick percent buttons of the stake dialog; the slider goes 0-100 in steps of 1. */
+/** Quick percent buttons of the stake dialog; the slider goes 0-100 in steps of 1. */
 export const STAKE_PERCENT_BUTTONS = [25, 50, 75, 100] as const;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Display rules of the farms and pools screens (spec 001 §9): earnings with 5
+ * Display rules of the farms and pools screens: earnings with 5
  * decimals, staked amounts with 3, APR with 2, dollars with 2; multiplier as
  * allocation points / 100 ("40X"). Strings only; a missing value is
  * undefined and the UI shows a dash. Amounts round down (never show more than

@@ -1,4 +1,4 @@
-// Farms, Syrup pools and the auto FUEL vault: rates, prices, share math and display rules (spec 001 §3-5, §9).
+// Farms, Syrup pools and the auto FUEL vault: rates, prices, share math and display rules.
 export * from './constants.ts';
 export * from './apr.ts';
 export * from './prices.ts';

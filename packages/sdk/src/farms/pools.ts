@@ -1,6 +1,5 @@
 /**
- * Pool rules that are not arithmetic on rates (spec 001 §2 "Pools screen",
- * §4 "Pool", §5 "Stake input"): status and countdown, the list's filters and
+ * Pool rules that are not arithmetic on rates: status and countdown, the list's filters and
  * sorts, and the stake dialog's amount, maximum and error.
  */
 import { parseUnits } from '../math/decimal.ts';
@@ -97,7 +96,7 @@ export interface StakeLimits {
 }
 
 /**
- * Spec 5: the maximum the quick buttons refer to. Unstaking: the staked
+ * The maximum the quick buttons refer to. Unstaking: the staked
  * balance. Staking: the balance (BNB less the 0.01 kept for gas), capped for limited pools at what the limit
  * still allows (limit − staked; the spec says "capped at pool limit": capping
  * at the remainder keeps Max always valid).
@@ -123,7 +122,7 @@ export interface StakeInputState {
 }
 
 /**
- * Spec 5: confirm is disabled when the amount is empty or zero, or (limited
+ * Confirm is disabled when the amount is empty or zero, or (limited
  * pools, staking) when amount + staked exceeds the limit, which also shows the
  * maximum total stake. More than the balance (or the stake, unstaking) is an
  * error as well.

@@ -52,7 +52,7 @@ describe('dollar prices from reserves', () => {
   });
 });
 
-describe('LP price (spec 9: two-sided pool, total value doubled)', () => {
+describe('LP price (two-sided pool, total value doubled)', () => {
   const quoteReserve = (2_000_000n * E18) / 600n; // BNB side of FUEL-BNB: $2M
   const bnb = 600n * WAD;
   it('values one LP as twice the quote side over the supply', () => {

@@ -1,6 +1,6 @@
 /**
- * Dollar prices from the chain (spec 001 §9 "LP price assumes a two-sided
- * pool with total value doubled; price reference quote tokens BUSD and wBNB").
+ * Dollar prices from the chain (an LP's price assumes a two-sided
+ * pool with total value doubled; the reference quote tokens are BUSD and wBNB).
  *
  * Prices are WAD dollars per whole token. They are derived from pair reserves
  * only: BUSD is $1, BNB is priced by the BUSD-BNB pair, FUEL by FUEL-BNB, and

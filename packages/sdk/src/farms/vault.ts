@@ -1,5 +1,5 @@
 /**
- * The auto FUEL vault's share math (spec 001 §3 "Vault", §4 "Vault", §9).
+ * The auto FUEL vault's share math.
  * Shares have 18 decimals; getPricePerFullShare() is FUEL base units per 1e18
  * shares; times are unix seconds (the chain's block timestamps).
  */

@@ -1,5 +1,5 @@
 /**
- * Numbers in the reader's language (issue 19: "numbers and dates follow the locale in display while amount
+ * Numbers in the reader's language ("numbers and dates follow the locale in display while amount
  * inputs keep the spec's rules"). Every formatter of this package prints one canonical form: ',' between
  * thousands and '.' before the decimals ("1,234.56", "$1.23M", "<0.01", "0.5%"). The display re-punctuates
  * that form with the locale's separators at the last moment; amount inputs never go through it, so what a

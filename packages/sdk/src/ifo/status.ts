@@ -1,5 +1,5 @@
 /**
- * IFO card and sale-card states (issue 15), as pure functions of the block
+ * IFO card and sale-card states, as pure functions of the block
  * number and the user's reads, so every screen rule is tested without React.
  */
 
@@ -41,7 +41,7 @@ export function durationLabel(seconds: bigint): string {
 
 export interface SaleUser {
   connected: boolean;
-  /** Profile active (spec 5: a profile is needed for an IFO). */
+  /** Profile active (a profile is needed for an IFO). */
   hasActiveProfile: boolean;
   allowance: bigint;
   lpBalance: bigint;

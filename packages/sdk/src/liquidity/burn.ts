@@ -1,5 +1,5 @@
 /**
- * Removing liquidity (spec 000 §3 "Burn state", §7 router writes) as pure
+ * Removing liquidity as pure
  * functions: the burn state (a liquidity percent by default, or an amount of
  * LP, token A or token B typed in the detailed view), the amounts it
  * releases, the error, the EIP-2612 permit to sign, and the router call.

@@ -1,6 +1,6 @@
 /**
- * The protocol fee a pair mints to `feeTo` before any mint or burn (spec 9:
- * 0.08% of the 0.25% swap fee, i.e. 8/25 of the growth of sqrt(k) since the
+ * The protocol fee a pair mints to `feeTo` before any mint or burn
+ * (0.08% of the 0.25% swap fee, i.e. 8/25 of the growth of sqrt(k) since the
  * last liquidity event). Quotes of liquidity minted or burned must add it to
  * the LP supply first, exactly as the contract does, or they are off by the
  * fee accrued since the last deposit.

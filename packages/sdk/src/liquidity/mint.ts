@@ -1,6 +1,5 @@
 /**
- * Adding liquidity (spec 000 §3 "Mint state", §4 "Add-liquidity pair state",
- * §5 "Add liquidity error", §7 router writes) as pure functions: the mint
+ * Adding liquidity as pure functions: the mint
  * state and its reducer, the derived amounts, price, LP minted and pool
  * share, the error ladder, and the router call.
  */

@@ -1,5 +1,5 @@
 /**
- * Liquidity positions (spec 000 §2.6 "Liquidity position card"): which pairs
+ * Liquidity positions: which pairs
  * to look for positions in, and what a position holds.
  */
 import { Percent } from '../math/percent.ts';
@@ -10,7 +10,7 @@ import { feeOnArg, supplyWithProtocolFee, type FeeState } from './fee.ts';
 
 /**
  * At most this many pairs are checked for an LP balance (one multicall chunk,
- * spec 9: 500 calls). Saved pairs come first, so an imported pool is never cut.
+ * 500 calls). Saved pairs come first, so an imported pool is never cut.
  */
 export const MAX_TRACKED_PAIRS = 500;
 

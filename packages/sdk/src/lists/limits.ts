@@ -3,7 +3,7 @@
  * Kept apart from validate.ts, which imports the precompiled schema validator (about
  * 10 kB gzipped with ajv-formats): code that only needs these constants, such as a page
  * comparing an error message, must not pull the validator into its first load
- * (issue 18 "Size"; the app loads validate.ts on demand).
+ * (the app loads validate.ts on demand).
  */
 
 export const TOKEN_LIST_MAX_BYTES = 5 * 1024 * 1024;

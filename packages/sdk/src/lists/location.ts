@@ -31,7 +31,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const IPFS_REST = /^[A-Za-z0-9]+(?:\/[A-Za-z0-9._~!$&'()*+,;=:@%\-/]*)?$/;
 /** An IPNS name may be a key CID or a DNS name, optionally followed by a path. */
 const IPNS_REST = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?:\/[A-Za-z0-9._~!$&'()*+,;=:@%\-/]*)?$/;
-/** ENS names end in .eth (spec 9: only .eth is recognised), optional path. */
+/** ENS names end in .eth (only .eth is recognised), optional path. */
 const ENS_NAME = /^((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+eth)(\/\S*)?$/i;
 
 export function isLoopbackHost(hostname: string): boolean {

@@ -2,7 +2,7 @@
  * What the app may take from a validated list for display (spec 5 "Token
  * lists"): logo URIs only through sanitizeLogoURI, and a chain's tokens with
  * their logos sanitized. Used while rendering, so kept apart from validate.ts
- * and its schema validator, which load on demand (issue 18 "Size").
+ * and its schema validator, which load on demand.
  */
 import { IPFS_GATEWAYS } from './location.ts';
 import type { TokenInfo, TokenList } from './types.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSD, CAKE, WBNB, makeList } from './fixtures.test-helpers.ts';
 import { parseTokenListText, validateTokenList } from './validate.ts';
 
-describe('the schema validator stays in validate.ts (issue 18 "Size")', () => {
+describe('the schema validator stays in validate.ts', () => {
   // The app loads validate.ts on demand; the SDK's other modules (constants in limits.ts, display
   // helpers in sanitize.ts) must not import it, or every page using them would load the validator.
   const imports = (file: string) =>

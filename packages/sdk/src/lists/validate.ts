@@ -8,7 +8,7 @@
  *
  * This module is the only one that imports the precompiled schema validator,
  * and nothing the app renders with imports it: the app loads it on demand,
- * in its own chunk, when a list has to be validated (issue 18 "Size").
+ * in its own chunk, when a list has to be validated.
  * Limits and messages are in limits.ts; logo and token helpers in sanitize.ts.
  */
 import type { ErrorObject } from 'ajv';

@@ -1,5 +1,5 @@
 /**
- * The ticket-number editor's rules (issue 13, Buy Tickets → View/Edit Numbers): six digit boxes per ticket,
+ * The ticket-number editor's rules (Buy Tickets → View/Edit Numbers): six digit boxes per ticket,
  * what a key or a paste does to the digits and where the focus goes. Pure, so the component only renders
  * and moves the DOM focus. Boxes are numbered flat across tickets: box b is ticket floor(b / 6), digit b % 6.
  *

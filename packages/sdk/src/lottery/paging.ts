@@ -1,13 +1,13 @@
 /**
- * Reading and claiming many tickets (issue 13: "checking and claiming for an account with thousands of tickets over
+ * Reading and claiming many tickets ("checking and claiming for an account with thousands of tickets over
  * many rounds pages through them"). A round's tickets of one account are read with viewUserInfoForLotteryId(user, id,
- * cursor, size) at most TICKETS_PER_QUERY at a time (spec 001 §9: queries limited to 100), from cursor 0, each page
- * starting at the cursor the previous one returned, until a short page (spec 001 §7). The anchor asked for thousands
+ * cursor, size) at most TICKETS_PER_QUERY at a time (queries limited to 100), from cursor 0, each page
+ * starting at the cursor the previous one returned, until a short page. The anchor asked for thousands
  * in one call, which failed past a few thousand tickets. Claims go in consecutive batches of at most the contract's
  * maxNumberTicketsPerBuyOrClaim, each ticket in exactly one batch.
  */
 
-/** Tickets per viewUserInfoForLotteryId query (spec 001 §9: queries limited to 100). */
+/** Tickets per viewUserInfoForLotteryId query (queries limited to 100). */
 export const TICKETS_PER_QUERY = 100;
 
 /** One answer of viewUserInfoForLotteryId: ticket ids, their numbers, claimed flags, and the next cursor. */

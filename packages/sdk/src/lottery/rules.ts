@@ -1,5 +1,5 @@
 /**
- * Lottery rules (spec 001 §3 "Lottery", §5, §9), shared by the screens, the keeper and the tests.
+ * Lottery rules, shared by the screens, the keeper and the tests.
  *
  * Tickets. On chain a ticket is a number 1,000,000..1,999,999. The screens show the six digits after the leading
  * 1 in REVERSE order (the contract matches from the units digit up), so the on-screen digits d0..d5 encode as

@@ -53,5 +53,5 @@ export class Percent extends Fraction {
 
 export const ZERO_PERCENT = new Percent(0n);
 export const ONE_HUNDRED_PERCENT = new Percent(1n);
-/** 0.01% (spec 9: ONE_BIPS = 1/10000). */
+/** 0.01% (ONE_BIPS = 1/10000). */
 export const ONE_BIPS = new Percent(1n, BIPS_BASE);

@@ -60,7 +60,7 @@ function closed(closePrice: bigint, over: Partial<PredictionRound> = {}): Predic
   return { ...r, rewardBaseCalAmount: base, rewardAmount: base ? (r.totalAmount * 97n) / 100n : 0n };
 }
 
-describe('constants (spec 001 §9)', () => {
+describe('constants', () => {
   it('are 100-block rounds, 20 blocks of buffer, 0.001 BNB minimum, reward rate 97', () => {
     expect(PREDICTION_INTERVAL_BLOCKS).toBe(100n);
     expect(PREDICTION_BUFFER_BLOCKS).toBe(20n);

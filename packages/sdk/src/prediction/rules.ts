@@ -1,5 +1,5 @@
 /**
- * Prediction rules (spec 001 §3, §4, §5, §9; issue 12): payouts, multipliers, bet results, what can be
+ * Prediction rules: payouts, multipliers, bet results, what can be
  * collected or reclaimed, which epochs to load, and round timing. Pure, bigint amounts (wei), no I/O.
  *
  * The payout rule is the market contract's (contracts/src/games/FuelPrediction.sol), to the wei:
@@ -7,7 +7,7 @@
  * down): "amount x total / side x 0.97".
  */
 
-/** Spec 001 §9. */
+/** The product's constants. */
 export const PREDICTION_INTERVAL_BLOCKS = 100n;
 export const PREDICTION_BUFFER_BLOCKS = 20n;
 export const PREDICTION_MIN_BET_AMOUNT = 1_000_000_000_000_000n; // 0.001 BNB
@@ -87,7 +87,7 @@ export function roundPosition(round: PredictionRound): RoundPosition | undefined
 }
 
 /**
- * A bet's result (spec §4): canceled if the round failed; live while it has not closed (the open and the
+ * A bet's result: canceled if the round failed; live while it has not closed (the open and the
  * live round, epochs current and current - 1, and a round whose close is still within its buffer); then
  * win if the position matches the price direction; house when the round tied (a loss, shown as a House
  * round, never as a win); otherwise lose.
@@ -127,7 +127,7 @@ export function betResultAt(bet: { epoch: bigint; position: BetPosition }, round
   return round.position === bet.position ? 'win' : 'lose';
 }
 
-/** Spec §4: claimable if not claimed and the position won or the round failed. */
+/** Claimable if not claimed and the position won or the round failed. */
 export function betClaimable(bet: PredictionBet, round: PredictionRound, block: bigint, bufferBlocks: bigint): boolean {
   if (bet.claimed || bet.amount === 0n) return false;
   if (roundFailed(round, block, bufferBlocks)) return true;

@@ -1,6 +1,5 @@
 /**
- * The four-step profile setup (spec 001 §2 "Teams and Profile: setup in 4
- * steps"; issue 14): which step a visitor starts at and when each step lets
+ * The four-step profile setup: which step a visitor starts at and when each step lets
  * them go on. Pure: the screen passes what it read from the chain.
  */
 export type SetupStep = 1 | 2 | 3 | 4;

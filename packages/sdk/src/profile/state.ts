@@ -1,6 +1,6 @@
 /**
- * A profile as the registry returns it, its lifecycle state (spec 001 §4:
- * active; paused when the picture is removed; reactivated by a new
+ * A profile as the registry returns it, its lifecycle state
+ * (active; paused when the picture is removed; reactivated by a new
  * collectible) and what Edit Profile offers in each state.
  */
 import type { Address } from 'viem';

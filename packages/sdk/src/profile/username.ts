@@ -1,5 +1,5 @@
 /**
- * Profile names (spec 001 section 5): 3 to 15 standard letters and numbers, no
+ * Profile names: 3 to 15 standard letters and numbers, no
  * spaces or special characters, unique whatever the case, and never changed once
  * confirmed. The same rules run in the app's profile setup and in the API.
  */

@@ -1,6 +1,6 @@
 /**
  * User settings (spec 3 "User settings") with their defaults, a storage
- * shape check, and the saved token / pair rules (spec 5: "A pair is stored
+ * shape check, and the saved token / pair rules ("A pair is stored
  * only if both tokens are on the same chain and differ").
  */
 import { DEFAULT_DEADLINE_SECONDS } from './deadline.ts';
@@ -32,7 +32,7 @@ export interface UserSettings {
   /** Saved pairs: chainId -> pairKey -> pair. */
   readonly pairs: Readonly<Record<string, Readonly<Record<string, SavedPair>>>>;
   readonly audioPlay: boolean;
-  /** Approve exactly the amount an action needs instead of the maximum (off by default: spec 000 §5's maximum-first rule). */
+  /** Approve exactly the amount an action needs instead of the maximum (off by default: the maximum comes first). */
   readonly userExactApprovals: boolean;
   readonly isDark: boolean;
   /** ms since epoch of the last change. */

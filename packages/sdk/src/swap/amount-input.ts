@@ -3,9 +3,9 @@ import { parseUnits } from '../math/decimal.ts';
 import { CurrencyAmount } from './amount.ts';
 import type { Currency } from './currency.ts';
 
-/** Spec 9: amount input maximum length. */
+/** Amount input maximum length. */
 export const AMOUNT_INPUT_MAX_LENGTH = 79;
-/** Spec 9: BNB kept for gas when using Max on the native currency (0.01 BNB). */
+/** BNB kept for gas when using Max on the native currency (0.01 BNB). */
 export const MIN_BNB = 10n ** 16n;
 
 const AMOUNT_TEXT = /^\d*\.?\d*$/;

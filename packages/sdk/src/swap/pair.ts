@@ -12,7 +12,7 @@ export const DEFAULT_LP_NAME = 'FuelSwap LPs';
 
 /**
  * Share of swap-fee growth minted to the protocol (feeTo) when the fee switch is on:
- * 0.08% of the 0.25% fee (spec 9: 0.03% treasury + 0.05% buyback) = 8/25.
+ * 0.08% of the 0.25% fee (0.03% treasury + 0.05% buyback) = 8/25.
  */
 export const PROTOCOL_FEE_SHARE = new Fraction(8n, 25n);
 

@@ -35,7 +35,7 @@ describe('warningSeverity (bands 1%, 3%, 5%, 15%; upper edges exclusive)', () =>
   });
 });
 
-describe('expert-mode confirmation (spec 9: 1000 and 1500 bps)', () => {
+describe('expert-mode confirmation (1000 and 1500 bps)', () => {
   it('asks nothing below 10%, confirms from 10%, needs typed "confirm" from 15%', () => {
     expect(PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN.equalTo(bps(1000n))).toBe(true);
     expect(BLOCKED_PRICE_IMPACT_NON_EXPERT.equalTo(bps(1500n))).toBe(true);

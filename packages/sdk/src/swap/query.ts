@@ -13,7 +13,7 @@ export interface SwapQueryState {
 }
 
 export interface ParseSwapQueryOptions {
-  /** Address validity (spec 5: valid checksummed 40-hex), e.g. viem's isAddress. */
+  /** Address validity (valid checksummed 40-hex), e.g. viem's isAddress. */
   isAddress: (value: string) => boolean;
   /** Optional normaliser for valid addresses, e.g. viem's getAddress. */
   normalizeAddress?: (value: string) => string;

@@ -111,7 +111,7 @@ describe('best trade search', () => {
     const u = bestTradeExactOut(pairs, FUEL, amt(BNB, E18))[0]!;
     expect(u.outputAmount.currency).toBe(BNB);
   });
-  it('prefers fewer hops unless more hops win by over 0.5% (spec 5: 1 to 3 hops)', () => {
+  it('prefers fewer hops unless more hops win by over 0.5% (1 to 3 hops)', () => {
     expect(BETTER_TRADE_LESS_HOPS_THRESHOLD.toFixed(2)).toBe('0.50');
     // direct pool priced like the route through WBNB but deeper: 1 hop wins
     const fair = pair(BUSD, 3_000_000n * E18, FUEL, 10_000_000_000n * E9);

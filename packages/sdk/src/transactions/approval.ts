@@ -63,7 +63,7 @@ export function approvalState({ isNative, allowance, amount, pendingApproval, al
 }
 
 /**
- * Spec 5: approve only when the status is NOT_APPROVED and the token,
+ * Approve only when the status is NOT_APPROVED and the token,
  * contract, amount and spender all exist.
  */
 export function canApprove(args: {
@@ -82,7 +82,7 @@ export function approvalAmounts(exact: bigint): readonly [bigint, bigint] {
 }
 
 /**
- * An allowance shown as "Unlimited" (issue 19's approvals page): at or above 2^255. The maximum approval is
+ * An allowance shown as "Unlimited" (on the approvals page): at or above 2^255. The maximum approval is
  * 2^256 - 1; tokens that spend from an unlimited allowance lower it slightly, and no real amount comes near 2^255.
  */
 export function isUnlimitedAllowance(amount: bigint): boolean {

@@ -1,5 +1,5 @@
 /**
- * Transaction preview (issue 19): what a transaction will do to the account (and its recipient), read from a
+ * Transaction preview: what a transaction will do to the account (and its recipient), read from a
  * simulation against the latest block before the user signs. The simulation (app/src/chain/preview.ts) runs,
  * in one simulated block, a balance probe, the transaction, and the same probe again; these pure functions
  * turn the two probes and the transaction's logs into the changes the dialog shows.
@@ -17,7 +17,7 @@ export interface SimulatedLog {
 
 /**
  * ERC-20's Transfer and Approval events, written as JSON: viem's parseAbi would bring abitype's signature parser
- * (about 4 kB gzipped) into every page with a transaction preview (issue 18 "Size").
+ * (about 4 kB gzipped) into every page with a transaction preview.
  */
 const EVENTS = [
   {

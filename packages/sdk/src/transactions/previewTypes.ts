@@ -1,6 +1,6 @@
 /**
  * What a transaction preview shows (preview.ts), apart from the functions that compute it: a page that shows a
- * preview needs these, and they bring no event decoding with them (issue 18 "Size").
+ * preview needs these, and they bring no event decoding with them.
  */
 import type { Address } from 'viem';
 

@@ -1,5 +1,5 @@
 /**
- * Replacement detection (issue 3: "a transaction replaced by another with the
+ * Replacement detection ("a transaction replaced by another with the
  * same nonce (sped up or cancelled in the wallet) is detected and marked,
  * never left pending for ever"). The I/O lives in the app's updater; these
  * are the decisions it makes.

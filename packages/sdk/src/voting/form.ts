@@ -1,5 +1,5 @@
 /**
- * The proposal form (spec 001 §3 "Proposal form", §5 errors, 000 §2.7 pickers in 15-minute steps): pure
+ * The proposal form: pure
  * validation returning the spec's messages per field, and the date/time helpers.
  */
 import { type FormMessage, proposalProblems } from './rules.ts';

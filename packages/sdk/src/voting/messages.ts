@@ -1,5 +1,5 @@
 /**
- * Snapshot's signed message format (spec 001 §7 "Voting" 5: a hub with a message endpoint, messages signed by
+ * Snapshot's signed message format (a hub with a message endpoint, messages signed by
  * the wallet). Proposals and votes are EIP-712 typed data with Snapshot's domain and types, exactly as the
  * `@snapshot-labs/snapshot.js` client signs them (its Client.proposal / Client.vote; verified against the
  * installed 0.17.5 in messages.test.ts), so that client and our app produce the same envelopes:

@@ -1,5 +1,5 @@
 /**
- * Proposal rules (spec 001 §4 "Governance loading", §9): state from start and end, Core vs Community by
+ * Proposal rules: state from start and end, Core vs Community by
  * author, the list filters, and the page sizes.
  */
 import { isAddressEqual, type Address } from 'viem';
@@ -7,7 +7,7 @@ import { isAddressEqual, type Address } from 'viem';
 export type ProposalState = 'pending' | 'active' | 'closed';
 export type ProposalType = 'all' | 'core' | 'community';
 
-/** Spec 001 §9: proposals page size 5, votes page size 1000, one governance space. */
+/** Proposals page size 5, votes page size 1000, one governance space. */
 export const PROPOSALS_PAGE_SIZE = 5;
 export const VOTES_PAGE_SIZE = 1000;
 /** Votes shown before "See All" on the proposal page. */

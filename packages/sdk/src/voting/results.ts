@@ -1,5 +1,5 @@
 /**
- * Results of a proposal (spec 001 §2 "Current Results", §4 vote verification): power per choice as bigint,
+ * Results of a proposal: power per choice as bigint,
  * invalid votes left out, percentages in basis points (no float on an amount), and the vote order.
  */
 export interface CountedVote {

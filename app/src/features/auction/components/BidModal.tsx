@@ -1,5 +1,5 @@
 /**
- * The bid dialog (spec 001 §2 Community Farm Auction): the amount in FUEL with the balance, quick buttons
+ * The bid dialog: the amount in FUEL with the balance, quick buttons
  * (+100, +500, +1,000), the rules (first bid at least the initial amount, multiples of 10 FUEL), Enable when
  * FUEL is not approved, then Confirm; bad input shows a message and nothing is sent.
  */
@@ -27,7 +27,7 @@ export interface BidModalProps {
   onEnable: () => Promise<boolean>;
   onConfirm: (amount: bigint) => Promise<boolean>;
   onDismiss: () => void;
-  /** The connected account and the auction: the bid's simulated result shows before signing (issue 19). */
+  /** The connected account and the auction: the bid's simulated result shows before signing. */
   account?: Address | undefined;
   auction?: Address | undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Everything the farm auction shows (issue 17; spec 001 §2 Community Farm Auction, §5, §9), in one batched
+ * Everything the farm auction shows, in one batched
  * read per block: the current auction id, the shown auction (latest, or one from the archive) with its bids,
  * the burned total and the whitelist; with a wallet whether it is whitelisted, its FUEL balance and allowance
  * and, for the shown auction, its bid, refund state and win.

@@ -50,7 +50,7 @@ function renderModal() {
   return { dialog, onConfirm, onDismiss, confirm: () => within(dialog).getByRole('button', { name: 'Confirm' }) };
 }
 
-describe('the register dialog (issue 19)', () => {
+describe('the register dialog', () => {
   it('previews the registration and confirms after the checkbox while the preview loads', async () => {
     const { dialog, confirm, onConfirm } = renderModal();
     // The preview's code loads with the first preview (LazyPreview.tsx); Confirm does not wait for it.

@@ -1,8 +1,8 @@
 /**
- * The register dialog (spec 001 §2 Team Battle entry, §5: a profile is needed): without a profile it sends the
+ * The register dialog (a profile is needed to enter the battle): without a profile it sends the
  * user to make one; with a paused profile to reactivate it; otherwise it warns that the public address will be
- * shown on the leaderboard and asks for the checkbox before Confirm, with the registration's simulated result
- * (issue 19): Confirm stays disabled while it says the call would revert.
+ * shown on the leaderboard and asks for the checkbox before Confirm, with the registration's simulated result:
+ * Confirm stays disabled while it says the call would revert.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The battle's sections (spec 001 §2 Team Battle): the banner with its countdown and steps, Your Score (with
+ * The battle's sections: the banner with its countdown and steps, Your Score (with
  * Share Score), the team ranks podium, top traders by team and the prizes by team rank and tier.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A farm (spec 001 §2 "Farms screen", §3 "Farm", §7 "Farms"): the LP pair,
+ * A farm: the LP pair,
  * Core or Community badge and multiplier ("40X"), APR with the ROI
  * calculator, FUEL earned with Harvest (a zero deposit), and the LP stake
  * with Enable, Stake LP, minus/plus; details with the liquidity and links.
@@ -105,7 +105,7 @@ export function FarmCard({ farm, config, fuelPrice, refresh, userLoaded }: FarmC
   );
 }
 
-/** A community auction winner's farm (spec 001 §9: 7-day farms): whose it is and when it stops earning. */
+/** A community auction winner's farm (7-day farms): whose it is and when it stops earning. */
 function AuctionFarmEnd({ endBlock, project }: { endBlock: bigint; project: string }) {
   const { t } = useTranslation();
   const current = useCurrentBlock(runtime().chainId);

@@ -1,12 +1,12 @@
 /**
- * Everything the farms screen shows, in one batched read per block (spec 001
- * §7 "Farms"): totalAllocPoint and fuelPerBlock of the chef; per farm
+ * Everything the farms screen shows, in one batched read per block:
+ * totalAllocPoint and fuelPerBlock of the chef; per farm
  * poolInfo (allocation points), the LP's totalSupply, what the chef holds
  * staked, and the pair's reserves (which also price every token); with a
  * wallet userInfo, pendingCake, the LP allowance to the chef and the LP
  * balance.
  *
- * With `auctionFarms`, also the community farm auction's winners' farms (issue 17, spec 001 §9): the chef is
+ * With `auctionFarms`, also the community farm auction's winners' farms: the chef is
  * asked for each auction project's LP (farmOf: pid and end block); the farms it has are read like the others,
  * in the same batch, appended after every other read so earlier results keep their places while the list grows.
  */

@@ -1,5 +1,5 @@
 /**
- * The Contribute dialog (issue 15): the maximum entry, the amount with its
+ * The Contribute dialog: the maximum entry, the amount with its
  * dollar value, the LP balance, quick percentages of min(cap − committed,
  * balance), the not-enough warning, and Confirm (Enable comes first on the
  * card). The rules are the stake dialog's (sdk stakeInput/stakeMax): a cap
@@ -31,7 +31,7 @@ export interface ContributeModalProps {
   pending: boolean;
   onConfirm: (amount: bigint) => Promise<boolean>;
   onDismiss: () => void;
-  /** The connected account and the call Confirm sends for an amount: its simulated result shows before signing (issue 19). */
+  /** The connected account and the call Confirm sends for an amount: its simulated result shows before signing. */
   account?: Address | undefined;
   preview?: (amount: bigint) => { call: PreviewCall; options?: PreviewOptions };
 }

@@ -1,5 +1,5 @@
 /**
- * One sale's foldable card (issue 15): ribbon (Coming Soon, LIVE!, FINISHED!),
+ * One sale's foldable card: ribbon (Coming Soon, LIVE!, FINISHED!),
  * the time bar with blocks and time to the start or the end, the Basic and
  * Unlimited Sale cards, and the details: FUEL to burn, the achievement with
  * its points (collected in the task center), the project's link.

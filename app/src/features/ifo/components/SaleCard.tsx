@@ -1,5 +1,5 @@
 /**
- * One pool of a sale (issue 15): Basic Sale (capped per user) or Unlimited
+ * One pool of a sale: Basic Sale (capped per user) or Unlimited
  * Sale (overflow tax). Its call to action comes from the SDK's saleAction:
  * connect, activate a profile, wait for the start, Get LP tokens, Enable,
  * Commit LP Tokens, Max. Committed, then after the end Claim (offering +
@@ -91,7 +91,7 @@ export function SaleCard({
         },
       },
     );
-  // The claim is a button, not a dialog: its simulated result shows above it before the wallet prompt (issue 19),
+  // The claim is a button, not a dialog: its simulated result shows above it before the wallet prompt,
   // from the same call it sends.
   const claimCall = prepareCall({
     address: sale,

@@ -4,7 +4,7 @@
  * supply and the FUEL-WBNB and WBNB-BUSD reserves that price it in dollars;
  * and with a wallet, per sale the user's committed amounts, claims and the
  * amounts harvest would pay, the LP balance and allowance, and whether the
- * profile is active (spec 001 §5: a profile is needed).
+ * profile is active (a profile is needed).
  */
 import { useMemo } from 'react';
 import type { Address } from 'viem';

@@ -19,7 +19,7 @@ afterAll(async () => {
   await i18next.changeLanguage('en-US');
 });
 
-describe('Stat and Change (issue 19: numbers follow the language)', () => {
+describe('Stat and Change (numbers follow the language)', () => {
   // $1,234.56 in WAD
   const value = 123_456n * (USD / 100n);
 

@@ -27,7 +27,7 @@ export function ConfirmAddContent({
   currencyB: Currency;
   slippage: number;
   onConfirm: () => void;
-  /** The simulated supply (issue 19): the connected account, the call's identity and how to build it. */
+  /** The simulated supply: the connected account, the call's identity and how to build it. */
   account?: Address | undefined;
   previewKey?: readonly unknown[];
   preview?: (() => Promise<{ call: PreviewCall; options?: PreviewOptions }>) | undefined;

@@ -34,7 +34,7 @@ export function ConfirmRemoveContent({
   slippage: number;
   canConfirm: boolean;
   onConfirm: () => void;
-  /** The simulated removal (issue 19): the connected account, the call's identity and how to build it. */
+  /** The simulated removal: the connected account, the call's identity and how to build it. */
   account?: Address | undefined;
   previewKey?: readonly unknown[];
   preview?: (() => Promise<{ call: PreviewCall; options?: PreviewOptions }>) | undefined;

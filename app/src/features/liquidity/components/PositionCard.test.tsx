@@ -39,7 +39,7 @@ function renderCard(props: Partial<Parameters<typeof PositionCard>[0]> & { pair:
   );
 }
 
-describe('PositionCard (spec 000 §2.6)', () => {
+describe('PositionCard', () => {
   // 1000 FUEL (9 decimals) / 500 BUSD (18 decimals), 1000 LP supply
   const pair = new Pair(CurrencyAmount.fromRaw(FUEL, 1000n * E9), CurrencyAmount.fromRaw(BUSD, 500n * E18), PAIR_ADDRESS);
 

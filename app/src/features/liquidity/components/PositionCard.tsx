@@ -1,5 +1,5 @@
 /**
- * A liquidity position (spec 000 §2.6 "Liquidity position card"): a
+ * A liquidity position: a
  * collapsible row naming the pair; opened, "Pooled {{symbol}}" for each token,
  * the LP held and the share of the pool ('<0.01' below 0.01%, else 6
  * decimals), and Remove / "Add liquidity instead" when the LP balance is above

@@ -23,7 +23,7 @@ afterAll(async () => {
   await i18next.changeLanguage('en-US');
 });
 
-describe("liquidity prices in the reader's language (issue 19)", () => {
+describe("liquidity prices in the reader's language", () => {
   it('PriceRow: canonical in English', async () => {
     await i18next.changeLanguage('en-US');
     render(

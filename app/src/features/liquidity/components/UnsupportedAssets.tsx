@@ -1,4 +1,4 @@
-/** The unsupported-assets notice (spec 000 §2.6): a link under the card that opens the explanation. */
+/** The unsupported-assets notice: a link under the card that opens the explanation. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@fuelswap/sdk';

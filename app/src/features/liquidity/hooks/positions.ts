@@ -1,5 +1,5 @@
 /**
- * The user's liquidity positions (spec 000 §2.6, issue 6): the pairs of the
+ * The user's liquidity positions: the pairs of the
  * tracked tokens (every offered token against the chain's bases, bounded)
  * plus the pairs the user saved (imported on /find), their LP balances read
  * in one batch, then reserves and supply of the pairs with a balance.

@@ -1,6 +1,6 @@
 /**
- * The state and writes of the add-liquidity screen (spec 000 §4
- * "Add-liquidity pair state" and "transaction"): the two currencies of the
+ * The state and writes of the add-liquidity screen (its pair
+ * state and transaction): the two currencies of the
  * route, their pair and its LP stats, the balances, the mint state and the
  * SDK's derived amounts and error, the approvals of both tokens to the router,
  * and Supply (addLiquidity / addLiquidityETH through the write path).
@@ -124,7 +124,7 @@ export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: st
     if (!amountA || !amountB || !account) return;
     void write.send(account, () => buildAdd(amountA, amountB, account));
   };
-  /** The review's transaction preview (issue 19): the same call as onAdd, chosen the same way, simulated. */
+  /** The review's transaction preview: the same call as onAdd, chosen the same way, simulated. */
   const previewAdd =
     amountA && amountB && account
       ? async () => {
@@ -143,7 +143,7 @@ export function useAddLiquidity(currencyIdA: string | undefined, currencyIdB: st
     if (expertMode) onAdd();
   };
   const onDismissConfirm = () => {
-    // Spec 4: closing the dialog clears the typed input once a transaction was sent.
+    // Closing the dialog clears the typed input once a transaction was sent.
     if (write.state.status === 'submitted') dispatch({ type: 'reset' });
     setShowConfirm(false);
     write.reset();

@@ -1,6 +1,5 @@
 /**
- * The state and writes of the remove-liquidity screen (spec 000 §3 "Burn
- * state", §7; issue 6): the pair of the route and its LP stats, the burn state
+ * The state and writes of the remove-liquidity screen: the pair of the route and its LP stats, the burn state
  * and the SDK's derived amounts and error, the LP's approval by an EIP-2612
  * permit signature (a rejected signature just cancels; a wallet that cannot
  * sign typed data falls back to an on-chain approval), and Remove
@@ -146,7 +145,7 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
     if (!currencyA || !currencyB || !liquidity || !amountA || !amountB || !account) return;
     void write.send(account, buildRemove);
   };
-  /** The review's transaction preview (issue 19): the candidate onRemove would send, simulated. */
+  /** The review's transaction preview: the candidate onRemove would send, simulated. */
   const previewRemove =
     account && (approved || signature) && liquidity && pair
       ? async () => {

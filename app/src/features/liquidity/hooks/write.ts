@@ -83,7 +83,7 @@ export function useLpPermit() {
         primaryType: 'Permit',
         message: { ...data.message, owner: p.owner, spender: exchange.router },
       });
-      // Loaded on use (issue 18 "Size"): see parseSignature.ts.
+      // Loaded on use: see parseSignature.ts.
       const { parseSignature } = await import('./parseSignature.ts');
       const { r, s, v, yParity } = parseSignature(signature);
       return { r, s, v: v !== undefined ? Number(v) : yParity + 27, deadline: p.deadline };

@@ -1,5 +1,5 @@
 /**
- * Buy Tickets (issue 13): the quantity (capped at the per-transaction maximum), cost, bulk discount, what you
+ * Buy Tickets: the quantity (capped at the per-transaction maximum), cost, bulk discount, what you
  * pay, the FUEL balance, Enable then Buy Instantly (random numbers, none repeating your tickets this round) or
  * View/Edit Numbers (EditNumbers.tsx: six digit boxes per ticket with auto-advance, Backspace, arrows and paste;
  * Duplicate flags; Randomize; Confirm and buy).

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Check Now and Claim for a heavy account (issue 13: "checking and claiming for an account with thousands of tickets
+ * Check Now and Claim for a heavy account ("checking and claiming for an account with thousands of tickets
  * over many rounds pages through them"), over a scripted FuelLottery: 2,500 tickets in the latest drawn round, 130
  * and 7 in the two drawn rounds before it, with an open round, a round not drawn yet and an older drawn round around
  * them. The tickets are read 100 a query (counted), every unclaimed winning ticket is found at its bracket, and the

@@ -66,7 +66,7 @@ export function CheckNow({ data, actions }: { data: LotteryData; actions: Return
   };
 
   const total = wins.reduce((s, w) => s + w.total, 0n);
-  // The dialog previews the first transaction Claim sends (issue 19): the first batch of the first round.
+  // The dialog previews the first transaction Claim sends: the first batch of the first round.
   const perClaim = perClaimOf(data.maxNumberTicketsPerBuyOrClaim);
   const transactions = wins.reduce((n, w) => n + claimBatches(w.items, perClaim).length, 0);
   const firstRound = wins[0];

@@ -1,5 +1,5 @@
 /**
- * View/Edit Numbers of Buy Tickets (issue 13): six digit boxes per ticket with auto-advance, Backspace, arrows
+ * View/Edit Numbers of Buy Tickets: six digit boxes per ticket with auto-advance, Backspace, arrows
  * and paste; Duplicate flags; Randomize; Confirm and buy.
  */
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
@@ -27,7 +27,7 @@ export function EditNumbers({
   busy: boolean;
   onRandomize: () => void;
   onConfirm: () => Promise<void>;
-  /** The simulated purchase of these numbers (issue 19). */
+  /** The simulated purchase of these numbers. */
   preview: (numbers: number[]) => ReactNode;
   /** The simulation says the purchase would revert. */
   blocked: boolean;

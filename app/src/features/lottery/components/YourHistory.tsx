@@ -1,5 +1,5 @@
 /**
- * Your History (spec 001 §7 getUserLotteries): the rounds the account bought into, from the project's indexer
+ * Your History: the rounds the account bought into, from the project's indexer
  * (its lottery_user_round and lottery tables; hooks/queries.ts `useUserRounds`), newest first, 100 at a time by the
  * indexer's cursor, read again on every block so a round just bought into or drawn shows without a remount. A round
  * whose number never came shows Refundable (with the way to the Refunds panel) or Refunded. No wallet and no rounds

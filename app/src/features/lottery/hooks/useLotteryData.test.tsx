@@ -2,7 +2,7 @@
 /**
  * /lottery's batched read over a scripted FuelLottery with Multicall3: the current id comes with its round and the
  * user's ticket count in it (viewCurrentLottery, viewUserCurrentTicketCount), so a new round is seen in the one
- * request of that refresh and the request's calls are the same in every round (issue 18: at most one RPC request
+ * request of that refresh and the request's calls are the same in every round (at most one RPC request
  * per block).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Everything /lottery shows (spec 001 §3 "Lottery", §7), in one batched read per block: `viewCurrentLottery`
+ * Everything /lottery shows, in one batched read per block: `viewCurrentLottery`
  * (currentLotteryId with its round), maxNumberTicketsPerBuyOrClaim, viewLottery of the finished round being looked
  * at, the reference pairs FUEL-WBNB and WBNB-BUSD (the dollar price, as the menu), and with a wallet the FUEL balance
  * and `viewUserCurrentTicketCount` (the user's ticket count in the current round). The lottery's views answer the
@@ -124,7 +124,7 @@ export function useLotteryData(config: DeployedLottery, account: Address | undef
 
 export type UserTicket = OwnedTicket;
 
-/** All of `user`'s tickets in round `lotteryId`, 100 a query, page after page until a short page (spec §7, §9). */
+/** All of `user`'s tickets in round `lotteryId`, 100 a query, page after page until a short page. */
 export async function fetchUserTickets(wagmi: Config, lottery: Address, user: Address, lotteryId: bigint): Promise<UserTicket[]> {
   return readAllTickets(async (cursor, size) => {
     const [ids, numbers, claimed, next] = await readContractOnce(wagmi, {

@@ -57,7 +57,7 @@ async function openDialog() {
   return { dialog, confirm: () => within(dialog).getByRole('button', { name: 'Confirm' }) };
 }
 
-describe('the bounty dialog (issue 19)', () => {
+describe('the bounty dialog', () => {
   it('previews the vault’s harvest (FUEL probed) and confirms while the preview loads', async () => {
     const { dialog, confirm } = await openDialog();
     expect(within(dialog).getByText('Simulating the transaction…')).toBeInTheDocument();

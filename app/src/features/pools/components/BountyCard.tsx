@@ -1,11 +1,11 @@
 /**
- * The auto FUEL bounty (spec 001 §3 "Vault", §7): anyone may call the
+ * The auto FUEL bounty: anyone may call the
  * vault's harvest(), which compounds the vault's pending pool-0 rewards and
  * pays the caller the call fee. The card shows the bounty now; the dialog
  * shows what the caller claims, the pool's total pending yield and the fee.
  * When the receipt shows no bounty (someone harvested first) or the call
  * fails, the toast says "Could not be collected". The dialog shows the
- * harvest's simulated result before the wallet prompt (issue 19), and
+ * harvest's simulated result before the wallet prompt, and
  * Confirm stays disabled while it says the call would revert.
  */
 import { useState } from 'react';

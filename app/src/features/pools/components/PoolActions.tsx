@@ -1,5 +1,5 @@
 /**
- * A Syrup pool's (or pool 0's) actions (spec 001 §2, §4, §7, §8): the
+ * A Syrup pool's (or pool 0's) actions: the
  * earnings box with Harvest (and Compound for pool 0), and the stake box with
  * Start earning (no wallet), Enable (approval; never for BNB), Stake, and
  * once staked minus/plus (plus disabled at the per-user limit, Stake

@@ -1,5 +1,5 @@
 /**
- * A pool's details (spec 001 §2 "A pool card shows"): total staked, max stake
+ * A pool's details: total staked, max stake
  * per user, blocks until start or end (with the explorer's countdown link
  * where the chain has an explorer), the vault's performance fee, and links:
  * token info, project site, contract, Add to Metamask when the wallet is MetaMask.

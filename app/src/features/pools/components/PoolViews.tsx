@@ -1,5 +1,5 @@
 /**
- * The two presentations of a pool (spec 001 §2): a table row that expands on
+ * The two presentations of a pool: a table row that expands on
  * click into its details and actions (300 ms), and a card. Both show the
  * APR (APY for the vault) with the ROI calculator.
  */

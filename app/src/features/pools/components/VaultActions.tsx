@@ -1,5 +1,5 @@
 /**
- * The auto FUEL vault's actions (spec 001 §3 "Vault", §4, §7): recent profit
+ * The auto FUEL vault's actions: recent profit
  * (what the shares gained since the user's last action), Enable, Stake and,
  * once staked, minus/plus. Unstaking converts the FUEL amount to shares and
  * withdraws everything when at most 1e12 shares would remain; within the

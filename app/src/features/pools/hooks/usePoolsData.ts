@@ -214,7 +214,7 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
     const window = { isFinished: def.isFinished, startBlock, endBlock };
     const totalStaked = readValue(results, idx.total);
     const hasLimit = readValue(results, idx.hasLimit);
-    // Spec 8: a failed limit read gives zero.
+    // A failed limit read gives zero.
     const limit = hasLimit ? (readValue(results, idx.limit) ?? 0n) : 0n;
     const rewardPerBlock = isManual ? pool0Reward : readValue(results, idx.reward);
     const stakingPrice = priceOf(prices, def.isNative ? config.wbnb.address : def.stakingToken.address);

@@ -1,4 +1,4 @@
-/** The chart pane (issue 12): the feed's recent prices from the indexer, with the disclaimer that card and chart prices differ. */
+/** The chart pane: the feed's recent prices from the indexer, with the disclaimer that card and chart prices differ. */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';

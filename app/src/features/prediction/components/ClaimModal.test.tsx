@@ -47,7 +47,7 @@ function renderModal(over: Partial<Parameters<typeof ClaimModal>[0]> = {}) {
   return { dialog, onConfirm, onDismiss, confirm: () => within(dialog).getByRole('button', { name: 'Confirm' }) };
 }
 
-describe('the claim dialog (issue 19)', () => {
+describe('the claim dialog', () => {
   it('shows the amount and the rounds, previews the same claim the page sends, and confirms while the preview loads', async () => {
     const { dialog, confirm, onConfirm, onDismiss } = renderModal();
     expect(within(dialog).getByTestId('claim-amount')).toHaveTextContent('2.25 BNB');

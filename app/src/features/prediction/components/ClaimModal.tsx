@@ -1,5 +1,5 @@
 /**
- * The winnings popup's confirmation (issue 19): what one claim of every pending round pays, the claim's
+ * The winnings popup's confirmation: what one claim of every pending round pays, the claim's
  * simulated result against the latest block (the same call actions.ts sends), and Confirm, disabled while the
  * simulation says the claim would revert (not while it loads).
  */

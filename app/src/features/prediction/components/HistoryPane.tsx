@@ -1,5 +1,5 @@
 /**
- * The history pane (issue 12): Rounds and PNL tabs over the player's bets from the indexer. Rounds:
+ * The history pane: Rounds and PNL tabs over the player's bets from the indexer. Rounds:
  * All / Collected / Uncollected (state lives in the pane, so it resets when the pane opens or closes),
  * a row per bet with its result, position, amount, what it collects (fee noted) and the round's opening
  * and closing blocks, 20 at a time with View More. PNL: won/lost, net, average return, best round,

@@ -1,5 +1,5 @@
 /**
- * The first-visit risk dialog (issue 12): two acknowledgements, both required, remembered in
+ * The first-visit risk dialog: two acknowledgements, both required, remembered in
  * localStorage so it is shown once per browser.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One round card (issue 12; spec 001 §4 round labels Next, Later, Live, Expired, Calculating, Canceled).
+ * One round card, labelled Next, Later, Live, Expired, Calculating or Canceled.
  * Which card a round gets is decided by cardKind(); the card only draws it.
  */
 import { useTranslation } from 'react-i18next';

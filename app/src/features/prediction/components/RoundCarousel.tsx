@@ -1,5 +1,5 @@
 /**
- * The round cards (spec 001 §4) in a scrolling track between the Previous and Next round arrows: one
+ * The round cards in a scrolling track between the Previous and Next round arrows: one
  * RoundCard per shown epoch, its kind from cardKind(), Later's entry start from the open round.
  */
 import { useTranslation } from 'react-i18next';

@@ -29,7 +29,7 @@ function renderModal(balance: bigint | undefined = 101n * E18) {
   return { dialog, onConfirm, onDismiss, input: within(dialog).getByRole('textbox', { name: 'Amount of BNB to commit' }) };
 }
 
-describe('Set Position (issue 12)', () => {
+describe('Set Position', () => {
   it('asks for an amount, refuses below the minimum and above the balance, and sends a valid one', async () => {
     const { dialog, input, onConfirm, onDismiss } = renderModal();
     const confirm = () => within(dialog).getByRole('button', { name: /Confirm|Enter an amount/ });

@@ -1,5 +1,5 @@
 /**
- * Set Position (issue 12): the BNB amount with the balance, a slider and 10/25/50/75% and Max (of the
+ * Set Position: the BNB amount with the balance, a slider and 10/25/50/75% and Max (of the
  * balance less 0.01 BNB for gas), the error ladder ("Insufficient BNB balance", "A minimum amount of
  * {amount} BNB is required"), the warning that a position cannot be changed, and the transaction.
  */
@@ -24,7 +24,7 @@ export interface SetPositionModalProps {
   minBetAmount: bigint;
   onDismiss: () => void;
   onConfirm: (amount: bigint) => Promise<boolean>;
-  /** The connected account and the market: the entry's simulated result shows before signing (issue 19). */
+  /** The connected account and the market: the entry's simulated result shows before signing. */
   account?: Address | undefined;
   market?: Address | undefined;
 }

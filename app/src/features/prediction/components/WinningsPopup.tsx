@@ -8,7 +8,7 @@ import { ClaimModal } from './ClaimModal.tsx';
 
 /**
  * The winnings popup: one claim for every round left to collect or reclaim (wins first decide the wording). Its
- * button opens a small confirmation with the amount and the claim's simulated result (issue 19) before the wallet.
+ * button opens a small confirmation with the amount and the claim's simulated result before the wallet.
  */
 export function WinningsPopup({
   claims: { claimableNow, refundableNow, wins },

@@ -22,7 +22,7 @@ interface ChipData {
 }
 
 /**
- * The menu's profile chip (spec 001 §2 "Profile chip"; 000 §2.3): the picture and username, a marker when
+ * The menu's profile chip: the picture and username, a marker when
  * there is no username, a link to /profile. The cookie profile_{address} (30 days) paints it before the reads.
  */
 export function ProfileChip() {

@@ -79,7 +79,7 @@ function data(user: Partial<NonNullable<ProfileData['user']>>): ProfileData {
 const renderSetup = (d: ProfileData) => render(<ProfileSetup data={d} account={ACCOUNT} />, { wrapper: InMemoryRouter });
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('profile setup step 1: the starter’s mint (issue 19)', () => {
+describe('profile setup step 1: the starter’s mint', () => {
   it('previews the mint once FUEL is enabled and a starter chosen, and confirms while the preview loads', async () => {
     renderSetup(data({ allowanceFactory: E9 }));
     expect(sim.keys).toEqual([]);
@@ -120,7 +120,7 @@ describe('profile setup step 1: the starter’s mint (issue 19)', () => {
   });
 });
 
-describe('profile setup step 4: create profile (issue 19)', () => {
+describe('profile setup step 4: create profile', () => {
   const ready = () =>
     data({
       hasClaimedStarter: true,

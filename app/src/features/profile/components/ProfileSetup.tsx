@@ -29,7 +29,7 @@ import styles from './profile.module.css';
 const fuelText = (v: bigint) => formatUnits(v, 9);
 
 /**
- * /profile for an address without a profile: the four steps (spec 001 §2) with their breadcrumbs. Starts at
+ * /profile for an address without a profile: the four steps with their breadcrumbs. Starts at
  * step 2 when the address already has a starter (claimed or any collectible in the wallet).
  */
 export function ProfileSetup({ data, account }: { data: ProfileData; account: Address }) {
@@ -45,7 +45,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
   const [nameConfirmed, setNameConfirmed] = useState(false);
   const [acknowledged, setAcknowledged] = useState(false);
   const [signError, setSignError] = useState<string | undefined>(undefined);
-  // The step's transaction would revert (its preview, issue 19): its confirm button stays disabled.
+  // The step's transaction would revert (its preview says so): its confirm button stays disabled.
   const [blocked, setBlocked] = useState(false);
   const config = useConfig();
   const hasApi = !!apiUrl();
@@ -94,7 +94,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
     registerCost: costs.register,
   });
   const next = nextSetupStep(step);
-  // Step 4's create profile: simulated once every check before it passes (issue 19).
+  // Step 4's create profile: simulated once every check before it passes.
   const createPreviewable = step === 4 && blocker === null && tokenId !== undefined && teamId !== undefined && !action.pending;
   const prev = previousSetupStep(step, first);
 

@@ -74,7 +74,7 @@ async function edit(state: 'active' | 'paused', title: string) {
   return screen.getByRole('dialog', { name: title });
 }
 
-describe('Edit Profile: the calls that sign show their preview (issue 19)', () => {
+describe('Edit Profile: the calls that sign show their preview', () => {
   it('change picture: previews updateProfile with the chosen collectible and confirms while the preview loads', async () => {
     let dialog = await edit('active', 'Edit Profile');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change Profile Pic' }));

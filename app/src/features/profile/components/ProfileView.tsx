@@ -107,7 +107,7 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
   const [tokenId, setTokenId] = useState<bigint | undefined>(undefined);
   const [understood, setUnderstood] = useState(false);
   const action = useProfileAction(() => data.refetch());
-  // The confirmed call would revert (its preview, issue 19): Confirm stays disabled.
+  // The confirmed call would revert (its preview says so): Confirm stays disabled.
   const [blocked, setBlocked] = useState(false);
   const account = action.account;
   if (!costs) return null;

@@ -21,7 +21,7 @@ export function TransferModal({
   pending: boolean;
   onDismiss: () => void;
   onConfirm: (to: Address) => void;
-  /** The transfer to a valid address, for its simulated result before the wallet prompt (issue 19). */
+  /** The transfer to a valid address, for its simulated result before the wallet prompt. */
   preview?: (to: Address) => PreviewCall;
 }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 /**
- * A profile's achievements (spec 001 §3 Achievement and Badge, §7 "the profile subgraph", §8 "User points
- * failure: none, achievements empty"): the indexer's point records of the account (indexer/src/profile.ts,
+ * A profile's achievements (when the points cannot be read: none, achievements empty): the indexer's point records of the account (indexer/src/profile.ts,
  * `userPoints`: id, campaignId, points), each matched to a known campaign: an IFO of the catalogue, the
  * trading battle of the deployment, or a participation campaign of @fuelswap/config. Records of other
  * campaigns (seeding, manual grants) count in the points total but are no achievement.

@@ -29,7 +29,7 @@ const chainId = () => runtime().chainId;
 
 /**
  * The registry's and the factory's calls, without the sender: what `sends` sends and what a dialog's preview
- * simulates before the wallet prompt (issue 19), so both are the same call.
+ * simulates before the wallet prompt, so both are the same call.
  */
 export const profileCalls = {
   claimStarter: (c: DeployedProfile, variationId: number) =>

@@ -1,5 +1,5 @@
 /**
- * The username API (spec 001 §7: GET {profile host}/api/users/{address}; checked while typing, registered
+ * The username API (GET {profile host}/api/users/{address}; checked while typing, registered
  * with a signed message whose text is @fuelswap/sdk's buildRegistrationMessage). The base URL is
  * `serviceUrl('api')`; without one the screens say names are not available on this network.
  * The shapes are the API's own route types (`ApiClient`, from the server's AppType): a changed route fails

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from 'viem';
 import { acceptAnswer, wantedShape, type Result } from './reads.ts';
 
-// Issue 14: pause -> reactivate made /profile loop (React #185). These replay the answers the page sees,
+// pause -> reactivate made /profile loop (React #185). These replay the answers the page sees,
 // with the plan layout useProfileData builds (numberTeams, teams..., user reads); only the reads
 // wantedShape decodes are filled.
 const ME = '0x00000000000000000000000000000000000000a7' as Address;
@@ -20,7 +20,7 @@ function planOf(tokens: number, ids: bigint[]) {
   return { plan: { idx, ids }, answer };
 }
 
-describe('profile reads: shape decision (issue 14)', () => {
+describe('profile reads: shape decision', () => {
   it('pause then reactivate settles on one shape when only fresh answers are decoded', () => {
     // Active with #7 locked: no tokens held, the profile's id looked up.
     const active = planOf(0, [X]);

@@ -25,7 +25,7 @@ export interface ConfirmSwapContentProps {
   stale?: boolean;
   onAcceptChanges: () => void;
   onConfirm: () => void;
-  /** The simulated result (issue 19), shown above the button. */
+  /** The simulated result, shown above the button. */
   preview?: ReactNode;
   /** The simulation shows the swap would revert: Confirm stays disabled. */
   blocked?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The rows of the chosen execution, loaded on demand (issue 18 "Size"): a split's routes with their shares;
+ * The rows of the chosen execution, loaded on demand: a split's routes with their shares;
  * beside the trade, the network fee the execution is expected to cost (the router's gas per hop and per path
  * times the node's gas price), in BNB and dollars, flagged when it is a large share of the trade; and, where
  * the chain's router cannot split, why the trade is never split.

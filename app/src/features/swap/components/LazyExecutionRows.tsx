@@ -1,6 +1,6 @@
 /**
  * The network fee row and the "splits are off" note, loaded with the first trade shown rather than with
- * /swap (issue 18 "Size"): /swap's first load stays within its limit, and the rows appear with the quote.
+ * /swap: /swap's first load stays within its limit, and the rows appear with the quote.
  */
 import { Suspense, lazy } from 'react';
 import type { NetworkFee } from '../hooks/useDerivedSwapInfo.ts';

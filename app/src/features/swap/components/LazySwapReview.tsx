@@ -1,5 +1,5 @@
 /**
- * The swap's review dialog loads when there is a trade to review, not with /swap (issue 18 "Size"): what the
+ * The swap's review dialog loads when there is a trade to review, not with /swap: what the
  * dialog shares with the page (the transactions feature's chunk) stays in the first load, the review's own
  * code (its content, the preview hook) does not.
  */

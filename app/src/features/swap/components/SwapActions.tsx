@@ -1,5 +1,5 @@
 /**
- * The button area of the exchange (spec 000 §2.4 "Button states"): Connect
+ * The button area of the exchange: Connect
  * Wallet, the no-liquidity notice, Enable beside Swap with the progress
  * steps, or the one Swap / Wrap / Unwrap button; below it why nothing can be
  * signed (stale chain), a wrap failure, the unsupported-assets sentence.

@@ -1,5 +1,5 @@
 /**
- * The swap's review dialog (spec 000 §4 "Swap confirm"): the trade under
+ * The swap's review dialog: the trade under
  * review with Price Updated / Accept when the current trade differs, then the
  * write's waiting / submitted / error views, and "Add {token}" for the output.
  */
@@ -24,7 +24,7 @@ export interface SwapConfirmModalProps {
   onDismiss: () => void;
   onAcceptChanges: () => void;
   onConfirm: (trade: AnyTrade) => void;
-  /** The simulated result of the call under review (issue 19) and whether it blocks Confirm. */
+  /** The simulated result of the call under review and whether it blocks Confirm. */
   preview?: { node: ReactNode; blocked: boolean };
 }
 

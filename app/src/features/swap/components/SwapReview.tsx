@@ -1,6 +1,6 @@
 /**
- * The review dialog with its transaction preview (issue 19): loaded on demand by LazySwapReview.tsx, so the
- * review's own code is not in /swap's first load (issue 18 "Size").
+ * The review dialog with its transaction preview: loaded on demand by LazySwapReview.tsx, so the
+ * review's own code is not in /swap's first load.
  */
 import type { Address } from 'viem';
 import type { AnyTrade } from '@fuelswap/sdk';

@@ -22,7 +22,7 @@ import { displaySymbol } from '../../tokens/index.ts';
 import { formatPriceImpact, priceImpactTone } from '../confirm.ts';
 import styles from '../swap.module.css';
 
-// A split's rows load with the first split shown (ExecutionRows.tsx), not with /swap (issue 18 "Size").
+// A split's rows load with the first split shown (ExecutionRows.tsx), not with /swap.
 const LazySplitRoutes = lazy(() => import('./ExecutionRows.tsx').then((m) => ({ default: m.SplitRoutes })));
 
 /** "300.5 BUSD per BNB" with a button that flips base and quote. */

@@ -25,7 +25,7 @@ export interface ResolvedRecipient {
 /**
  * The name in ENS's normal form, or undefined when it has none. The normaliser
  * (UTS-46 tables, ~27 kB gzipped) loads on the first name typed, not with the
- * page (issue 18 "Size"); the 200 ms lookup delay covers its download.
+ * page; the 200 ms lookup delay covers its download.
  */
 async function safeNormalize(name: string): Promise<string | undefined> {
   const { normalize } = await import('../../../chain/ens.ts');
@@ -60,7 +60,7 @@ export function useRecipient(value: string | null): ResolvedRecipient {
       clearTimeout(timer);
     };
   }, [kind, value]);
-  // The lookup's code loads with the first name typed (chain/ens.ts), not with /swap (issue 18 "Size").
+  // The lookup's code loads with the first name typed (chain/ens.ts), not with /swap.
   const client = useClient({ chainId: rt.chainId });
   const ens = useQuery({
     queryKey: ['ensAddress', rt.chainId, debounced],

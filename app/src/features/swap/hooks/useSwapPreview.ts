@@ -1,5 +1,5 @@
 /**
- * The review dialog's transaction preview (issue 19): the router call the swap would send now (prepareSwap:
+ * The review dialog's transaction preview: the router call the swap would send now (prepareSwap:
  * the same deadline, candidates and choice as the send), simulated against the latest block for the account
  * and the recipient, with every token of every route probed. The call it built is kept: Confirm sends that
  * call, so what the dialog previewed is what the wallet is asked to sign.

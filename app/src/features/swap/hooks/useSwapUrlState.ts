@@ -1,6 +1,6 @@
 /**
  * The swap state (./state.ts) read from the URL once, and again whenever the
- * query changes (e.g. /swap/{token} redirecting here, spec 000 §2.4); it is
+ * query changes (e.g. /swap/{token} redirecting here); it is
  * not written back. Also the currency ids the URL named, for the import gate.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Wrap / unwrap BNB (deposit / withdraw on the chain's WBNB), straight to the
  * wallet through the write path; no review dialog: the swap page previews the
- * call under the button instead (issue 19). A failure is kept until the
+ * call under the button instead. A failure is kept until the
  * amount or a currency changes (`resetKey`).
  */
 import { useCallback, useEffect, useState } from 'react';

@@ -21,7 +21,7 @@ const CurrencySearchModalContent = lazy(() =>
   import('./CurrencySearchModalContent.tsx').then((m) => ({ default: m.CurrencySearchModalContent })),
 );
 
-/** The dialog while open; its code loads on the first open (issue 18 "Size"). */
+/** The dialog while open; its code loads on the first open. */
 export function CurrencySearchModal(props: CurrencySearchModalProps) {
   if (!props.open) return null;
   return (

@@ -5,7 +5,7 @@
  * from import token returns to the view it came from.
  * Loaded with import() when the dialog first opens (CurrencySearchModal.tsx):
  * the search, the virtualised list and list management are ~25 kB gzipped
- * that no page needs before a token is chosen (issue 18 "Size").
+ * that no page needs before a token is chosen.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -56,7 +56,7 @@ export function useUrlTokensNeedImport(ids: readonly (string | null | undefined)
 }
 
 // The warning's content loads when a URL brings an unknown token, not with every page that reads tokens from its
-// URL (issue 18 "Size"); the token picker loads it with itself.
+// URL; the token picker loads it with itself.
 const ImportToken = lazy(() => import('./ImportToken.tsx').then((m) => ({ default: m.ImportToken })));
 
 export interface TokenImportDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value after it has stopped changing for `delayMs` (spec 5: 200 ms in the token modal). */
+/** The value after it has stopped changing for `delayMs` (200 ms in the token modal). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Balances (spec 5: read only for valid addresses; spec 7: balanceOf through
+ * Balances (read only for valid addresses; balanceOf through
  * the batched multicall, the native coin through the node). Refreshed per
  * block by the chain layer's BlockWatcher. Amounts are bigint CurrencyAmounts.
  */
@@ -54,7 +54,7 @@ export function useNativeBalance(account: string | null | undefined): CurrencyAm
   const owner = validAccount(account);
   const chainId = runtime().chainId;
   // eth_getBalance itself rather than wagmi's useBalance, whose action brings viem's contract-call machinery
-  // (for its token option) into every page with a balance (issue 18 "Size"). 'balance' queries are per block.
+  // (for its token option) into every page with a balance. 'balance' queries are per block.
   const client = useClient({ chainId });
   const { data } = useQuery({
     queryKey: ['balance', chainId, owner],

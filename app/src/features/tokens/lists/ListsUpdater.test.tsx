@@ -44,7 +44,7 @@ function setVisibility(v: DocumentVisibilityState) {
   });
 }
 
-describe('ListsUpdater (spec 7: every 600000 ms, paused while hidden)', () => {
+describe('ListsUpdater (every 600000 ms, paused while hidden)', () => {
   it('fetches on start, then every 10 minutes, not while the tab is hidden', async () => {
     render(
       <h.Providers>

@@ -12,7 +12,7 @@ export const LIST_REFRESH_INTERVAL_MS = 600_000;
 export const LIST_FETCH_TIMEOUT_MS = 30_000;
 
 /**
- * The bundled unsupported-token list (spec 3: it is empty). Tokens on it are
+ * The bundled unsupported-token list (it is empty). Tokens on it are
  * shown as "Unsupported Asset" by the trading screens.
  */
 export const UNSUPPORTED_TOKEN_LIST: TokenList = Object.freeze({

@@ -54,7 +54,7 @@ const browserFetch: FetchLike = (url, init) =>
   globalThis.fetch(url, { ...init, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-cache' });
 
 export async function fetchListForApp(listUrl: string, deps: FetchListDeps = {}): Promise<TokenList> {
-  // The schema validator is its own chunk, loaded by the first list that needs it (issue 18 "Size").
+  // The schema validator is its own chunk, loaded by the first list that needs it.
   const { fetchTokenList } = await import('./validation.ts');
   return fetchTokenList(resolveListUrl(listUrl), {
     fetch: deps.fetch ?? browserFetch,

@@ -26,7 +26,7 @@ export function useListsDispatch(): (action: ListsAction) => void {
 
 /**
  * The fetch dependencies from the wagmi client (for ENS). The bare client: the ENS read takes
- * viem's actions one by one, and usePublicClient would bundle all of publicActions (issue 18 "Size").
+ * viem's actions one by one, and usePublicClient would bundle all of publicActions.
  */
 export function useListFetchDeps(): FetchListDeps {
   const client = useClient();

@@ -1,12 +1,12 @@
 /**
- * Persistence of the lists state (spec 9: lists are persisted locally) under
+ * Persistence of the lists state (lists are persisted locally) under
  * a versioned key per chain. Stored data is treated like a downloaded list:
  * the envelope and shape are checked, every stored list is validated again,
  * and anything unusable is discarded with console.warn (never thrown).
  * Requests in flight are not stored.
  *
  * Reading is in two steps because the schema validator loads on demand
- * (validation.ts, issue 18 "Size"): loadStoredLists checks the envelope and
+ * (validation.ts): loadStoredLists checks the envelope and
  * shape at once and gives the lists as `unknown`, so that no stored list can be
  * used before revalidateStoredLists (which imports the validator) has checked it.
  * The store (store.ts) starts from withoutListContents and puts the checked

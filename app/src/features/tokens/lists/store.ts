@@ -4,7 +4,7 @@
  * lists are always known; on a first visit they are active.
  *
  * Restoring stored lists is asynchronous, because the schema validator that
- * must check them again loads on demand (validation.ts, issue 18 "Size"). The
+ * must check them again loads on demand (validation.ts). The
  * design, chosen as the simplest that behaves exactly like a synchronous
  * restore:
  * - The store starts at once from the stored locations, active flags and

@@ -1,5 +1,5 @@
 /**
- * The SDK's list validation, for the app to load on demand (issue 18 "Size"):
+ * The SDK's list validation, for the app to load on demand:
  * the precompiled token-list schema validator and ajv-formats are about 10 kB
  * gzipped that no first paint needs, so they are only loaded when a list has to
  * be validated: a download (fetchList.ts) or the stored lists at start

@@ -1,11 +1,11 @@
 /**
- * The voting hub client (spec 001 §7 "Voting"): GraphQL proposals (first, skip, state; ordered by end
+ * The voting hub client: GraphQL proposals (first, skip, state; ordered by end
  * descending), a proposal by id, votes by proposal 1000 per page until an empty page, /verify, the
  * voting power at a block, and the signed-message endpoint. The hub is the API at `serviceUrl('api')`
  * (api/src/routes/voting/). The REST routes go through the client typed from the API's routes (`apiClient`,
  * hono/client); GraphQL replies, which that type cannot describe, are checked with zod before use.
  */
-// zod/mini, like the app's other schemas: the same checks, a fraction of full zod's weight (issue 18 "Size").
+// zod/mini, like the app's other schemas: the same checks, a fraction of full zod's weight.
 import * as z from 'zod/mini';
 import type { ClientResponse } from 'hono/client';
 import { apiClient } from '../../../chain/api.ts';
@@ -115,7 +115,7 @@ export async function fetchProposal(id: string): Promise<Proposal | null> {
   return data.proposal;
 }
 
-/** Every vote of a proposal: pages of 1000 until an empty page (spec 001 §7 Voting 3). */
+/** Every vote of a proposal: pages of 1000 until an empty page. */
 export async function fetchAllVotes(proposal: string): Promise<Vote[]> {
   const out: Vote[] = [];
   for (let skip = 0; ; skip += VOTES_PAGE_SIZE) {

@@ -9,7 +9,7 @@ export function useProposal(id: string) {
   const proposal = useQuery({ queryKey: ['voting', 'proposal', id], queryFn: () => fetchProposal(id), enabled: available });
   const votes = useQuery({ queryKey: ['voting', 'votes', id], queryFn: () => fetchAllVotes(id), enabled: available && !!proposal.data });
   const snapshot = proposal.data?.snapshot;
-  // Vote verification (spec 001 §4): votes the verification service says are not valid are marked and not counted.
+  // Vote verification: votes the verification service says are not valid are marked and not counted.
   const verification = useQuery({
     queryKey: ['voting', 'verify', id, votes.data?.length],
     queryFn: () => verifyVotes(snapshot!, votes.data!),

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The shared harvest box of the farm card and the pool actions (spec 001 §2, §7, §8): the earnings
+ * The shared harvest box of the farm card and the pool actions: the earnings
  * with their value, Harvest (and Compound where given), the review with the call's simulated result
- * (issue 19), the toasts, and the stale-chain rule. The wallet is the yield action hook's, replaced here
+ * the toasts, and the stale-chain rule. The wallet is the yield action hook's, replaced here
  * (an account or none, a pending key, a `run` spy); the simulation is replaced too (its answer set per test).
  */
 import '@testing-library/jest-dom/vitest';

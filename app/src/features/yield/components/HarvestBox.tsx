@@ -1,9 +1,9 @@
 /**
- * The earnings box of a yield card (spec 001 §2, §7; §8 toasts): what the user has earned with its
+ * The earnings box of a yield card: what the user has earned with its
  * dollar value, Harvest, and Compound where the pool offers it (the chef's manual pool 0). One box
  * for the farm card and the pool actions; each card gives only its calls. Harvest and Compound open a
  * short review (as the 2021 front end's collect dialog did for pools) with the call's simulated result
- * against the latest block before the wallet prompt (issue 19); Confirm is disabled only while the
+ * against the latest block before the wallet prompt; Confirm is disabled only while the
  * simulation says the call would revert.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The shared stake box of the farm card, the pool actions and the vault (spec 001 §2, §4, §5, §7, §8):
+ * The shared stake box of the farm card, the pool actions and the vault:
  * which button shows in which state, what it sends and with which toast. The wallet is the yield
  * action hook's (replaced here: an account or none, a pending key, a stale chain, a `run` spy); the
  * sends go down to the write path's spies (chain/write/sendContractTransaction.ts, chain/write/sendApproval.ts) so the calls are checked

@@ -1,5 +1,5 @@
 /**
- * The stake box of a yield card (spec 001 §2, §4, §5, §7; §8 toasts), one for the farm card, the
+ * The stake box of a yield card, one for the farm card, the
  * pool actions and the vault: "connect a wallet" without one, Enable while the allowance is zero and
  * nothing is staked (never for BNB), Stake, then the staked amount with minus/plus. Plus is
  * aria-disabled with a tooltip at the per-user limit; a finished pool or farm disables Stake and plus,
@@ -108,7 +108,7 @@ export function StakeBox(props: StakeBoxProps) {
   if (!account) return <ConnectBox label={label} title={connect.title} connectLabel={connect.label} />;
   if (!userLoaded) return <LoadingBox label={label} title={label} />;
   const hasStake = props.hasStake ?? staked > 0n;
-  // Spec 4: Enable is needed when the allowance is zero (a failed read counts as not approved); never for BNB.
+  // Enable is needed when the allowance is zero (a failed read counts as not approved); never for BNB.
   const needsApproval = approval !== undefined && (approval.allowance === undefined || approval.allowance === 0n);
   const mode: StakeMode = modal === 'unstake' ? 'unstake' : 'stake';
 
