@@ -114,6 +114,7 @@ const EFFECTS_THAT_ARE_NOT_DATA: Record<string, string> = {
   'chain/blocks.ts': 'the block poll: the clock that refreshes the perBlock queries',
   'features/transactions/TransactionUpdater.tsx': 'the receipt poll of each block, writing into the transaction store',
   'features/transactions/TransactionPreview.tsx': 'loads the spender namer’s code chunk',
+  'features/swap/hooks/useDerivedSwapInfo.ts': 'loads the route and split search’s code chunk',
   'features/swap/hooks/useRecipient.ts': 'loads the name normalizer’s code chunk (the ENS lookup itself is a query)',
 };
 

@@ -231,7 +231,7 @@ describe('Select a Token: manage view', () => {
     // back to where it came from: Manage, Tokens tab, the token listed with remove
     expect(dialog()).toHaveAccessibleName('Manage');
     expect(screen.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('1 Imported Tokens')).toBeInTheDocument();
+    expect(screen.getByText('1 Imported Token')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove NEW' }));
     expect(screen.getByText('0 Imported Tokens')).toBeInTheDocument();
   });
