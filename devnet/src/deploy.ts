@@ -42,6 +42,7 @@ import {
   formatFixed,
   formatSignificant,
   fundAmount,
+  isSeedableToken,
   liquidityNeeds,
   pairAmounts,
   priceScaled,
@@ -231,8 +232,9 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       const [token0, token1] = sortTokens(addr(p.a), addr(p.b));
       return { address: getAddress(pairAddresses[i]!), token0, token1, name: `${p.a}-${p.b}` };
     });
-    // Farms, history, IFOs and the battle build on PAIRS alone; the record lists every pool.
+    // Farms, history, IFOs and the battle build on PAIRS alone and never on a safety token; the record lists every pool.
     const pairs = allPairs.slice(0, PAIRS.length);
+    const seedableTokens = Object.fromEntries([...addressOf].filter(([symbol]) => isSeedableToken(symbol)));
 
     // 6. Farms, Syrup pools and the vault on top of the pairs (seed-farms.ts).
     const farms = await seedFarms({
@@ -242,7 +244,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
       accounts,
       deployer,
       treasury: feeTo,
-      tokens: Object.fromEntries(addressOf),
+      tokens: seedableTokens,
       pairs,
       log: o.log,
     });
@@ -300,7 +302,7 @@ export async function deployAndSeed(o: DeployOptions): Promise<Deployment> {
         test: test as never,
         accounts,
         router: core.router,
-        tokens: Object.fromEntries(addressOf),
+        tokens: seedableTokens,
         pairs,
         log: o.log,
       });

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseUnits, type Address } from 'viem';
 import { devnetAccounts, parseDeployment } from '@fuelswap/config';
 import { startDevnet, type Devnet } from './devnet.ts';
-import { pairAmounts, PAIRS } from './seed-plan.ts';
+import { seededPoolAprs } from './seed-farms-plan.ts';
+import { isSeedableToken, pairAmounts, PAIRS } from './seed-plan.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -78,6 +79,17 @@ describe('startDevnet', () => {
     expect(Number(head.timestamp - first.timestamp)).toBeGreaterThan(5 * 86_400); // its first swap on this pair is on day 2 (the PRNG is seeded)
     expect(Math.abs(Number(head.timestamp) - Date.now() / 1000)).toBeLessThan(120);
     expect(await pub.readContract({ address: d.contracts.Factory, abi: factoryAbi, functionName: 'feeTo' })).toBe(devnetAccounts(d).feeTo);
+
+    // The Syrup pools stake and earn what the plan computed their APRs for, and none pays out or takes a safety token
+    // (deployFarms uses every token the deployer can mint as a partner reward).
+    const symbol = (s: string) => (s === 'BNB' ? 'WBNB' : s);
+    const live = d.farms.pools
+      .filter((p) => p.sousId > 0 && !p.isFinished)
+      .map((p) => `pool ${p.sousId} (${symbol(p.stakingTokenSymbol)} earns ${p.earningTokenSymbol})`);
+    expect(live).toEqual(seededPoolAprs().slice(1).map((a) => a.name));
+    for (const p of d.farms.pools) {
+      expect(isSeedableToken(p.earningTokenSymbol) && isSeedableToken(p.stakingTokenSymbol), `pool ${p.sousId}`).toBe(true);
+    }
 
     // The devnet wallet is funded.
     const balance = (t: string, who: Address) =>

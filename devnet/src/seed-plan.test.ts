@@ -9,6 +9,7 @@ import {
   formatFixed,
   formatSignificant,
   fundAmount,
+  isSeedableToken,
   liquidityNeeds,
   pairAmounts,
   priceOf,
@@ -99,7 +100,12 @@ describe('tokens', () => {
     for (const t of safety) {
       expect(DEFAULT_LIST_SYMBOLS as readonly string[]).not.toContain(t.symbol);
       expect(PAIRS.some((p) => p.a === t.symbol || p.b === t.symbol)).toBe(false);
+      // Farms pick every mintable token as a partner reward: a safety token must never reach them.
+      expect(isSeedableToken(t.symbol)).toBe(false);
     }
+    expect(TOKENS.filter((t) => isSeedableToken(t.symbol)).map((t) => t.kind)).not.toContain('fee');
+    expect(isSeedableToken('WBNB')).toBe(true);
+    expect(isSeedableToken('NRV')).toBe(true);
   });
 });
 

@@ -74,6 +74,19 @@ export const TOKENS: readonly TokenSpec[] = [
   { symbol: 'REBASE', name: 'Rebase Token', decimals: 18, priceUsd: '1', fundEach: '10000', kind: 'rebasing' },
 ];
 
+/** The kinds that exist only to be flagged by the swap page's token-safety check. */
+export const SAFETY_KINDS: readonly TokenKind[] = ['fee', 'honeypot', 'pausable', 'rebasing'];
+
+/**
+ * The tokens the rest of the seeding (farms' partner rewards, history, IFOs) may use: all but the safety tokens.
+ * deployFarms picks as partner rewards every token the deployer can mint, and three safety tokens are mintable: a
+ * Syrup pool paying out a honeypot would be a trap on a page the user trusts.
+ */
+export function isSeedableToken(symbol: string): boolean {
+  const t = TOKENS.find((x) => x.symbol === symbol);
+  return t === undefined || !SAFETY_KINDS.includes(t.kind);
+}
+
 /** The fee charged by TAX5 on every transfer not from or to its owner, in basis points. */
 export const TAX5_FEE_BPS = 500n;
 /** REBASE's rebase after seeding, in basis points of its supply. */
