@@ -76,9 +76,30 @@ async function ok<R extends ClientResponse<unknown, number, 'json'>>(res: R): Pr
   return body as OkBody<R>;
 }
 
+const gqlEnvelope = z.object({
+  data: z.optional(z.nullable(z.unknown())),
+  errors: z.optional(z.array(z.object({ message: z.string() }))),
+});
+
+/**
+ * The data of a GraphQL answer the hub sent with a 2xx status, checked against `schema`. GraphQL reports a refused
+ * query inside a 200 (`errors`, no `data`), which the typed client cannot see: it becomes a HubError with the
+ * hub's first message, and an answer of another shape a HubError naming where, never a raw schema error.
+ */
+export function gqlData<T>(body: unknown, schema: z.ZodMiniType<T>): T {
+  const env = gqlEnvelope.safeParse(body);
+  if (!env.success) throw new HubError('The voting hub sent an answer in an unexpected format.');
+  if (env.data.errors?.length) throw new HubError(env.data.errors[0]!.message);
+  const parsed = schema.safeParse(env.data.data);
+  if (!parsed.success) {
+    const at = parsed.error.issues[0]?.path.join('.') || '-';
+    throw new HubError(`The voting hub sent data in an unexpected shape (at ${at}).`);
+  }
+  return parsed.data;
+}
+
 async function gql<T>(query: string, variables: Record<string, unknown>, schema: z.ZodMiniType<T>): Promise<T> {
-  const body = await ok(await hub().graphql.$post({ json: { query, variables } }));
-  return schema.parse((body as { data?: unknown }).data);
+  return gqlData(await ok(await hub().graphql.$post({ json: { query, variables } })), schema);
 }
 
 const PROPOSAL_FIELDS = 'id title body choices start end snapshot state author created core space { id name }';
