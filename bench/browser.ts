@@ -1,20 +1,9 @@
-/** A headless Debian Chromium for benchmarks (the same flags as the e2e config). */
+/** A headless Debian Chromium for benchmarks (the e2e suites' launch options, e2e/browser.ts). */
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/browser.ts';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** "12.3 kB" */

@@ -3,18 +3,20 @@
  * snapshot taken before each test and reverted after it (so every test
  * starts from the seeded chain), and `connect()` which injects the EIP-6963
  * test wallet for an account before the page loads. Also the chain-side steps
- * several specs share (`sendOk`, `makeProfile`).
+ * several specs share (`makeProfile`; `connectWith` and `sendOk`, shared with the
+ * chain-97 rehearsal, are e2e/steps.ts's).
  */
 // First: this worker's devnet (its E2E_* variables) before anything reads them.
 import './lane.ts';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createTestClient, erc20Abi, http, maxUint256, publicActions, walletActions, type Address, type Hash, type Hex } from 'viem';
+import { createTestClient, erc20Abi, http, maxUint256, publicActions, walletActions, type Address, type Hex } from 'viem';
 import { foundry } from 'viem/chains';
 import { fuelBunniesAbi, fuelBunnyFactoryAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { installTestWallet, type TestWalletOptions } from './wallet.ts';
+import { sendOk } from './steps.ts';
 import { indexedHead } from '../devnet/src/indexer-watchdog.ts';
 import { pauseMining as pauseChainMining, resumeMining as resumeChainMining, withMiningStopped } from '../devnet/src/mining.ts';
 
@@ -62,6 +64,7 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+export { connectWith, sendOk } from './steps.ts';
 
 /** Seconds per block of the e2e devnet (e2e/devnet.ts starts it with E2E_BLOCK_TIME, default 1). */
 export const BLOCK_TIME = Number(process.env.E2E_BLOCK_TIME ?? '1');
@@ -71,25 +74,6 @@ export const pauseMining = (chain: ChainClient): Promise<void> => pauseChainMini
 
 /** Mines a block every BLOCK_TIME seconds again (the devnet's mode; a snapshot revert does not restore it). */
 export const resumeMining = (chain: ChainClient): Promise<void> => resumeChainMining(chain, BLOCK_TIME);
-
-/** Opens the connect dialog and picks a wallet by its announced name. */
-export async function connectWith(page: Page, walletName: string): Promise<void> {
-  await page
-    .getByRole('button', { name: /connect wallet/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(walletName, 'i') })
-    .click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-/** Waits for a transaction's receipt and expects it to have succeeded. */
-export async function sendOk(chain: ChainClient, p: Promise<Hash>): Promise<void> {
-  const r = await chain.waitForTransactionReceipt({ hash: await p });
-  expect(r.status).toBe('success');
-}
 
 /**
  * A profile for `who` made through the contracts, as the profile screens would: claim the starter

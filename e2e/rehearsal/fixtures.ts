@@ -1,11 +1,12 @@
 /**
  * What the rehearsal's specs share: the deployment `npm run deploy` wrote, a viem client on the rehearsal's node
  * (chain 97), and the EIP-6963 test wallet on chain 97 for one of anvil's unlocked accounts. No snapshots: the specs
- * move one chain forward, as the keepers and the indexer expect of a real one.
+ * move one chain forward, as the keepers and the indexer expect of a real one. The wallet's connect step and `sendOk`
+ * are the devnet suite's too (e2e/steps.ts).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createTestClient, defineChain, http, publicActions, walletActions, type Address, type Hash } from 'viem';
+import { createTestClient, defineChain, http, publicActions, walletActions, type Address } from 'viem';
 import { parseDeployment, type Deployment } from '@fuelswap/config';
 import { installTestWallet } from '../wallet.ts';
 import { readState, type RehearsalState } from './env.ts';
@@ -39,23 +40,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 export { expect };
-
-export async function connectWith(page: Page, walletName: string): Promise<void> {
-  await page
-    .getByRole('button', { name: /connect wallet/i })
-    .first()
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: new RegExp(walletName, 'i') })
-    .click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-export async function sendOk(chain: ChainClient, p: Promise<Hash>): Promise<void> {
-  const r = await chain.waitForTransactionReceipt({ hash: await p });
-  expect(r.status).toBe('success');
-}
+export { connectWith, sendOk } from '../steps.ts';
 
 /** Mines up to `block` at once (anvil_mine), as the chain would in the time between. */
 export async function mineTo(chain: ChainClient, block: bigint): Promise<void> {

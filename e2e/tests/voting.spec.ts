@@ -7,69 +7,13 @@
  * with the FUEL token's balanceOf at that block.
  */
 import type { Page } from '@playwright/test';
-import { erc20Abi, formatUnits, parseAbi, parseUnits, type Address } from 'viem';
-import type { Deployment } from '@fuelswap/config';
-import { test, expect, connectWith, type ChainClient } from '../fixtures.ts';
+import { erc20Abi, parseUnits, type Address } from 'viem';
+import { test, expect, connectWith } from '../fixtures.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
+import { balanceAt, castVote, fuelOf, powerAt, shown } from '../voting.ts';
 
 const { alice, bob, carol } = TEST_ACCOUNTS;
 const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
-
-function fuelOf(d: Deployment): Address {
-  return d.tokens.find((t) => t.symbol === 'FUEL')!.address;
-}
-
-/** The app's figure for an amount of FUEL: grouped, at most 3 decimals. */
-function shown(v: bigint): string {
-  const [i = '0', f = ''] = formatUnits(v, 9).split('.');
-  const frac = f.slice(0, 3).replace(/0+$/, '');
-  return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
-}
-
-async function balanceAt(chain: ChainClient, d: Deployment, who: Address, blockNumber: bigint): Promise<bigint> {
-  return chain.readContract({ address: fuelOf(d), abi: erc20Abi, functionName: 'balanceOf', args: [who], blockNumber });
-}
-
-const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)', 'function token0() view returns (address)']);
-const chefAbi = parseAbi(['function userInfo(uint256, address) view returns (uint256 amount, uint256 rewardDebt)']);
-const vaultAbi = parseAbi(['function userInfo(address) view returns (uint256, uint256, uint256, uint256)']);
-
-/**
- * The account's FUEL at a block computed here from the token, the chef and the pair (not through the view
- * contract): wallet + pool 0 + the FUEL side of its FUEL-BNB LP held and farmed. The test accounts have no
- * vault shares and no Syrup stakes on the seeded devnet (checked).
- */
-async function powerAt(chain: ChainClient, d: Deployment, who: Address, blockNumber: bigint): Promise<bigint> {
-  const farms = d.farms!;
-  const farm = farms.farms.find((f) => f.pid === farms.keyFarms.fuelBnb)!;
-  const at = { blockNumber } as const;
-  const [wallet, manual, held, farmed, supply, reserves, token0, shares] = await Promise.all([
-    balanceAt(chain, d, who, blockNumber),
-    chain.readContract({ address: farms.chef, abi: chefAbi, functionName: 'userInfo', args: [0n, who], ...at }),
-    chain.readContract({ address: farm.lpAddress, abi: erc20Abi, functionName: 'balanceOf', args: [who], ...at }),
-    chain.readContract({ address: farms.chef, abi: chefAbi, functionName: 'userInfo', args: [BigInt(farm.pid), who], ...at }),
-    chain.readContract({ address: farm.lpAddress, abi: erc20Abi, functionName: 'totalSupply', ...at }),
-    chain.readContract({ address: farm.lpAddress, abi: pairAbi, functionName: 'getReserves', ...at }),
-    chain.readContract({ address: farm.lpAddress, abi: pairAbi, functionName: 'token0', ...at }),
-    chain.readContract({ address: farms.vault, abi: vaultAbi, functionName: 'userInfo', args: [who], ...at }),
-  ]);
-  expect(shares[0], 'no vault shares').toBe(0n);
-  const fuelReserve = token0.toLowerCase() === fuelOf(d).toLowerCase() ? reserves[0] : reserves[1];
-  return wallet + manual[0] + ((held + farmed[0]) * fuelReserve) / supply;
-}
-
-async function castVote(page: Page, choice: string, expectedPower: bigint) {
-  await page.getByRole('radio', { name: choice }).check();
-  await page.getByRole('button', { name: 'Cast Vote' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Vote' });
-  await expect(dialog.getByTestId('vote-power')).toHaveText(shown(expectedPower));
-  await expect(dialog.getByText('Wallet')).toBeVisible();
-  await expect(dialog.getByText('Manual FUEL Pool')).toBeVisible();
-  await expect(dialog.getByText('FUEL BNB LP')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toasts(page).getByText('Vote cast!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test('a proposal signed by the wallet, two votes weighted by the chain at the snapshot, a transfer after it ignored', async ({
   page,
