@@ -3,7 +3,7 @@
  * snapshot taken before each test and reverted after it (so every test
  * starts from the seeded chain), and `connect()` which injects the EIP-6963
  * test wallet for an account before the page loads. Also the chain-side steps
- * several specs share (`sendOk`, `makeProfile`).
+ * several specs share (`sendOk`, `makeProfile`); the lottery's are in lottery.ts.
  */
 // First: this worker's devnet (its E2E_* variables) before anything reads them.
 import './lane.ts';
@@ -93,9 +93,15 @@ export async function sendOk(chain: ChainClient, p: Promise<Hash>): Promise<void
 
 /**
  * A profile for `who` made through the contracts, as the profile screens would: claim the starter
- * collectible of `variation` (1 FUEL), lock it in and join `team`; the profile is then active.
+ * collectible of `variation` (1 FUEL), lock it in and join `team`; the profile is then active. Returns the locked
+ * collectible's token id.
  */
-export async function makeProfile(chain: ChainClient, d: Deployment, who: Address, o: { variation: number; team: bigint }): Promise<void> {
+export async function makeProfile(
+  chain: ChainClient,
+  d: Deployment,
+  who: Address,
+  o: { variation: number; team: bigint },
+): Promise<bigint> {
   const p = d.profile!;
   const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
   await sendOk(
@@ -160,6 +166,7 @@ export async function makeProfile(chain: ChainClient, d: Deployment, who: Addres
     }),
   );
   expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserStatus', args: [who] })).toBe(true);
+  return tokenId;
 }
 
 /**
