@@ -4,7 +4,7 @@
  * starts from the seeded chain), and `connect()` which injects the EIP-6963
  * test wallet for an account before the page loads. Also the chain-side steps
  * several specs share (`makeProfile`; `connectWith` and `sendOk`, shared with the
- * chain-97 rehearsal, are e2e/steps.ts's).
+ * chain-97 rehearsal, are e2e/steps.ts's); the lottery's are in lottery.ts.
  */
 // First: this worker's devnet (its E2E_* variables) before anything reads them.
 import './lane.ts';
@@ -77,9 +77,15 @@ export const resumeMining = (chain: ChainClient): Promise<void> => resumeChainMi
 
 /**
  * A profile for `who` made through the contracts, as the profile screens would: claim the starter
- * collectible of `variation` (1 FUEL), lock it in and join `team`; the profile is then active.
+ * collectible of `variation` (1 FUEL), lock it in and join `team`; the profile is then active. Returns the locked
+ * collectible's token id.
  */
-export async function makeProfile(chain: ChainClient, d: Deployment, who: Address, o: { variation: number; team: bigint }): Promise<void> {
+export async function makeProfile(
+  chain: ChainClient,
+  d: Deployment,
+  who: Address,
+  o: { variation: number; team: bigint },
+): Promise<bigint> {
   const p = d.profile!;
   const fuel = d.tokens.find((t) => t.symbol === 'FUEL')!.address;
   await sendOk(
@@ -144,6 +150,7 @@ export async function makeProfile(chain: ChainClient, d: Deployment, who: Addres
     }),
   );
   expect(await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserStatus', args: [who] })).toBe(true);
+  return tokenId;
 }
 
 /**

@@ -13,6 +13,12 @@ pragma solidity ^0.8.20;
  *   `invariant_*` are then checked after every call.
  */
 interface Vm {
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
     function prank(address sender) external;
     function startPrank(address sender) external;
     function stopPrank() external;
@@ -25,6 +31,8 @@ interface Vm {
     function expectRevert(bytes4 revertData) external;
     function addr(uint256 privateKey) external pure returns (address);
     function label(address account, string calldata newLabel) external;
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
 }
 
 abstract contract Test {

@@ -21,52 +21,15 @@
  * Account: carol (#4).
  */
 import type { Locator, Page } from '@playwright/test';
-import { maxUint256, type Address } from 'viem';
+import type { Address } from 'viem';
 import { erc20Abi, fuelLotteryAbi } from '@fuelswap/contracts';
-import type { Deployment } from '@fuelswap/config';
 import { decodeTicket, encodeTicket, ticketText } from '@fuelswap/sdk';
 import { lotteryWinningNumber } from '../../keepers/src/lottery.ts';
-import { test, expect, connectWith, indexerFollows, type ChainClient } from '../fixtures.ts';
+import { test, expect, connectWith, indexerFollows } from '../fixtures.ts';
+import { approveLottery, drawnByKeeper, lottery, openLotteryConnected, openRoundWithTime, read } from '../lottery.ts';
 import { TEST_ACCOUNTS } from '../accounts.ts';
 
 const carol = TEST_ACCOUNTS.carol;
-
-function lottery(d: Deployment) {
-  if (!d.lottery) throw new Error('the devnet deployment has no lottery section');
-  return d.lottery;
-}
-
-interface RoundView {
-  status: number;
-  endTime: bigint;
-  finalNumber: number;
-  cakePerBracket: readonly bigint[];
-  firstTicketId: bigint;
-  firstTicketIdNextLottery: bigint;
-}
-
-async function read<T>(chain: ChainClient, d: Deployment, functionName: string, args: readonly unknown[] = []): Promise<T> {
-  return (await chain.readContract({
-    address: lottery(d).lottery,
-    abi: fuelLotteryAbi,
-    functionName: functionName as 'currentLotteryId',
-    args: args as never,
-  })) as T;
-}
-
-/** Waits until a round is open with at least `seconds` of sales left; returns its id. */
-async function openRoundWithTime(chain: ChainClient, d: Deployment, seconds: bigint): Promise<bigint> {
-  for (let i = 0; i < 150; i++) {
-    const id = await read<bigint>(chain, d, 'currentLotteryId');
-    if (id > 0n) {
-      const r = await read<RoundView>(chain, d, 'viewLottery', [id]);
-      const now = (await chain.getBlock({ blockTag: 'latest' })).timestamp;
-      if (r.status === 1 && r.endTime > now + seconds) return id;
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('no open lottery round with enough time left: is the lottery keeper running?');
-}
 
 /** A paste event carrying `text`, as the browser fires it for Ctrl+V (the clipboard itself needs a permission). */
 async function paste(target: Locator, text: string) {
@@ -103,9 +66,7 @@ test.describe('lottery', () => {
   }) => {
     await indexerFollows(chain);
     const l = lottery(deployment);
-    await useWallet(carol);
-    await page.goto('/lottery');
-    await connectWith(page, 'E2E Test Wallet');
+    await openLotteryConnected(page, useWallet, carol);
 
     const id = await openRoundWithTime(chain, deployment, 40n);
     const winning = lotteryWinningNumber(id);
@@ -175,21 +136,8 @@ test.describe('lottery', () => {
     expect([...numbers]).toEqual([winning, three, none]);
     await expect(page.getByTestId('lottery-your-tickets')).toContainText('You have 3 tickets this round');
 
-    // The keeper closes the round at its end time, reveals the seed and draws. The chain's clock is moved to the
-    // end time rather than waited for (up to a minute of a round's sales): the keeper reads the chain's time.
-    const { endTime } = await read<RoundView>(chain, deployment, 'viewLottery', [id]);
-    const head = await chain.getBlock({ blockTag: 'latest' });
-    if (endTime > head.timestamp + 1n) {
-      await chain.setNextBlockTimestamp({ timestamp: endTime });
-      await chain.mine({ blocks: 1 });
-    }
-    let drawn: RoundView | undefined;
-    for (let i = 0; i < 120 && !drawn; i++) {
-      const r = await read<RoundView>(chain, deployment, 'viewLottery', [id]);
-      if (r.status === 3) drawn = r;
-      else await new Promise((res) => setTimeout(res, 1000));
-    }
-    if (!drawn) throw new Error(`round ${id} was not drawn`);
+    // The keeper closes the round at its end time (brought forward on the chain's clock), reveals the seed and draws.
+    const drawn = await drawnByKeeper(chain, deployment, id);
     expect(drawn.finalNumber).toBe(winning);
     const expected = drawn.cakePerBracket[5]! + drawn.cakePerBracket[2]!;
     expect(expected).toBeGreaterThan(0n);
@@ -295,15 +243,7 @@ test.describe('lottery', () => {
     await expect(page.getByText('No lottery history found. Buy tickets for the next round!')).toBeVisible({ timeout: 30_000 });
 
     // The approval is made on chain here (the first test covers Enable): only the purchase is under test.
-    const approve = await chain.writeContract({
-      account: carol,
-      chain: null,
-      address: l.token,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [l.lottery, maxUint256],
-    });
-    expect((await chain.waitForTransactionReceipt({ hash: approve })).status).toBe('success');
+    await approveLottery(chain, deployment, carol);
     // Time to open the dialog and send (the purchase fails before reaching the chain either way).
     const id = await openRoundWithTime(chain, deployment, 15n);
     await page.getByRole('button', { name: 'Buy Tickets' }).first().click();
@@ -340,10 +280,7 @@ test.describe('lottery', () => {
     useWallet,
   }) => {
     await indexerFollows(chain);
-    const l = lottery(deployment);
-    await useWallet(carol);
-    await page.goto('/lottery');
-    await connectWith(page, 'E2E Test Wallet');
+    await openLotteryConnected(page, useWallet, carol);
     await page.getByRole('button', { name: 'Your History' }).click();
     await expect(page.getByText('No lottery history found. Buy tickets for the next round!')).toBeVisible({ timeout: 30_000 });
     // A mark on the section's own element: still there at the end, the page was never rendered afresh.
@@ -351,15 +288,7 @@ test.describe('lottery', () => {
     await section.evaluate((el) => el.setAttribute('data-probe', 'kept'));
 
     // Bought through the page (the approval is made on chain: the first test covers Enable).
-    const approve = await chain.writeContract({
-      account: carol,
-      chain: null,
-      address: l.token,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [l.lottery, maxUint256],
-    });
-    expect((await chain.waitForTransactionReceipt({ hash: approve })).status).toBe('success');
+    await approveLottery(chain, deployment, carol);
     const id = await openRoundWithTime(chain, deployment, 20n);
     await page.getByRole('button', { name: 'Buy Tickets' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Buy Tickets' });
@@ -375,13 +304,7 @@ test.describe('lottery', () => {
 
     // The keeper closes and draws the round (its end time brought forward on the chain's clock): the same row
     // follows, from Pending to drawn.
-    const { endTime } = await read<RoundView>(chain, deployment, 'viewLottery', [id]);
-    const head = await chain.getBlock({ blockTag: 'latest' });
-    if (endTime > head.timestamp + 1n) {
-      await chain.setNextBlockTimestamp({ timestamp: endTime });
-      await chain.mine({ blocks: 1 });
-    }
-    await expect.poll(async () => (await read<RoundView>(chain, deployment, 'viewLottery', [id])).status, { timeout: 120_000 }).toBe(3);
+    await drawnByKeeper(chain, deployment, id);
     await expect(row).not.toContainText('Pending', { timeout: 30_000 });
     await expect(row).toContainText('Your tickets: 2');
     await expect(list).toHaveAttribute('data-probe', 'kept');

@@ -81,6 +81,56 @@ async function send(
   expect(r.status).toBe('success');
 }
 
+/**
+ * #7 collects an achievement in the task center and it is shown: the badge `badge` ("SyrupSoaker": the card's test id
+ * and the contract's `claim<badge>`) is offered for 100 points while the `notEligible` ones are not; Collect pays the
+ * points once (the contract refuses a second claim) and records `campaign`; once indexed, it is an achievement on the
+ * task center (the card polls the indexer every 15 s; a loaded machine's indexer may take minutes to reach the
+ * claim's block) and on the profile.
+ */
+async function collectAchievement(
+  page: Page,
+  chain: ChainClient,
+  useWallet: (a: Address) => Promise<void>,
+  p: DeployedProfile,
+  o: { badge: string; title: string; campaign: bigint; notEligible: string[]; description?: string },
+) {
+  const achievements = p.achievements;
+  if (!achievements) throw new Error('the devnet deployment has no achievements');
+  const pointsOf = async () =>
+    (await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[1];
+  const before = await pointsOf();
+
+  await connect(page, useWallet, SETUP, '/profile/tasks', 'Task Center');
+  const card = page.getByTestId(`badge-claim${o.badge}`);
+  await expect(card).toContainText(o.title);
+  if (o.description) await expect(card).toContainText(o.description);
+  await expect(card).toContainText('100 points');
+  for (const other of o.notEligible) await expect(page.getByTestId(`badge-claim${other}`).getByText('Not eligible')).toBeVisible();
+  await card.getByRole('button', { name: `Collect ${o.title}` }).click();
+  await expect(toasts(page).getByText('Points Collected!')).toBeVisible();
+  await expect(card.getByText('Collected')).toBeVisible();
+  expect(await pointsOf()).toBe(before + 100n);
+  expect(
+    await chain.readContract({ address: achievements, abi: fuelAchievementsAbi, functionName: 'hasClaimed', args: [SETUP, o.campaign] }),
+  ).toBe(true);
+  await expect(
+    chain.simulateContract({
+      account: SETUP,
+      address: achievements,
+      abi: fuelAchievementsAbi,
+      functionName: `claim${o.badge}` as 'claimSyrupSoaker',
+    }),
+  ).rejects.toThrow(/not eligible/);
+
+  test.info().setTimeout(test.info().timeout + 300_000);
+  const badge = page.getByTestId('achievement').filter({ hasText: o.title });
+  await expect(badge).toHaveAttribute('data-campaign', String(o.campaign), { timeout: 300_000 });
+  await expect(badge).toContainText('+100 Points');
+  await page.goto('/profile');
+  await expect(page.getByTestId('achievement').filter({ hasText: o.title })).toContainText('+100 Points', { timeout: 30_000 });
+}
+
 test.describe('profile', () => {
   test('a fresh account claims a starter, picks it, joins a team and completes its profile', async ({
     page,
@@ -202,19 +252,8 @@ test.describe('profile', () => {
     useWallet,
   }) => {
     const p = profileOf(deployment);
-    const fuel = fuelOf(deployment);
     // A profile for #7, made directly on chain.
-    await send(chain, SETUP, fuel, erc20Abi, 'approve', [p.bunnyFactory, maxUint256]);
-    await send(chain, SETUP, fuel, erc20Abi, 'approve', [p.profile, maxUint256]);
-    await send(chain, SETUP, p.bunnyFactory, fuelBunnyFactoryAbi, 'mintNFT', [4]);
-    const tokenId = await chain.readContract({
-      address: p.bunnies,
-      abi: fuelBunniesAbi,
-      functionName: 'tokenOfOwnerByIndex',
-      args: [SETUP, 0n],
-    });
-    await send(chain, SETUP, p.bunnies, fuelBunniesAbi, 'setApprovalForAll', [p.profile, true]);
-    await send(chain, SETUP, p.profile, fuelProfileAbi, 'createProfile', [1n, p.bunnies, tokenId]);
+    const tokenId = await makeProfile(chain, deployment, SETUP, { variation: 4, team: 1n });
 
     await connect(page, useWallet, SETUP, '/profile', 'Your Profile');
     // (#7 may have the name the first test registered: the API's names outlive the chain snapshots.)
@@ -308,42 +347,13 @@ test.describe('profile', () => {
     await makeProfile(chain, deployment, SETUP, { variation: 1, team: 2n });
     await send(chain, SETUP, fuelOf(deployment), erc20Abi, 'approve', [chef, maxUint256]);
     await send(chain, SETUP, chef, fuelChefAbi, 'enterStaking', [10n ** 9n]);
-    const pointsOf = async () =>
-      (await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[1];
-    const before = await pointsOf();
-
-    await connect(page, useWallet, SETUP, '/profile/tasks', 'Task Center');
-    const soaker = page.getByTestId('badge-claimSyrupSoaker');
-    await expect(soaker).toContainText('Syrup Soaker');
-    await expect(soaker).toContainText('100 points');
     // Never bet before the cutoff, no battle result: the other two are not eligible.
-    await expect(page.getByTestId('badge-claimClairvoyant').getByText('Not eligible')).toBeVisible();
-    await expect(page.getByTestId('badge-claimBattleBadge').getByText('Not eligible')).toBeVisible();
-    await soaker.getByRole('button', { name: 'Collect Syrup Soaker' }).click();
-    await expect(toasts(page).getByText('Points Collected!')).toBeVisible();
-    await expect(soaker.getByText('Collected')).toBeVisible();
-    expect(await pointsOf()).toBe(before + 100n);
-    expect(
-      await chain.readContract({
-        address: p.achievements,
-        abi: fuelAchievementsAbi,
-        functionName: 'hasClaimed',
-        args: [SETUP, 513_000_000n],
-      }),
-    ).toBe(true);
-    // Once only: the contract refuses a second claim.
-    await expect(
-      chain.simulateContract({ account: SETUP, address: p.achievements, abi: fuelAchievementsAbi, functionName: 'claimSyrupSoaker' }),
-    ).rejects.toThrow(/not eligible/);
-
-    // Indexed: the badge is an achievement on the task center (the card polls the indexer every 15 s; a loaded
-    // machine's indexer may take minutes to reach the claim's block) and on the profile.
-    test.info().setTimeout(test.info().timeout + 300_000);
-    const badge = page.getByTestId('achievement').filter({ hasText: 'Syrup Soaker' });
-    await expect(badge).toHaveAttribute('data-campaign', '513000000', { timeout: 300_000 });
-    await expect(badge).toContainText('+100 Points');
-    await page.goto('/profile');
-    await expect(page.getByTestId('achievement').filter({ hasText: 'Syrup Soaker' })).toContainText('+100 Points', { timeout: 30_000 });
+    await collectAchievement(page, chain, useWallet, p, {
+      badge: 'SyrupSoaker',
+      title: 'Syrup Soaker',
+      campaign: 513_000_000n,
+      notEligible: ['Clairvoyant', 'BattleBadge'],
+    });
   });
 
   test('Clairvoyant: a prediction bet before the cutoff round is collected once in the task center and shown on the profile', async ({
@@ -382,41 +392,14 @@ test.describe('profile', () => {
       gas: 500_000n,
     });
     expect((await chain.waitForTransactionReceipt({ hash: bet })).status).toBe('success');
-    const pointsOf = async () =>
-      (await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getUserProfile', args: [SETUP] }))[1];
-    const before = await pointsOf();
-
-    await connect(page, useWallet, SETUP, '/profile/tasks', 'Task Center');
-    const clairvoyant = page.getByTestId('badge-claimClairvoyant');
-    await expect(clairvoyant).toContainText('Clairvoyant');
-    await expect(clairvoyant).toContainText(`Played a prediction round before round ${cutoff.toLocaleString('en-US')}.`);
-    await expect(clairvoyant).toContainText('100 points');
     // No FUEL in the manual pool, no battle result: the other two are not eligible.
-    await expect(page.getByTestId('badge-claimSyrupSoaker').getByText('Not eligible')).toBeVisible();
-    await expect(page.getByTestId('badge-claimBattleBadge').getByText('Not eligible')).toBeVisible();
-    await clairvoyant.getByRole('button', { name: 'Collect Clairvoyant' }).click();
-    await expect(toasts(page).getByText('Points Collected!')).toBeVisible();
-    await expect(clairvoyant.getByText('Collected')).toBeVisible();
-    expect(await pointsOf()).toBe(before + 100n);
-    expect(
-      await chain.readContract({
-        address: p.achievements,
-        abi: fuelAchievementsAbi,
-        functionName: 'hasClaimed',
-        args: [SETUP, 514_000_000n],
-      }),
-    ).toBe(true);
-    await expect(
-      chain.simulateContract({ account: SETUP, address: p.achievements, abi: fuelAchievementsAbi, functionName: 'claimClairvoyant' }),
-    ).rejects.toThrow(/not eligible/);
-
-    // Indexed, as Syrup Soaker: an achievement on the task center and on the profile.
-    test.info().setTimeout(test.info().timeout + 300_000);
-    const badge = page.getByTestId('achievement').filter({ hasText: 'Clairvoyant' });
-    await expect(badge).toHaveAttribute('data-campaign', '514000000', { timeout: 300_000 });
-    await expect(badge).toContainText('+100 Points');
-    await page.goto('/profile');
-    await expect(page.getByTestId('achievement').filter({ hasText: 'Clairvoyant' })).toContainText('+100 Points', { timeout: 30_000 });
+    await collectAchievement(page, chain, useWallet, p, {
+      badge: 'Clairvoyant',
+      title: 'Clairvoyant',
+      campaign: 514_000_000n,
+      notEligible: ['SyrupSoaker', 'BattleBadge'],
+      description: `Played a prediction round before round ${cutoff.toLocaleString('en-US')}.`,
+    });
   });
 
   test('/teams ranks the seeded teams by points; an unknown team is the not-found page', async ({ page }) => {
@@ -499,17 +482,7 @@ test.describe('profile', () => {
     const before = await chain.readContract({ address: p.profile, abi: fuelProfileAbi, functionName: 'getTeamProfile', args: [3n] });
     await send(chain, DEPLOYER, p.profile, fuelProfileAbi, 'increaseTeamPoints', [3n, 777n, 1n]);
     const joiner = anvilAccount(6);
-    await send(chain, joiner, fuelOf(deployment), erc20Abi, 'approve', [p.bunnyFactory, maxUint256]);
-    await send(chain, joiner, fuelOf(deployment), erc20Abi, 'approve', [p.profile, maxUint256]);
-    await send(chain, joiner, p.bunnyFactory, fuelBunnyFactoryAbi, 'mintNFT', [1]);
-    const tokenId = await chain.readContract({
-      address: p.bunnies,
-      abi: fuelBunniesAbi,
-      functionName: 'tokenOfOwnerByIndex',
-      args: [joiner, 0n],
-    });
-    await send(chain, joiner, p.bunnies, fuelBunniesAbi, 'setApprovalForAll', [p.profile, true]);
-    await send(chain, joiner, p.profile, fuelProfileAbi, 'createProfile', [3n, p.bunnies, tokenId]);
+    await makeProfile(chain, deployment, joiner, { variation: 1, team: 3n });
 
     const onChain = new Map<number, { points: bigint; users: bigint }>();
     for (const id of [1, 2, 3]) {

@@ -2,21 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseDeployedAuction, parseDeployedIfos, parseDeployedLottery, parseDeployment } from '@fuelswap/config';
 import { loadRuntime } from './runtime.ts';
 import { deployedSection } from './deployment.ts';
+import { address as A, deploymentCore, servingDeployment as serving } from './runtime.test-helpers.ts';
 
-const A = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const core = {
-  chainId: 31337,
-  rpcUrl: 'http://127.0.0.1:8545',
-  startBlock: 1,
-  initCodeHash: `0x${'ab'.repeat(32)}`,
-  contracts: { WBNB: A(0x10), Factory: A(0x11), Router: A(0x12), Multicall3: A(0x13) },
-  tokens: [
-    { symbol: 'WBNB', name: 'Wrapped BNB', address: A(0x10), decimals: 18 },
-    { symbol: 'BUSD', name: 'Binance USD', address: A(0x14), decimals: 18 },
-  ],
-  pairs: [],
-  accounts: { deployer: A(0x21), feeTo: A(0x22), devWallet: A(0x23), devWalletPrivateKey: `0x${'11'.repeat(32)}` },
-};
+const core = deploymentCore;
 const lottery = {
   chainId: 31337,
   lottery: A(0xa1),
@@ -30,11 +18,6 @@ const lottery = {
   startBlock: 3,
 };
 const badAuction = { chainId: 31337, address: 'nope', operator: A(0xb2), startBlock: 4, projects: [] };
-
-/** A fetch serving this deployment file at /devnet/deployment.json (and no services.json: the defaults). */
-const serving = (file: unknown) =>
-  (async (url: string) =>
-    url === '/devnet/deployment.json' ? new Response(JSON.stringify(file)) : new Response('', { status: 404 })) as unknown as typeof fetch;
 
 describe('the deployment sections of the runtime (parsed where a feature reads them)', () => {
   it('boots on a valid core even with a malformed section, whose error comes where it is read', async () => {

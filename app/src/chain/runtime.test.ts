@@ -12,6 +12,7 @@ import {
 } from '@fuelswap/config';
 import { DEFAULT_SERVICES, devnetWalletKey, envRpcUrls, loadDevnetServices, loadRuntime, parseServices } from './runtime.ts';
 import { deployedSection } from './deployment.ts';
+import { deploymentCore } from './runtime.test-helpers.ts';
 
 const json = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
@@ -36,20 +37,7 @@ describe('services config', () => {
   });
 });
 
-const A = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const deployment = {
-  chainId: 31337,
-  rpcUrl: 'http://127.0.0.1:8545',
-  startBlock: 1,
-  initCodeHash: `0x${'ab'.repeat(32)}`,
-  contracts: { WBNB: A(0x10), Factory: A(0x11), Router: A(0x12), Multicall3: A(0x13) },
-  tokens: [
-    { symbol: 'WBNB', name: 'Wrapped BNB', address: A(0x10), decimals: 18 },
-    { symbol: 'BUSD', name: 'Binance USD', address: A(0x14), decimals: 18 },
-  ],
-  pairs: [],
-  accounts: { deployer: A(0x21), feeTo: A(0x22), devWallet: A(0x23), devWalletPrivateKey: `0x${'11'.repeat(32)}` },
-};
+const deployment = deploymentCore;
 const services = { indexerUrl: 'http://127.0.0.1:14069', apiUrl: 'http://127.0.0.1:14000' };
 
 describe('loading the devnet runtime', () => {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {UnitLedgerERC20} from "./UnitLedgerERC20.sol";
 
 /// @title SAFEMOON-style taxed token for testing fee-on-transfer support (18 decimals)
 /// @notice Every transfer pays 10% unless the sender or the recipient is excluded from fees (the owner and
@@ -26,21 +26,17 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 /// proportion to their holdings (the sender's remainder, the recipient and pairs included). Invariant:
 /// the sum of all `_rOwned` equals `_rTotal`, hence the sum of balances never exceeds totalSupply.
 /// No account is excluded from receiving reflections (this keeps the rate a single division).
-contract TaxedToken is IERC20Metadata, Ownable {
+contract TaxedToken is UnitLedgerERC20, Ownable {
     uint256 public constant TOTAL_FEE_PERCENT = 10;
     /// @notice Half of the fee (rounded down) is reflected, the rest goes to the liquidity wallet.
     uint256 public constant REFLECTION_FEE_PERCENT = 5;
     uint256 public constant LIQUIDITY_FEE_PERCENT = 5;
-
-    string private _name;
-    string private _symbol;
 
     uint256 private immutable _tTotal;
     uint256 private _rTotal;
     uint256 private _tFeeTotal;
 
     mapping(address => uint256) private _rOwned;
-    mapping(address => mapping(address => uint256)) private _allowances;
     mapping(address => bool) public isExcludedFromFee;
 
     address public liquidityWallet;
@@ -53,10 +49,8 @@ contract TaxedToken is IERC20Metadata, Ownable {
     /// @param name_ token name
     /// @param symbol_ token symbol
     /// @param supply total supply in the smallest unit (18 decimals), all minted to the deployer
-    constructor(string memory name_, string memory symbol_, uint256 supply) Ownable(msg.sender) {
+    constructor(string memory name_, string memory symbol_, uint256 supply) UnitLedgerERC20(name_, symbol_) Ownable(msg.sender) {
         require(supply > 0 && supply <= type(uint128).max, "TaxedToken: BAD_SUPPLY");
-        _name = name_;
-        _symbol = symbol_;
         _tTotal = supply;
         _rTotal = type(uint256).max - (type(uint256).max % supply);
         _rOwned[msg.sender] = _rTotal;
@@ -69,19 +63,7 @@ contract TaxedToken is IERC20Metadata, Ownable {
         emit LiquidityWalletUpdated(address(this));
     }
 
-    // ------------------------------------------------------------------ ERC20
-
-    function name() external view returns (string memory) {
-        return _name;
-    }
-
-    function symbol() external view returns (string memory) {
-        return _symbol;
-    }
-
-    function decimals() external pure returns (uint8) {
-        return 18;
-    }
+    // ------------------------------------------------------------------ ERC20 (the rest: UnitLedgerERC20)
 
     function totalSupply() external view returns (uint256) {
         return _tTotal;
@@ -89,32 +71,6 @@ contract TaxedToken is IERC20Metadata, Ownable {
 
     function balanceOf(address account) public view returns (uint256) {
         return _rOwned[account] / _getRate();
-    }
-
-    function allowance(address owner, address spender) external view returns (uint256) {
-        return _allowances[owner][spender];
-    }
-
-    function approve(address spender, uint256 amount) external returns (bool) {
-        _approve(msg.sender, spender, amount);
-        return true;
-    }
-
-    function transfer(address to, uint256 amount) external returns (bool) {
-        _transfer(msg.sender, to, amount);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 amount) external returns (bool) {
-        uint256 allowed = _allowances[from][msg.sender];
-        if (allowed != type(uint256).max) {
-            require(allowed >= amount, "TaxedToken: INSUFFICIENT_ALLOWANCE");
-            unchecked {
-                _approve(from, msg.sender, allowed - amount);
-            }
-        }
-        _transfer(from, to, amount);
-        return true;
     }
 
     // ------------------------------------------------------------------ reflection views
@@ -164,13 +120,21 @@ contract TaxedToken is IERC20Metadata, Ownable {
         return _rTotal / _tTotal;
     }
 
-    function _approve(address owner, address spender, uint256 amount) private {
-        require(owner != address(0) && spender != address(0), "TaxedToken: ZERO_ADDRESS");
-        _allowances[owner][spender] = amount;
-        emit Approval(owner, spender, amount);
+    function _ledgerName() internal pure override returns (string memory) {
+        return "TaxedToken";
     }
 
-    function _transfer(address from, address to, uint256 amount) private {
+    function _approve(address owner, address spender, uint256 amount) internal override {
+        require(owner != address(0) && spender != address(0), "TaxedToken: ZERO_ADDRESS");
+        super._approve(owner, spender, amount);
+    }
+
+    /// @dev transferFrom's spend is an approval like any other here: checked and announced with Approval.
+    function _allowanceSpent(address owner, address spender, uint256 left) internal override {
+        _approve(owner, spender, left);
+    }
+
+    function _transfer(address from, address to, uint256 amount) internal override {
         require(from != address(0) && to != address(0), "TaxedToken: ZERO_ADDRESS");
         uint256 rate = _getRate();
         uint256 rAmount = amount * rate;

@@ -1,34 +1,29 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {UnitLedgerERC20} from "../UnitLedgerERC20.sol";
 
 /// @title Elastic-supply test token (Ampleforth-style rebases), for the devnet's safety verdicts
 /// @notice Accounts hold fixed "gons"; a balance is gons / gonsPerFragment. A rebase by the owner changes the total
 ///         supply and with it every balance in the same proportion, without a transfer: a pool's balance then drifts
 ///         away from its recorded reserve until the pool next syncs. Transfers move exact token amounts
 ///         (value * gonsPerFragment gons), so between rebases the token behaves like a plain ERC20.
-contract RebasingToken is IERC20Metadata, Ownable {
+contract RebasingToken is UnitLedgerERC20, Ownable {
     uint256 private constant MAX_UINT256 = type(uint256).max;
 
-    string private _name;
-    string private _symbol;
     uint256 private immutable _totalGons;
     uint256 private _totalSupply;
     uint256 private _gonsPerFragment;
 
     mapping(address => uint256) private _gons;
-    mapping(address => mapping(address => uint256)) private _allowances;
 
     /// @notice The supply changed by `deltaBps` basis points (signed) to `totalSupply`.
     event Rebased(int256 deltaBps, uint256 totalSupply);
 
     /// @param supply initial supply in the smallest unit (18 decimals), all to the deployer
-    constructor(string memory name_, string memory symbol_, uint256 supply) Ownable(msg.sender) {
+    constructor(string memory name_, string memory symbol_, uint256 supply) UnitLedgerERC20(name_, symbol_) Ownable(msg.sender) {
         require(supply > 0 && supply <= type(uint128).max, "RebasingToken: BAD_SUPPLY");
-        _name = name_;
-        _symbol = symbol_;
         _totalGons = MAX_UINT256 - (MAX_UINT256 % supply);
         _totalSupply = supply;
         _gonsPerFragment = _totalGons / supply;
@@ -46,18 +41,6 @@ contract RebasingToken is IERC20Metadata, Ownable {
         emit Rebased(deltaBps, next);
     }
 
-    function name() external view returns (string memory) {
-        return _name;
-    }
-
-    function symbol() external view returns (string memory) {
-        return _symbol;
-    }
-
-    function decimals() external pure returns (uint8) {
-        return 18;
-    }
-
     function totalSupply() external view returns (uint256) {
         return _totalSupply;
     }
@@ -66,32 +49,11 @@ contract RebasingToken is IERC20Metadata, Ownable {
         return _gons[account] / _gonsPerFragment;
     }
 
-    function allowance(address owner_, address spender) external view returns (uint256) {
-        return _allowances[owner_][spender];
+    function _ledgerName() internal pure override returns (string memory) {
+        return "RebasingToken";
     }
 
-    function approve(address spender, uint256 value) external returns (bool) {
-        _allowances[msg.sender][spender] = value;
-        emit Approval(msg.sender, spender, value);
-        return true;
-    }
-
-    function transfer(address to, uint256 value) external returns (bool) {
-        _transfer(msg.sender, to, value);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 value) external returns (bool) {
-        uint256 allowed = _allowances[from][msg.sender];
-        if (allowed != MAX_UINT256) {
-            require(allowed >= value, "RebasingToken: INSUFFICIENT_ALLOWANCE");
-            _allowances[from][msg.sender] = allowed - value;
-        }
-        _transfer(from, to, value);
-        return true;
-    }
-
-    function _transfer(address from, address to, uint256 value) private {
+    function _transfer(address from, address to, uint256 value) internal override {
         require(to != address(0), "RebasingToken: TRANSFER_TO_ZERO");
         require(value <= _gons[from] / _gonsPerFragment, "RebasingToken: TRANSFER_EXCEEDS_BALANCE");
         uint256 gons = value * _gonsPerFragment;

@@ -5,21 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Token } from '@fuelswap/sdk';
 import { loadRuntime } from '../../../chain/runtime.ts';
+import { address as A, deploymentCore, servingDeployment as serving } from '../../../chain/runtime.test-helpers.ts';
 import { logoSources } from './CurrencyLogo.tsx';
 
-const A = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const;
 const file = {
-  chainId: 31337,
-  rpcUrl: 'http://127.0.0.1:8545',
-  startBlock: 1,
-  initCodeHash: `0x${'ab'.repeat(32)}`,
-  contracts: { WBNB: A(0x10), Factory: A(0x11), Router: A(0x12), Multicall3: A(0x13) },
-  tokens: [
-    { symbol: 'WBNB', name: 'Wrapped BNB', address: A(0x10), decimals: 18 },
-    { symbol: 'BUSD', name: 'Binance USD', address: A(0x14), decimals: 18 },
-  ],
-  pairs: [],
-  accounts: { deployer: A(0x21), feeTo: A(0x22), devWallet: A(0x23), devWalletPrivateKey: `0x${'11'.repeat(32)}` },
+  ...deploymentCore,
   auction: {
     chainId: 31337,
     address: A(0xb1),
@@ -32,10 +22,6 @@ const file = {
     ],
   },
 };
-
-const serving = (json: unknown) =>
-  (async (url: string) =>
-    url === '/devnet/deployment.json' ? new Response(JSON.stringify(json)) : new Response('', { status: 404 })) as unknown as typeof fetch;
 
 describe('devnet token logos', () => {
   beforeAll(async () => {
