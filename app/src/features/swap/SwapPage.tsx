@@ -32,7 +32,7 @@ import { useSwapInputs } from './hooks/useSwapInputs.ts';
 import { useSwapApproval } from './hooks/useSwapApproval.ts';
 import { useSwapConfirm } from './hooks/useSwapConfirm.ts';
 import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
-import { useWrap, wrapCall } from './hooks/useWrap.ts';
+import { useWrap } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
 import styles from './swap.module.css';
 
@@ -156,11 +156,14 @@ export function SwapPage() {
           <LivePreview
             account={account}
             queryKey={['wrap', account, wrapType, parsedAmount.raw.toString()]}
-            build={async () => ({
-              call: { account, ...wrapCall(wrapType, parsedAmount.raw) },
-              // WBNB's deposit and withdrawal emit no Transfer: its balance is probed by name.
-              options: { tokens: [runtime().exchange.wrappedNative.address] },
-            })}
+            build={async () => {
+              const { wrapCall } = await import('./wrapCall.ts');
+              return {
+                call: { account, ...wrapCall(wrapType, parsedAmount.raw) },
+                // WBNB's deposit and withdrawal emit no Transfer: its balance is probed by name.
+                options: { tokens: [runtime().exchange.wrappedNative.address] },
+              };
+            }}
             onBlocked={setWrapBlocked}
           />
         )}
