@@ -9,7 +9,7 @@
  * ladder, the button state machine, price impact); writes go through the
  * chain layer's one write path.
  */
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
@@ -20,12 +20,11 @@ import { useChainHealth } from '../../chain/blocks.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
 import { HistoryButton, LivePreview } from '../transactions/index.ts';
 import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
-import { ExpertImpactDialog } from './components/ExpertImpactDialog.tsx';
 import { SwapActions } from './components/SwapActions.tsx';
 import { SwapForm } from './components/SwapForm.tsx';
 import { LazySwapReview } from './components/LazySwapReview.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
-import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
+import { SwapSummary } from './components/SwapSummary.tsx';
 import { LazyNetworkFeeRow, LazySplitsOffNote } from './components/LazyExecutionRows.tsx';
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
@@ -38,10 +37,19 @@ import styles from './swap.module.css';
 
 // The token-safety line (the SDK's rule and the measured verdicts) loads after the page.
 const TokenSafetyLine = lazy(() => import('./components/TokenSafetyLine.tsx').then((m) => ({ default: m.TokenSafetyLine })));
+// The details under the button appear with a trade, never in the first paint: their code loads right after it
+// (preloaded when the page mounts), and they only ever add rows below the button, so nothing above them moves.
+const loadTradeDetails = () => import('./components/TradeDetails.tsx');
+const TradeDetails = lazy(() => loadTradeDetails().then((m) => ({ default: m.TradeDetails })));
+// Expert mode's price-impact dialogs load when one is asked for: a dialog, nothing on the page moves.
+const ExpertImpactDialog = lazy(() => import('./components/ExpertImpactDialog.tsx').then((m) => ({ default: m.ExpertImpactDialog })));
 
 export function SwapPage() {
   const { t } = useTranslation();
   const { address: account } = useConnection();
+  useEffect(() => {
+    void loadTradeDetails();
+  }, []);
   const { state, dispatch, urlCurrencyIds } = useSwapUrlState();
 
   const [slippageBps] = useUserSlippage();
@@ -182,13 +190,15 @@ export function SwapPage() {
         />
 
         {trade && breakdown && !showWrap && (
-          <TradeDetails
-            trade={trade}
-            breakdown={breakdown}
-            severity={severity}
-            slippage={slippage}
-            extra={info.networkFee && <LazyNetworkFeeRow fee={info.networkFee} />}
-          />
+          <Suspense fallback={null}>
+            <TradeDetails
+              trade={trade}
+              breakdown={breakdown}
+              severity={severity}
+              slippage={slippage}
+              extra={info.networkFee && <LazyNetworkFeeRow fee={info.networkFee} />}
+            />
+          </Suspense>
         )}
         {trade && !showWrap && !info.splitsAvailable && !singleHopOnly && <LazySplitsOffNote />}
       </div>
@@ -208,7 +218,11 @@ export function SwapPage() {
         recipientAddress={recipientAddress}
         deadlineSeconds={deadlineSeconds}
       />
-      <ExpertImpactDialog kind={swap.expertAsk} onCancel={swap.onExpertCancel} onConfirm={swap.onExpertConfirm} />
+      {swap.expertAsk !== null && (
+        <Suspense fallback={null}>
+          <ExpertImpactDialog kind={swap.expertAsk} onCancel={swap.onExpertCancel} onConfirm={swap.onExpertConfirm} />
+        </Suspense>
+      )}
       <ImportTokenGate ids={urlCurrencyIds} />
     </TradeFrame>
   );

@@ -20,7 +20,7 @@ import type { PreparedSwap } from '../swapCall.ts';
  * The router call's code (its ABI, the candidate rule, the deadline) is needed only to send or to review:
  * loaded with the review (which imports it) or on the first send, not with /swap's first paint.
  */
-export const loadSwapCall = () => import('../swapCall.ts');
+const loadSwapCall = () => import('../swapCall.ts');
 
 /** The review dialog's state: the trade under review (replaced by the current one on Accept), and the write's progress. */
 export interface ConfirmModalState {
