@@ -4,7 +4,7 @@
  * reload and are tracked to completion by TransactionUpdater.
  *
  * The core of the transactions feature lives here, in the chain layer, because
- * the write path (write.ts, approve.ts) records into it; the feature keeps the
+ * the write layer (write/, approve.ts) records into it; the feature keeps the
  * updater and the dialogs and re-exports this store.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The wagmi and viem actions of the write path (write.ts), in one module that
+ * The wagmi and viem actions of the write layer (write/), in one module that
  * is loaded with import() when a transaction is first estimated or sent,
  * to keep out of first loads: transaction preparation, fee estimation, the wallet
  * round trip, waiting for the receipt and reading its events, and adding a

@@ -5,6 +5,7 @@
  * calls written once and previewed as sent (call, prepareCall, approve); one hook that runs an action and toasts
  * it (useWriteAction) and one confirmation state for dialogs (useConfirmation).
  */
+export { GasEstimationError, TransactionCannotSucceedError, TransactionError, TransactionRejectedError } from './errors.ts';
 export { isRejection } from './isRejection.ts';
 export { errorMessage } from './errorMessage.ts';
 export { classifyWriteError, type WriteFailure } from './classifyWriteError.ts';

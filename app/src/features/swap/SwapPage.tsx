@@ -9,7 +9,7 @@
  * ladder, the button state machine, price impact); writes go through the
  * chain layer's one write path.
  */
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from 'wagmi';
 import type { Address } from 'viem';
@@ -20,28 +20,36 @@ import { useChainHealth } from '../../chain/blocks.ts';
 import { SettingsButton, useAudioPlay, useExpertMode, useSingleHopOnly, useUserDeadline, useUserSlippage } from '../settings/index.ts';
 import { HistoryButton, LivePreview } from '../transactions/index.ts';
 import { ImportTokenGate, useIsUnsupportedToken } from '../tokens/index.ts';
-import { ExpertImpactDialog } from './components/ExpertImpactDialog.tsx';
 import { SwapActions } from './components/SwapActions.tsx';
 import { SwapForm } from './components/SwapForm.tsx';
 import { LazySwapReview } from './components/LazySwapReview.tsx';
 import { TokenWarnings } from './components/TokenWarnings.tsx';
-import { SwapSummary, TradeDetails } from './components/TradeDetails.tsx';
+import { SwapSummary } from './components/SwapSummary.tsx';
 import { LazyNetworkFeeRow, LazySplitsOffNote } from './components/LazyExecutionRows.tsx';
 import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo.ts';
 import { useSwapInputs } from './hooks/useSwapInputs.ts';
 import { useSwapApproval } from './hooks/useSwapApproval.ts';
 import { useSwapConfirm } from './hooks/useSwapConfirm.ts';
 import { useSwapUrlState } from './hooks/useSwapUrlState.ts';
-import { useWrap, wrapCall } from './hooks/useWrap.ts';
+import { useWrap } from './hooks/useWrap.ts';
 import { tokenWarnings, warningSources } from './warnings.ts';
 import styles from './swap.module.css';
 
 // The token-safety line (the SDK's rule and the measured verdicts) loads after the page.
 const TokenSafetyLine = lazy(() => import('./components/TokenSafetyLine.tsx').then((m) => ({ default: m.TokenSafetyLine })));
+// The details under the button appear with a trade, never in the first paint: their code loads right after it
+// (preloaded when the page mounts), and they only ever add rows below the button, so nothing above them moves.
+const loadTradeDetails = () => import('./components/TradeDetails.tsx');
+const TradeDetails = lazy(() => loadTradeDetails().then((m) => ({ default: m.TradeDetails })));
+// Expert mode's price-impact dialogs load when one is asked for: a dialog, nothing on the page moves.
+const ExpertImpactDialog = lazy(() => import('./components/ExpertImpactDialog.tsx').then((m) => ({ default: m.ExpertImpactDialog })));
 
 export function SwapPage() {
   const { t } = useTranslation();
   const { address: account } = useConnection();
+  useEffect(() => {
+    void loadTradeDetails();
+  }, []);
   const { state, dispatch, urlCurrencyIds } = useSwapUrlState();
 
   const [slippageBps] = useUserSlippage();
@@ -156,11 +164,14 @@ export function SwapPage() {
           <LivePreview
             account={account}
             queryKey={['wrap', account, wrapType, parsedAmount.raw.toString()]}
-            build={async () => ({
-              call: { account, ...wrapCall(wrapType, parsedAmount.raw) },
-              // WBNB's deposit and withdrawal emit no Transfer: its balance is probed by name.
-              options: { tokens: [runtime().exchange.wrappedNative.address] },
-            })}
+            build={async () => {
+              const { wrapCall } = await import('./wrapCall.ts');
+              return {
+                call: { account, ...wrapCall(wrapType, parsedAmount.raw) },
+                // WBNB's deposit and withdrawal emit no Transfer: its balance is probed by name.
+                options: { tokens: [runtime().exchange.wrappedNative.address] },
+              };
+            }}
             onBlocked={setWrapBlocked}
           />
         )}
@@ -179,13 +190,15 @@ export function SwapPage() {
         />
 
         {trade && breakdown && !showWrap && (
-          <TradeDetails
-            trade={trade}
-            breakdown={breakdown}
-            severity={severity}
-            slippage={slippage}
-            extra={info.networkFee && <LazyNetworkFeeRow fee={info.networkFee} />}
-          />
+          <Suspense fallback={null}>
+            <TradeDetails
+              trade={trade}
+              breakdown={breakdown}
+              severity={severity}
+              slippage={slippage}
+              extra={info.networkFee && <LazyNetworkFeeRow fee={info.networkFee} />}
+            />
+          </Suspense>
         )}
         {trade && !showWrap && !info.splitsAvailable && !singleHopOnly && <LazySplitsOffNote />}
       </div>
@@ -205,7 +218,11 @@ export function SwapPage() {
         recipientAddress={recipientAddress}
         deadlineSeconds={deadlineSeconds}
       />
-      <ExpertImpactDialog kind={swap.expertAsk} onCancel={swap.onExpertCancel} onConfirm={swap.onExpertConfirm} />
+      {swap.expertAsk !== null && (
+        <Suspense fallback={null}>
+          <ExpertImpactDialog kind={swap.expertAsk} onCancel={swap.onExpertCancel} onConfirm={swap.onExpertConfirm} />
+        </Suspense>
+      )}
       <ImportTokenGate ids={urlCurrencyIds} />
     </TradeFrame>
   );

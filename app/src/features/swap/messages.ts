@@ -5,8 +5,6 @@
  * SDK) is shown through t() as it is.
  */
 import type { TFunction } from 'i18next';
-import { errorMessage } from '../../chain/write.ts';
-import { transactionErrorText } from '../transactions/index.ts';
 
 export interface KeyedText {
   key: string;
@@ -58,18 +56,5 @@ export function swapText(t: TFunction, text: KeyedText): string {
       return t('Price Impact Too High');
     default:
       return t(text.key, p);
-  }
-}
-
-/** The text of an error thrown by a swap or wrap (spec 8 "Swap errors"). */
-export function swapErrorText(t: TFunction, error: unknown): string {
-  const { message, values } = errorMessage(error);
-  switch (message) {
-    case 'Swap failed: {{message}}':
-      return t('Swap failed: {{message}}', values);
-    case 'Unexpected error. Please contact support: none of the calls threw an error':
-      return t('Unexpected error. Please contact support: none of the calls threw an error');
-    default:
-      return transactionErrorText(t, message, values);
   }
 }

@@ -16,9 +16,17 @@ vi.mock('../../chain/runtime.ts', () => ({
   runtime: () => ({ chainId: 31337, exchange: { router: '0x0000000000000000000000000000000000000002' } }),
 }));
 
-const { chooseSwapCall, swapCalls, NO_CALL_THREW } = await import('./swapCall.ts');
+// The wallet's side of a send: what the write layer's sendContractTransaction does is not under test here, only
+// how the swap words what it throws.
+const send = vi.fn();
+vi.mock('../../chain/write/sendContractTransaction.ts', () => ({ sendContractTransaction: (...args: unknown[]) => send(...args) }));
+
+const { chooseSwapCall, executeSwap, swapCalls, NO_CALL_THREW } = await import('./swapCall.ts');
 const { splitCalls } = await import('./splitCalls.ts');
-const { GasEstimationError, TransactionCannotSucceedError, TransactionError } = await import('../../chain/write.ts');
+const { GasEstimationError, TransactionCannotSucceedError, TransactionError, TransactionRejectedError } = await import(
+  '../../chain/write/index.ts'
+);
+const { StaleChainError } = await import('../../chain/write/errors.ts');
 const { BNB, BUSD, E18, TAXED, USDT, WBNB, addr, pair } = await import('./swap.test-helpers.ts');
 
 const opts = { allowedSlippage: 50, recipient: addr(7), deadline: 1000n };
@@ -109,5 +117,47 @@ describe('splitCalls', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.args[5]).toBe(SPLIT_EXACT_OUT);
     expect(calls[0]?.value).toBe((split.inputAmount.raw * 10_050n) / 10_000n);
+  });
+});
+
+describe('executeSwap', () => {
+  const trade = Trade.exactIn(new Route([pair(WBNB, 100n * E18, BUSD, 30_000n * E18)], BNB, BUSD), CurrencyAmount.fromRaw(BNB, E18));
+  const params = { trade, account: addr(1), recipient: addr(1), allowedSlippage: 50, deadlineSeconds: 1200, summary: 'Swap 1 BNB' };
+  const call = swapCalls(trade, opts)[0]!;
+  const prepared = {
+    call,
+    tx: { address: addr(2), abi: [], functionName: call.methodName, args: call.args, account: addr(1), summary: '' },
+    gas: 210_000n,
+  };
+  const config = {} as Parameters<typeof executeSwap>[0];
+
+  it('sends the prepared call as it is, with its gas and the summary, and returns the hash', async () => {
+    send.mockResolvedValueOnce('0xabc');
+    await expect(executeSwap(config, params, prepared)).resolves.toEqual({ hash: '0xabc', methodName: call.methodName });
+    expect(send).toHaveBeenLastCalledWith(
+      config,
+      expect.objectContaining({ functionName: call.methodName, gas: 210_000n, summary: 'Swap 1 BNB' }),
+    );
+  });
+
+  it("keeps the write layer's own refusals as the layer words them: a rejection, a chain that stopped answering", async () => {
+    const rejected = new TransactionRejectedError();
+    send.mockRejectedValueOnce(rejected);
+    await expect(executeSwap(config, params, prepared)).rejects.toBe(rejected);
+    const stale = new StaleChainError();
+    send.mockRejectedValueOnce(stale);
+    await expect(executeSwap(config, params, prepared)).rejects.toBe(stale);
+    // A wallet's raw refusal (EIP-1193 code 4001) reads as a rejection too.
+    send.mockRejectedValueOnce(Object.assign(new Error('User denied'), { code: 4001 }));
+    await expect(executeSwap(config, params, prepared)).rejects.toBeInstanceOf(TransactionRejectedError);
+  });
+
+  it('any other send failure is "Swap failed: {message}" with the short message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockRejectedValueOnce(new Error('nonce too low'));
+    const err = await executeSwap(config, params, prepared).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TransactionError);
+    expect((err as InstanceType<typeof TransactionError>).message).toBe('Swap failed: {{message}}');
+    expect((err as InstanceType<typeof TransactionError>).values).toEqual({ message: 'nonce too low' });
   });
 });

@@ -5,8 +5,14 @@
  * write path), the first that estimates is sent. When none estimates, the
  * write path's static call gives the reason: "The transaction cannot
  * succeed due to error: {reason}." or "Unexpected issue with estimating the
- * gas. Please try again.". A wallet rejection is "Transaction rejected.";
- * any other failure while sending is "Swap failed: {{message}}".
+ * gas. Please try again.". A wallet rejection is "Transaction rejected.",
+ * a chain that stopped answering is the write layer's refusal ("The chain is
+ * not responding; figures may be out of date."); any other failure while
+ * sending is "Swap failed: {{message}}". Every send goes through the write
+ * layer (chain/write/index.ts: the stale-chain refusal, the transaction
+ * store); the review dialog shows these errors from its confirmation state
+ * (hooks/useSwapConfirm.ts). Loaded on demand: with the review, or on the
+ * first send.
  */
 import type { Config } from 'wagmi';
 import { BaseError, type Address, type Hash } from 'viem';
@@ -22,7 +28,7 @@ import {
   type Trade,
 } from '@fuelswap/sdk';
 import { runtime } from '../../chain/runtime.ts';
-import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write.ts';
+import { isRejection, sendContractTransaction, TransactionError, TransactionRejectedError } from '../../chain/write/index.ts';
 import { chooseCandidate, deadlineAfter } from '../../chain/calls.ts';
 import { measuredTransferTax } from '../tokens/index.ts';
 
@@ -126,8 +132,9 @@ export async function executeSwap(
     const hash = await sendContractTransaction(config, { ...tx, gas, summary: p.summary });
     return { hash, methodName: call.methodName };
   } catch (e) {
-    if (e instanceof TransactionRejectedError || isRejection(e))
-      throw e instanceof TransactionRejectedError ? e : new TransactionRejectedError({ cause: e });
+    // The write layer's own refusals (a rejection, a chain that stopped answering) read as the layer words them.
+    if (e instanceof TransactionError) throw e;
+    if (isRejection(e)) throw new TransactionRejectedError({ cause: e });
     console.error('Swap failed', e, call.methodName, call.args, call.value);
     throw new SwapFailedError(shortErrorMessage(e), { cause: e });
   }

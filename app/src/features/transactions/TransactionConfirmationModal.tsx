@@ -153,13 +153,20 @@ function AddTokenButton({ token }: { token: TokenToAdd }) {
 
 /**
  * The text of a write error (chain/write/ messages are translation keys
- * with values). Listed literally so the translation-key check sees them;
- * any other message (a wallet's or node's own) is shown as it is.
+ * with values, and so are the candidate rule's in chain/calls.ts and the
+ * swap's send failure). Listed literally so the translation-key check sees
+ * them; any other message (a wallet's or node's own) is shown as it is.
  */
 export function transactionErrorText(t: TFunction, message: string, values: Record<string, string> = {}): string {
   switch (message) {
     case 'Transaction rejected.':
       return t('Transaction rejected.');
+    case 'The chain is not responding; figures may be out of date.':
+      return t('The chain is not responding; figures may be out of date.');
+    case 'Unexpected error. Please contact support: none of the calls threw an error':
+      return t('Unexpected error. Please contact support: none of the calls threw an error');
+    case 'Swap failed: {{message}}':
+      return t('Swap failed: {{message}}', values);
     case 'The transaction cannot succeed due to error: {{reason}}.':
       return t('The transaction cannot succeed due to error: {{reason}}.', values);
     case 'Unexpected issue with estimating the gas. Please try again.':

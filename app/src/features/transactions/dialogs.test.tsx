@@ -113,6 +113,16 @@ describe('TransactionConfirmationModal', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction cannot succeed due to error: Router: EXPIRED.');
   });
+
+  it("interpolates the swap's send failure, which reaches the dialog as the confirmation state's key and values", () => {
+    render(
+      <TransactionConfirmationModal
+        {...props}
+        state={{ status: 'error', message: 'Swap failed: {{message}}', values: { message: 'nonce too low' } }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Swap failed: nonce too low');
+  });
 });
 
 describe('Recent Transactions', () => {

@@ -9,7 +9,8 @@ import { TradeType, type AnyTrade, type Percent, type TradePriceBreakdown, type 
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { Button, WarningIcon } from '../../../ui/index.ts';
 import { CurrencyLogo, displaySymbol } from '../../tokens/index.ts';
-import { TradePrice, TradeSummaryRows, slippagePercentText } from './TradeDetails.tsx';
+import { TradePrice, slippagePercentText } from './SwapSummary.tsx';
+import { TradeSummaryRows } from './TradeDetails.tsx';
 import styles from '../swap.module.css';
 
 export interface ConfirmSwapContentProps {

@@ -10,7 +10,8 @@ import { WarningIcon, cx } from '../../../ui/index.ts';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { runtime } from '../../../chain/runtime.ts';
 import type { NetworkFee } from '../hooks/useDerivedSwapInfo.ts';
-import { RouteText, Row } from './TradeDetails.tsx';
+import { Row } from './SwapSummary.tsx';
+import { RouteText } from './TradeDetails.tsx';
 import styles from '../swap.module.css';
 
 export function NetworkFeeRow({ fee }: { fee: NetworkFee }) {

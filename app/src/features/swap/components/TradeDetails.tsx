@@ -1,74 +1,29 @@
 /**
- * Trade details (spec 2.4): price with an invert toggle, slippage
- * tolerance, minimum received or maximum sold, price impact coloured by
- * severity, the liquidity provider fee and the route.
+ * Trade details: minimum received or maximum sold, price impact coloured by
+ * severity, the liquidity provider fee and the route, under the swap button.
+ * Loaded after /swap's first paint (the page shows no details before a
+ * trade); the card's own rows above the button are SwapSummary.tsx.
  */
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Percent,
   TradeType,
   isSplitTrade,
   type AnyTrade,
-  type Currency,
-  type Price,
+  type Percent,
   type Route,
   type TradePriceBreakdown,
   type WarningSeverity,
 } from '@fuelswap/sdk';
-import { HelpTooltip, SyncIcon, cx } from '../../../ui/index.ts';
+import { cx } from '../../../ui/index.ts';
 import { useLocalizeNumber } from '../../../i18n/numbers.ts';
 import { displaySymbol } from '../../tokens/index.ts';
 import { formatPriceImpact, priceImpactTone } from '../confirm.ts';
+import { Row } from './SwapSummary.tsx';
 import styles from '../swap.module.css';
 
 // A split's rows load with the first split shown (ExecutionRows.tsx), not with /swap.
 const LazySplitRoutes = lazy(() => import('./ExecutionRows.tsx').then((m) => ({ default: m.SplitRoutes })));
-
-/** "300.5 BUSD per BNB" with a button that flips base and quote. */
-export function TradePrice({ price }: { price: Price<Currency, Currency> }) {
-  const { t } = useTranslation();
-  const [inverted, setInverted] = useState(false);
-  const shown = inverted ? price.invert() : price;
-  let text: string;
-  try {
-    text = t('{{price}} {{quote}} per {{base}}', {
-      price: shown.toSignificant(6),
-      quote: displaySymbol(shown.quoteCurrency.symbol),
-      base: displaySymbol(shown.baseCurrency.symbol),
-    });
-  } catch {
-    text = '–';
-  }
-  return (
-    <span className={styles.price}>
-      <span data-testid="trade-price" aria-live="polite">
-        {text}
-      </span>
-      <button
-        type="button"
-        className={styles.invert}
-        onClick={() => setInverted((v) => !v)}
-        aria-label={t('Invert price')}
-        title={t('Invert price')}
-      >
-        <SyncIcon size={14} aria-hidden />
-      </button>
-    </span>
-  );
-}
-
-export function Row({ label, help, children, testId }: { label: string; help?: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className={styles.row} data-testid={testId}>
-      <dt className={styles.rowLabel}>
-        {label}
-        {help && <HelpTooltip text={help} label={label} />}
-      </dt>
-      <dd className={styles.rowValue}>{children}</dd>
-    </div>
-  );
-}
 
 export function PriceImpactValue({ impact, severity }: { impact: Percent; severity: WarningSeverity }) {
   const n = useLocalizeNumber();
@@ -164,27 +119,4 @@ export function TradeDetails({ extra, ...props }: TradeSummaryRowsProps & { extr
       </dl>
     </section>
   );
-}
-
-/** The card's own rows above the button: the price (with its invert button) and the slippage tolerance. */
-export function SwapSummary({ trade, slippageBps }: { trade: AnyTrade | undefined; slippageBps: number }) {
-  const { t } = useTranslation();
-  const n = useLocalizeNumber();
-  return (
-    <dl className={cx(styles.rows, styles.summary)}>
-      {trade && (
-        <Row label={t('Price')}>
-          <TradePrice price={trade.executionPrice} />
-        </Row>
-      )}
-      <Row label={t('Slippage Tolerance')} testId="slippage">
-        {n(slippagePercentText(slippageBps))}%
-      </Row>
-    </dl>
-  );
-}
-
-/** Slippage tolerance as a percent string from basis points ("0.5"). */
-export function slippagePercentText(bps: number): string {
-  return Percent.fromBips(bps).toSignificant(4);
 }

@@ -1,20 +1,26 @@
 /**
  * The swap's review and send: Swap opens the review dialog with the trade
- * under review (spec 3 "confirm state"), or in expert mode goes straight to
- * the wallet after the price-impact confirmations (`expertAsk`). The write is
- * executeSwap (../swapCall.ts) through the chain layer's write path.
+ * under review, or in expert mode goes straight to the wallet after the
+ * price-impact confirmations (`expertAsk`). The write is executeSwap
+ * (../swapCall.ts, loaded on demand); its progress is the write layer's one confirmation state
+ * (useConfirmation: attempting, submitted with the hash, or the error, a
+ * rejection included, which the dialog shows with Dismiss).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
 import type { Address } from 'viem';
 import { expertModeConfirmation, type AnyTrade, type TradePriceBreakdown } from '@fuelswap/sdk';
-import { isRejection } from '../../../chain/write.ts';
-import type { ConfirmationState } from '../../transactions/index.ts';
+import { useConfirmation, type ConfirmationState } from '../../../chain/write/index.ts';
 import { swapSummaryValues } from '../confirm.ts';
-import { swapErrorText } from '../messages.ts';
 import { playSwapSound } from '../sound.ts';
-import { executeSwap, type PreparedSwap } from '../swapCall.ts';
+import type { PreparedSwap } from '../swapCall.ts';
+
+/**
+ * The router call's code (its ABI, the candidate rule, the deadline) is needed only to send or to review:
+ * loaded with the review (which imports it) or on the first send, not with /swap's first paint.
+ */
+const loadSwapCall = () => import('../swapCall.ts');
 
 /** The review dialog's state: the trade under review (replaced by the current one on Accept), and the write's progress. */
 export interface ConfirmModalState {
@@ -23,7 +29,7 @@ export interface ConfirmModalState {
   tx: ConfirmationState;
 }
 
-const CLOSED: ConfirmModalState = { open: false, reviewTrade: undefined, tx: { status: 'idle' } };
+const CLOSED: Omit<ConfirmModalState, 'tx'> = { open: false, reviewTrade: undefined };
 
 export interface SwapConfirmArgs {
   account: Address | undefined;
@@ -46,7 +52,8 @@ export interface SwapConfirmArgs {
 export function useSwapConfirm(a: SwapConfirmArgs) {
   const { t } = useTranslation();
   const config = useConfig();
-  const [confirm, setConfirm] = useState<ConfirmModalState>(CLOSED);
+  const [dialog, setDialog] = useState<Omit<ConfirmModalState, 'tx'>>(CLOSED);
+  const { state: tx, run, reset } = useConfirmation();
   const [expertAsk, setExpertAsk] = useState<'confirm' | 'type-confirm' | null>(null);
   const {
     account,
@@ -65,34 +72,26 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
   const doSwap = useCallback(
     async (toSwap: AnyTrade, prepared?: PreparedSwap) => {
       if (!account || !recipientAddress) return;
-      setConfirm((c) => ({ ...c, open: true, reviewTrade: toSwap, tx: { status: 'attempting' } }));
+      setDialog({ open: true, reviewTrade: toSwap });
       const v = swapSummaryValues(toSwap);
       const summary =
         recipient !== null && recipientAddress.toLowerCase() !== account.toLowerCase()
           ? t('Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}} to {{recipient}}', { ...v, recipient })
           : t('Swap {{inputAmount}} {{inputSymbol}} for {{outputAmount}} {{outputSymbol}}', { ...v });
-      try {
-        const { hash } = await executeSwap(
+      const hash = await run(async () => {
+        const { executeSwap } = await loadSwapCall();
+        const sent = await executeSwap(
           config,
-          {
-            trade: toSwap,
-            account,
-            recipient: recipientAddress,
-            allowedSlippage: slippageBps,
-            deadlineSeconds,
-            summary,
-          },
+          { trade: toSwap, account, recipient: recipientAddress, allowedSlippage: slippageBps, deadlineSeconds, summary },
           prepared,
         );
-        onSubmitted();
-        setConfirm((c) => ({ ...c, tx: { status: 'submitted', hash } }));
-        if (audioPlay) playSwapSound();
-      } catch (error) {
-        if (!isRejection(error)) console.error('Swap failed', error);
-        setConfirm((c) => ({ ...c, tx: { status: 'error', message: swapErrorText(t, error) } }));
-      }
+        return sent.hash;
+      });
+      if (hash === undefined) return;
+      onSubmitted();
+      if (audioPlay) playSwapSound();
     },
-    [account, recipientAddress, recipient, config, slippageBps, deadlineSeconds, t, audioPlay, onSubmitted],
+    [account, recipientAddress, recipient, config, slippageBps, deadlineSeconds, t, audioPlay, onSubmitted, run],
   );
 
   const onSwapClick = useCallback(() => {
@@ -103,17 +102,19 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
       else setExpertAsk(ask);
       return;
     }
-    setConfirm({ open: true, reviewTrade: trade, tx: { status: 'idle' } });
-  }, [trade, expertMode, breakdown, doSwap]);
+    reset();
+    setDialog({ open: true, reviewTrade: trade });
+  }, [trade, expertMode, breakdown, doSwap, reset]);
 
   const onDismissConfirm = useCallback(() => {
-    if (confirm.tx.status === 'submitted') onClearInput();
-    setConfirm(CLOSED);
-  }, [confirm.tx.status, onClearInput]);
+    if (tx.status === 'submitted') onClearInput();
+    setDialog(CLOSED);
+    reset();
+  }, [tx.status, onClearInput, reset]);
 
   /** Accept: the current trade replaces the one under review. */
   const onAcceptChanges = useCallback(() => {
-    if (trade) setConfirm((c) => ({ ...c, reviewTrade: trade }));
+    if (trade) setDialog((c) => ({ ...c, reviewTrade: trade }));
   }, [trade]);
 
   const onExpertConfirm = useCallback(() => {
@@ -122,5 +123,6 @@ export function useSwapConfirm(a: SwapConfirmArgs) {
   }, [trade, doSwap]);
   const onExpertCancel = useCallback(() => setExpertAsk(null), []);
 
+  const confirm: ConfirmModalState = { ...dialog, tx };
   return { confirm, expertAsk, doSwap, onSwapClick, onDismissConfirm, onAcceptChanges, onExpertConfirm, onExpertCancel };
 }

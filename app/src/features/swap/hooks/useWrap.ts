@@ -1,18 +1,19 @@
 /**
  * Wrap / unwrap BNB (deposit / withdraw on the chain's WBNB), straight to the
- * wallet through the write path; no review dialog: the swap page previews the
- * call under the button instead. A failure is kept until the
- * amount or a currency changes (`resetKey`).
+ * wallet through the write layer; no review dialog: the swap page previews the
+ * call under the button instead. Its progress is the write layer's one
+ * confirmation state (useConfirmation), shown in the button area: pending
+ * while the wallet asks, then the amount is cleared, or the failure (a
+ * rejection included) is shown under the button until the amount or a
+ * currency changes (`resetKey`).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from 'wagmi';
 import type { Address } from 'viem';
-import { wbnbAbi } from '@fuelswap/contracts';
 import type { CurrencyAmount, WrapType } from '@fuelswap/sdk';
-import { runtime } from '../../../chain/runtime.ts';
-import { isRejection, sendContractTransaction } from '../../../chain/write.ts';
-import { swapErrorText } from '../messages.ts';
+import { sendContractTransaction, useConfirmation } from '../../../chain/write/index.ts';
+import { transactionErrorText } from '../../transactions/index.ts';
 
 export interface WrapState {
   pending: boolean;
@@ -28,31 +29,28 @@ export function useWrap(
 ) {
   const { t } = useTranslation();
   const config = useConfig();
-  const [wrapState, setWrapState] = useState<WrapState>({ pending: false });
+  const { state, run, reset } = useConfirmation();
   const onWrap = useCallback(async () => {
     if (!account || !parsedAmount || wrapType === 'NOT_APPLICABLE') return;
     const amount = parsedAmount.raw;
     const shown = parsedAmount.toSignificant(6);
-    setWrapState({ pending: true });
-    try {
-      const summary =
-        wrapType === 'WRAP' ? t('Wrap {{amount}} BNB to WBNB', { amount: shown }) : t('Unwrap {{amount}} WBNB to BNB', { amount: shown });
-      await sendContractTransaction(config, { ...wrapCall(wrapType, amount), account, summary });
-      setWrapState({ pending: false });
-      onDone();
-    } catch (error) {
-      if (!isRejection(error)) console.error('Wrap failed', error);
-      setWrapState({ pending: false, error: swapErrorText(t, error) });
-    }
-  }, [account, parsedAmount, wrapType, config, t, onDone]);
-  useEffect(() => setWrapState((s) => (s.error ? { pending: s.pending } : s)), [resetKey]);
+    const summary =
+      wrapType === 'WRAP' ? t('Wrap {{amount}} BNB to WBNB', { amount: shown }) : t('Unwrap {{amount}} WBNB to BNB', { amount: shown });
+    const hash = await run(async () => {
+      const { wrapCall } = await import('../wrapCall.ts');
+      return sendContractTransaction(config, { ...wrapCall(wrapType, amount), account, summary });
+    });
+    if (hash !== undefined) onDone();
+  }, [account, parsedAmount, wrapType, config, t, onDone, run]);
+  // A shown failure goes when the amount or a currency changes; a wrap in flight stays pending.
+  const failed = useRef(false);
+  failed.current = state.status === 'error';
+  useEffect(() => {
+    if (failed.current) reset();
+  }, [resetKey, reset]);
+  const wrapState: WrapState =
+    state.status === 'error'
+      ? { pending: false, error: transactionErrorText(t, state.message, state.values) }
+      : { pending: state.status === 'attempting' };
   return { wrapState, onWrap };
-}
-
-/** The wrap or unwrap call on the chain's WBNB: what Wrap sends and the page previews. */
-export function wrapCall(wrapType: 'WRAP' | 'UNWRAP', amount: bigint) {
-  const address = runtime().exchange.wrappedNative.address;
-  return wrapType === 'WRAP'
-    ? ({ address, abi: wbnbAbi, functionName: 'deposit', value: amount } as const)
-    : ({ address, abi: wbnbAbi, functionName: 'withdraw', args: [amount] } as const);
 }
