@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { bunnyInfo } from '@fuelswap/config';
+import { Button, ButtonLink, Heading, Text } from '../../../../ui/index.ts';
+import { sends } from '../../data/actions.ts';
+import { BunnyImage } from '../BunnyImage.tsx';
+import styles from '../profile.module.css';
+import type { StepProps } from './types.ts';
+
+/** Step 2: choose the picture among the wallet's collectibles, and let the profile lock it. */
+export function PictureStep({
+  data,
+  action,
+  tokenId,
+  onToken,
+}: Omit<StepProps, 'account'> & { tokenId: bigint | undefined; onToken: (id: bigint) => void }) {
+  const { t } = useTranslation();
+  const u = data.user!;
+  return (
+    <div className={styles.stack}>
+      <Heading level={2}>{t('Set Profile Picture')}</Heading>
+      <Text>{t('Choose a profile picture from the eligible collectibles (NFT) in your wallet, shown below.')}</Text>
+      {u.owned.length === 0 ? (
+        <Text>
+          {t('Oops! We couldn’t find any collectibles in your wallet.')}{' '}
+          <ButtonLink to="/collectibles" variant="text">
+            {t('See the list')}
+          </ButtonLink>
+        </Text>
+      ) : (
+        <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
+          {u.owned.map((o) => (
+            <button
+              key={String(o.tokenId)}
+              type="button"
+              role="radio"
+              aria-checked={tokenId === o.tokenId}
+              className={styles.choice}
+              onClick={() => onToken(o.tokenId)}
+            >
+              <BunnyImage variationId={o.variationId} small />
+              <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
+            </button>
+          ))}
+        </div>
+      )}
+      <Text size="sm" color="subtle">
+        {t('Allow the collectible to be locked in your profile while it is your picture.')}
+      </Text>
+      <Button
+        onClick={() =>
+          void action.run('approve-nft', sends.approveCollectibles(data.contracts, t('Enable collectibles for your profile')), {
+            success: { title: t('Enabled') },
+            failure: { title: t('Error'), description: t('An error occurred approving transaction') },
+          })
+        }
+        disabled={u.nftApproved === true || tokenId === undefined || !!action.pending}
+        loading={action.pending === 'approve-nft'}
+      >
+        {u.nftApproved ? t('Enabled') : t('Enable')}
+      </Button>
+    </div>
+  );
+}
