@@ -72,7 +72,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
       success: { title: t('Enabled') },
       failure: { title: t('Error'), description: t('An error occurred approving transaction') },
     });
-  const common = { data, account, action };
+  const common = { data, user: u, account, action };
 
   return (
     <div>
@@ -101,7 +101,7 @@ export function ProfileSetup({ data, account }: { data: ProfileData; account: Ad
             onBlocked={setBlocked}
           />
         )}
-        {step === 2 && <PictureStep data={data} action={action} tokenId={tokenId} onToken={setTokenId} />}
+        {step === 2 && <PictureStep data={data} user={u} action={action} tokenId={tokenId} onToken={setTokenId} />}
         {step === 3 && <TeamStep teams={data.teams} order={teamOrder} teamId={teamId} onTeam={setTeamId} />}
         {step === 4 && (
           <NameStep

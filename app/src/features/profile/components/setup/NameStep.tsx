@@ -12,6 +12,7 @@ import type { UsernameSetup } from './useUsernameSetup.ts';
 /** Step 4: the username (signed and registered with the API), then the profile itself, enabled and created. */
 export function NameStep({
   data,
+  user: u,
   account,
   action,
   costs,
@@ -33,7 +34,6 @@ export function NameStep({
   onBlocked: (blocked: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const u = data.user!;
   // Create profile: simulated once every check before it passes.
   const createPreviewable = blocker === null && tokenId !== undefined && teamId !== undefined && !action.pending;
   return (

@@ -9,12 +9,12 @@ import type { StepProps } from './types.ts';
 /** Step 2: choose the picture among the wallet's collectibles, and let the profile lock it. */
 export function PictureStep({
   data,
+  user: u,
   action,
   tokenId,
   onToken,
 }: Omit<StepProps, 'account'> & { tokenId: bigint | undefined; onToken: (id: bigint) => void }) {
   const { t } = useTranslation();
-  const u = data.user!;
   return (
     <div className={styles.stack}>
       <Heading level={2}>{t('Set Profile Picture')}</Heading>

@@ -13,6 +13,7 @@ import type { SetupCosts, StepProps } from './types.ts';
 /** Step 1: choose a starter collectible, enable FUEL for the factory, and claim it (its mint previewed first). */
 export function StarterStep({
   data,
+  user: u,
   account,
   action,
   costs,
@@ -30,7 +31,6 @@ export function StarterStep({
   onBlocked: (blocked: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const u = data.user!;
   const status = () => {
     if (u.hasClaimedStarter) return <Text color="success">{t('Starter claimed!')}</Text>;
     const fc = checkFuel(costs.starter, u.fuelBalance ?? 0n, u.allowanceFactory ?? 0n);

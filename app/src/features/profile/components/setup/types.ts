@@ -5,6 +5,8 @@ import type { useProfileAction } from '../../data/actions.ts';
 /** What every setup step is given: the profile reads, the account and the setup's one write hook. */
 export interface StepProps {
   data: ProfileData;
+  /** The account's reads, loaded before the setup renders. */
+  user: NonNullable<ProfileData['user']>;
   account: Address;
   action: ReturnType<typeof useProfileAction>;
 }
