@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUnits, type Address } from 'viem';
+import type { Address } from 'viem';
 import { bunnyInfo, teamInfo } from '@fuelswap/config';
 import { checkFuel, editActions, maskUsername, type ProfileAction } from '@fuelswap/sdk';
-import { Button, ButtonLink, Card, Checkbox, Heading, Modal, Tag, Text } from '../../../ui/index.ts';
+import { Button, Card, Checkbox, Heading, Modal, Tag, Text } from '../../../ui/index.ts';
 import type { ProfileData } from '../data/reads.ts';
 import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
 import { LazyLivePreview } from './LazyPreview.tsx';
 import { useUsername } from '../data/api.ts';
 import { AchievementsCard } from './Achievements.tsx';
 import { BunnyImage } from './BunnyImage.tsx';
+import { CollectiblePicker } from './CollectiblePicker.tsx';
+import { fuelText } from './fuelText.ts';
 import styles from './profile.module.css';
-
-const fuelText = (v: bigint) => formatUnits(v, 9);
 
 /** /profile with a profile: the header, stats, achievements, the wallet's collectibles, Edit Profile. */
 export function ProfileView({ data, account }: { data: ProfileData; account: Address }) {
@@ -127,30 +127,7 @@ function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: (
     return (
       <div className={styles.stack}>
         <Text>{t('Cost: {{amount}} FUEL', { amount: fuelText(cost) })}</Text>
-        {u.owned.length === 0 ? (
-          <Text>
-            {t('Oops! We couldn’t find any collectibles in your wallet.')}{' '}
-            <ButtonLink to="/collectibles" variant="text">
-              {t('See the list')}
-            </ButtonLink>
-          </Text>
-        ) : (
-          <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
-            {u.owned.map((o) => (
-              <button
-                key={String(o.tokenId)}
-                type="button"
-                role="radio"
-                aria-checked={tokenId === o.tokenId}
-                className={styles.choice}
-                onClick={() => setTokenId(o.tokenId)}
-              >
-                <BunnyImage variationId={o.variationId} small />
-                <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
-              </button>
-            ))}
-          </div>
-        )}
+        <CollectiblePicker owned={u.owned} tokenId={tokenId} onToken={setTokenId} />
         {!fc.ok && <Text color="danger">{t('A minimum of {{amount}} FUEL is required', { amount: fuelText(cost) })}</Text>}
         {previewable && account && (
           <LazyLivePreview

@@ -5,7 +5,7 @@ import { Button, Checkbox, Heading, Input, Text } from '../../../../ui/index.ts'
 import { profileCalls, sends } from '../../data/actions.ts';
 import { LazyLivePreview } from '../LazyPreview.tsx';
 import styles from '../profile.module.css';
-import { fuelText } from './fuelText.ts';
+import { fuelText } from '../fuelText.ts';
 import type { SetupCosts, StepProps } from './types.ts';
 import type { UsernameSetup } from './useUsernameSetup.ts';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { bunnyInfo } from '@fuelswap/config';
-import { Button, ButtonLink, Heading, Text } from '../../../../ui/index.ts';
+import { Button, Heading, Text } from '../../../../ui/index.ts';
 import { sends } from '../../data/actions.ts';
-import { BunnyImage } from '../BunnyImage.tsx';
+import { CollectiblePicker } from '../CollectiblePicker.tsx';
 import styles from '../profile.module.css';
 import type { StepProps } from './types.ts';
 
@@ -19,30 +18,7 @@ export function PictureStep({
     <div className={styles.stack}>
       <Heading level={2}>{t('Set Profile Picture')}</Heading>
       <Text>{t('Choose a profile picture from the eligible collectibles (NFT) in your wallet, shown below.')}</Text>
-      {u.owned.length === 0 ? (
-        <Text>
-          {t('Oops! We couldn’t find any collectibles in your wallet.')}{' '}
-          <ButtonLink to="/collectibles" variant="text">
-            {t('See the list')}
-          </ButtonLink>
-        </Text>
-      ) : (
-        <div className={styles.row} role="radiogroup" aria-label={t('Choose collectible')}>
-          {u.owned.map((o) => (
-            <button
-              key={String(o.tokenId)}
-              type="button"
-              role="radio"
-              aria-checked={tokenId === o.tokenId}
-              className={styles.choice}
-              onClick={() => onToken(o.tokenId)}
-            >
-              <BunnyImage variationId={o.variationId} small />
-              <div>{o.variationId !== undefined ? t(bunnyInfo(o.variationId)?.name ?? '') : `#${o.tokenId}`}</div>
-            </button>
-          ))}
-        </div>
-      )}
+      <CollectiblePicker owned={u.owned} tokenId={tokenId} onToken={onToken} />
       <Text size="sm" color="subtle">
         {t('Allow the collectible to be locked in your profile while it is your picture.')}
       </Text>

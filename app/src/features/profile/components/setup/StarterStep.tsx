@@ -7,7 +7,7 @@ import { profileCalls, sends } from '../../data/actions.ts';
 import { BunnyImage } from '../BunnyImage.tsx';
 import { LazyLivePreview } from '../LazyPreview.tsx';
 import styles from '../profile.module.css';
-import { fuelText } from './fuelText.ts';
+import { fuelText } from '../fuelText.ts';
 import type { SetupCosts, StepProps } from './types.ts';
 
 /** Step 1: choose a starter collectible, enable FUEL for the factory, and claim it (its mint previewed first). */
