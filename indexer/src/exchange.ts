@@ -1,6 +1,6 @@
 /**
- * Indexing functions: the exchange (factory, pairs) and the farms, pools and
- * vault, into the tables of ponder.schema.ts. Pricing and aggregation rules
+ * Indexing functions of the exchange (the factory and its pairs), into the
+ * tables of ponder.schema.ts (the farms, pools and vault are in ./farms.ts). Pricing and aggregation rules
  * live in ./pricing.ts (pure, unit-tested); this file only reads and writes rows.
  *
  * Event order inside a pair's transaction is Transfer (LP mint/burn) -> Sync
@@ -11,7 +11,6 @@ import { ponder, type Context } from 'ponder:registry';
 import {
   account,
   burn,
-  farmEvent,
   liquidityPosition,
   mint,
   overview,
@@ -44,7 +43,6 @@ import {
 const { deployment } = loadDeployment();
 const refs = referenceTokens(deployment);
 const listed = new Map(deployment.tokens.map((t) => [t.address.toLowerCase(), t]));
-const farmPools = new Map((deployment.farms?.pools ?? []).map((p) => [p.contractAddress.toLowerCase(), p.sousId]));
 
 const lower = (a: string) => a.toLowerCase() as Hex;
 const OVERVIEW_ID = '1';
@@ -432,66 +430,3 @@ ponder.on('Pair:Transfer', async ({ event, context }) => {
       .onConflictDoUpdate((r) => ({ lpBalance: r.lpBalance + delta }));
   }
 });
-
-// ------------------------------------------------------------------ farms, pools, vault
-type FarmKind = 'farm' | 'pool' | 'vault';
-async function recordFarmEvent(
-  context: Context,
-  kind: FarmKind,
-  name: string,
-  event: { log: { address: Address; logIndex: number }; block: { timestamp: bigint; number: bigint }; transaction: { hash: Hex } },
-  fields: { account: Address; pid: number | null; amount: bigint; shares?: bigint; callFee?: bigint },
-): Promise<void> {
-  await context.db.insert(farmEvent).values({
-    id: `${event.transaction.hash}-${event.log.logIndex}`,
-    kind,
-    contract: lower(event.log.address),
-    event: name,
-    account: lower(fields.account),
-    pid: fields.pid,
-    amount: fields.amount,
-    shares: fields.shares ?? null,
-    callFee: fields.callFee ?? null,
-    timestamp: Number(event.block.timestamp),
-    blockNumber: Number(event.block.number),
-    txHash: event.transaction.hash,
-    logIndex: event.log.logIndex,
-  });
-}
-
-for (const name of ['Deposit', 'Withdraw', 'EmergencyWithdraw', 'Harvest'] as const) {
-  ponder.on(`FuelChef:${name}`, async ({ event, context }) =>
-    recordFarmEvent(context, 'farm', name, event, { account: event.args.user, pid: Number(event.args.pid), amount: event.args.amount }),
-  );
-  ponder.on(`SousChef:${name}`, async ({ event, context }) =>
-    recordFarmEvent(context, 'pool', name, event, {
-      account: event.args.user,
-      pid: farmPools.get(event.log.address.toLowerCase()) ?? null,
-      amount: event.args.amount,
-    }),
-  );
-}
-ponder.on('FuelVault:Deposit', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Deposit', event, {
-    account: event.args.sender,
-    pid: null,
-    amount: event.args.amount,
-    shares: event.args.shares,
-  }),
-);
-ponder.on('FuelVault:Withdraw', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Withdraw', event, {
-    account: event.args.sender,
-    pid: null,
-    amount: event.args.amount,
-    shares: event.args.shares,
-  }),
-);
-ponder.on('FuelVault:Harvest', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Harvest', event, {
-    account: event.args.sender,
-    pid: null,
-    amount: event.args.performanceFee,
-    callFee: event.args.callFee,
-  }),
-);
