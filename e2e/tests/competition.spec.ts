@@ -14,7 +14,7 @@ import { erc20Abi, maxUint256, parseEther } from 'viem';
 import { fuelAchievementsAbi, fuelProfileAbi, fuelTradingCompetitionAbi, routerAbi } from '@fuelswap/contracts';
 import { devnetAccounts } from '@fuelswap/config';
 import { test, expect, connectWith, indexerFollows, makeProfile, sendOk, INDEXER_URL, RPC_URL } from '../fixtures.ts';
-import { parseSettleArgs, settleBattle } from '../../devnet/src/settle-battle.ts';
+import { parseSettleArgs, settleBattle } from '../../contracts/scripts/settle-battle.ts';
 import { anvilAccount } from '../accounts.ts';
 
 const dave = anvilAccount(6);

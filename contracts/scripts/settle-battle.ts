@@ -24,7 +24,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -51,6 +51,7 @@ import {
 } from '@fuelswap/config';
 import { computeStandings, settlementOf, type Settlement, type Standings, type TeamRankWrite } from '@fuelswap/sdk';
 import { InfoError, fetchVolumes as fetchVolumesOf } from '@fuelswap/sdk/indexer';
+import { runAsCommand } from './cli.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_DEPLOYMENT_FILE = 'deployments/31337.json';
@@ -590,18 +591,16 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
   log(`\nSettled: ${sent} transactions from ${from}. The owner moves the battle to claiming with updateCompetitionStatus(3).`);
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   try {
     const cfg = parseSettleArgs(process.argv.slice(2), process.env);
-    if (cfg.help) {
-      console.log(USAGE);
-      return;
-    }
-    await settleBattle(cfg);
+    if (cfg.help) console.log(USAGE);
+    else await settleBattle(cfg);
+    return 0;
   } catch (e) {
     console.error(`battle:settle: ${oneLine(e)}`);
-    process.exit(1);
+    return 1;
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();
+runAsCommand(import.meta.url, main, 1);

@@ -13,7 +13,7 @@ import {
   readDeploymentFile,
   settlementTable,
   usd,
-} from './settle-battle.ts';
+} from '../scripts/settle-battle.ts';
 
 const D = 10n ** 18n;
 const KEY = `0x${'ab'.repeat(32)}` as const;
