@@ -45,6 +45,13 @@ async function attempt(p: Promise<TransactionReceipt>): Promise<TransactionRecei
 
 const user = fc.integer({ min: 0, max: 2 });
 
+/**
+ * Each property is up to a few hundred real transactions: 5-8 s alone here, but its time grows with the machine's
+ * load (a fresh-clone `npm test` on 2 busy cores took the vault's past the project's 60 s). The limit bounds a hang,
+ * not a speed.
+ */
+const PROPERTY_TIMEOUT = 180_000;
+
 describe('FuelChef properties', () => {
   type Act =
     | { kind: 'deposit'; user: number; pid: number; amount: number }
@@ -127,7 +134,7 @@ describe('FuelChef properties', () => {
       }),
       { numRuns: 15 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('SousChef properties', () => {
@@ -212,7 +219,7 @@ describe('SousChef properties', () => {
       }),
       { numRuns: 15 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
 
 describe('FuelVault properties', () => {
@@ -321,5 +328,5 @@ describe('FuelVault properties', () => {
       }),
       { numRuns: 20 },
     );
-  });
+  }, PROPERTY_TIMEOUT);
 });
