@@ -74,8 +74,10 @@ export default defineConfig({
           include: ['contracts/test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['scripts/testing/fast-check-seed.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The limit bounds a hang, not a speed: the lottery's thousands-of-tickets and gas tests take seconds alone
+          // but passed 60 s in a fresh-clone run on two busy cores.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // Files in parallel again (38.6 -> 28.8 s here; 50 s beside two busy loops). They had been one at a time since
           // the preview test's simulated gas differed from its receipt (151,541 against 107,121): that was a block
           // boundary, not parallelism, and the test now rules it out (contracts/test/preview.test.ts).
