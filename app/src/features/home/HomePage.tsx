@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Link, LogoMark, Page, StarIcon, SwapIcon, SyncIcon, Text, cx } from '../../ui/index.ts';
 import { useConnection } from 'wagmi';
 import { yieldConfig } from '../yield/index.ts';
-import { Figures, HarvestCard, TopApr, UserBanner } from './components.tsx';
+import { Figures } from './Figures.tsx';
+import { HarvestCard } from './HarvestCard.tsx';
+import { TopApr } from './TopApr.tsx';
+import { UserBanner } from './UserBanner.tsx';
 import styles from './HomePage.module.css';
 
 /**
