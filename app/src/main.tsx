@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntime } from './chain/runtime.ts';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no element with id "root" to render the app into');
+const root = createRoot(container);
 
 async function boot() {
   try {

@@ -47,7 +47,10 @@ export function createDevnetWalletProvider(
   privateKey: Hex,
   store: PermissionStore | undefined = browserStore(),
 ): EIP1193Provider {
-  const rpcUrl = chain.rpcUrls.default.http[0]!;
+  const [defaultUrl] = chain.rpcUrls.default.http;
+  if (defaultUrl === undefined) throw new Error(`Chain ${chain.id} has no default RPC URL for the devnet wallet to send requests to`);
+  // A const of its own: the narrowing above does not reach the function declarations below.
+  const rpcUrl: string = defaultUrl;
   // The key, curve and transaction code load on the first request that needs the account.
   let signerPromise: Promise<DevnetSigner> | undefined;
   const signer = () =>
@@ -142,8 +145,12 @@ export function createDevnetWalletProvider(
   return {
     request: request as EIP1193Provider['request'],
     on: ((event: string, l: Listener) => {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(l);
+      let set = listeners.get(event);
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
+      set.add(l);
     }) as EIP1193Provider['on'],
     removeListener: ((event: string, l: Listener) => {
       listeners.get(event)?.delete(l);

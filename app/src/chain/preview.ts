@@ -10,7 +10,7 @@
  * The simulation runs with validation off (no fee is charged in it), so BNB changes are the value moved;
  * the network fee is shown apart: gas used × the node's gas price.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useConfig, type Config } from 'wagmi';
 import { BaseError, type Abi, type Address } from 'viem';
 import type { ApprovalSet, BalanceChange } from '@fuelswap/sdk';
@@ -96,7 +96,6 @@ export function useTransactionPreview(
   const period = block === undefined ? 0 : Math.floor(block / PREVIEW_REFRESH_BLOCKS);
   const q = useQuery({
     queryKey: ['preview', ...key, period],
-    enabled: build !== undefined,
     retry: false,
     structuralSharing: false,
     // The last period's result for the same call, never another call's (another amount's changes would mislead).
@@ -104,20 +103,23 @@ export function useTransactionPreview(
       previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1), jsonBigint) === JSON.stringify(['preview', ...key], jsonBigint)
         ? previous
         : undefined,
-    queryFn: async (): Promise<Preview | null> => {
-      let built: Awaited<ReturnType<NonNullable<typeof build>>>;
-      try {
-        built = await build!();
-      } catch (e) {
-        return e instanceof TransactionCannotSucceedError
-          ? { kind: 'reverted', block: undefined, reason: e.reason }
-          : { kind: 'failed', message: shortMessage(e) };
-      }
-      if (!built) return null;
-      // The simulation's code loads with the first preview (previewRun.ts), not with the page.
-      const { previewTransaction } = await import('./previewRun.ts');
-      return previewTransaction(config, built.call, built.options);
-    },
+    queryFn:
+      build !== undefined
+        ? async (): Promise<Preview | null> => {
+            let built: Awaited<ReturnType<typeof build>>;
+            try {
+              built = await build();
+            } catch (e) {
+              return e instanceof TransactionCannotSucceedError
+                ? { kind: 'reverted', block: undefined, reason: e.reason }
+                : { kind: 'failed', message: shortMessage(e) };
+            }
+            if (!built) return null;
+            // The simulation's code loads with the first preview (previewRun.ts), not with the page.
+            const { previewTransaction } = await import('./previewRun.ts');
+            return previewTransaction(config, built.call, built.options);
+          }
+        : skipToken,
   });
   return { preview: q.data ?? undefined, isLoading: q.isLoading };
 }

@@ -47,7 +47,8 @@ function decodeProbe(data: Hex, probes: readonly BalanceProbe[], metaTokens: rea
     returnData: Hex;
   }[];
   const balances = probes.map((p, i) => {
-    const r = results[i]!;
+    const r = results[i];
+    if (!r) throw new Error(`The balance probe returned ${results.length} results for ${probes.length} balances`);
     if (!r.success) return 0n;
     return p.token === NATIVE
       ? (decodeFunctionResult({ abi: multicall3Abi, functionName: 'getEthBalance', data: r.returnData }) as bigint)

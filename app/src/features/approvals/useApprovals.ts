@@ -4,7 +4,7 @@
  * allowance() on the chain in the page's one batched read per block, with each token's symbol and decimals.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
@@ -46,19 +46,21 @@ export function useApprovals(owner: Address | undefined) {
   const spenders = useMemo(() => spendersOf(rt), [rt]);
   const indexed = useQuery({
     queryKey: ['perBlock', 'approvals', rt.chainId, owner],
-    enabled: owner !== undefined,
     retry: false,
-    queryFn: async ({ signal }) => {
-      const data = await gql(
-        `query Approvals($owner: String!) {
+    queryFn:
+      owner !== undefined
+        ? async ({ signal }) => {
+            const data = await gql(
+              `query Approvals($owner: String!) {
           allowances(where: { owner: $owner, amount_gt: "0" }, limit: ${APPROVALS_LIMIT}) { items { token spender amount } }
         }`,
-        { owner: owner!.toLowerCase() },
-        schema,
-        { signal },
-      );
-      return data.allowances.items;
-    },
+              { owner: owner.toLowerCase() },
+              schema,
+              { signal },
+            );
+            return data.allowances.items;
+          }
+        : skipToken,
   });
   const found = indexed.data;
 

@@ -123,10 +123,10 @@ export function CollectiblesPage() {
                   {t(b.description)}
                 </Text>
               </details>
-              {canClaim && b.kind === 'starter' && fuelCheck && (
+              {canClaim && b.kind === 'starter' && fuelCheck && data.costs && (
                 <>
                   <Text size="sm" color="subtle">
-                    {t('Cost: {{amount}} FUEL', { amount: formatUnits(data.costs!.starter, 9) })}
+                    {t('Cost: {{amount}} FUEL', { amount: formatUnits(data.costs.starter, 9) })}
                   </Text>
                   {!fuelCheck.ok ? (
                     <Button disabled fullWidth>
@@ -179,7 +179,11 @@ export function CollectiblesPage() {
           pending={action.pending === 'transfer'}
           onDismiss={() => setTransfer(undefined)}
           onConfirm={(to) => void doTransfer(to)}
-          preview={(to) => ({ account: address!, ...profileCalls.transfer(data.contracts, address!, to, transfer.token.tokenId) })}
+          preview={
+            address
+              ? (to) => ({ account: address, ...profileCalls.transfer(data.contracts, address, to, transfer.token.tokenId) })
+              : undefined
+          }
         />
       )}
       {tradeIn && address && data.contracts.tradeIn && (

@@ -9,7 +9,7 @@
  * A failed read leaves its part undefined; the rest of the page stays.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import { getContractEvents } from 'viem/actions';
 import type { Address } from 'viem';
@@ -86,30 +86,33 @@ export function useCompetition(account: Address | undefined): CompetitionData {
   // Registered accounts and their teams, from the contract's events (refreshed every block like the reads).
   const registered = useQuery({
     queryKey: ['perBlock', 'competition', 'registered', deployed?.address],
-    enabled: !!deployed && !!client,
     retry: false,
-    queryFn: async () => {
-      const logs = await getContractEvents(client!, {
-        address: deployed!.address,
-        abi: fuelTradingCompetitionAbi,
-        eventName: 'UserRegister',
-        fromBlock: BigInt(deployed!.startBlock),
-        toBlock: 'latest',
-      });
-      return logs.map((l) => ({ account: (l.args.user as Address).toLowerCase(), teamId: Number(l.args.teamId) }));
-    },
+    queryFn:
+      deployed && client
+        ? async () => {
+            const logs = await getContractEvents(client, {
+              address: deployed.address,
+              abi: fuelTradingCompetitionAbi,
+              eventName: 'UserRegister',
+              fromBlock: BigInt(deployed.startBlock),
+              toBlock: 'latest',
+            });
+            return logs.map((l) => ({ account: (l.args.user as Address).toLowerCase(), teamId: Number(l.args.teamId) }));
+          }
+        : skipToken,
   });
   const volumes = useQuery({
     queryKey: ['perBlock', 'competition', 'volumes', deployed?.address],
-    enabled: !!deployed,
     retry: false,
-    queryFn: ({ signal }) =>
-      fetchVolumes(
-        deployed!.eligiblePairs.map((p) => p.address),
-        deployed!.liveStart,
-        deployed!.liveEnd,
-        signal,
-      ),
+    queryFn: deployed
+      ? ({ signal }) =>
+          fetchVolumes(
+            deployed.eligiblePairs.map((p) => p.address),
+            deployed.liveStart,
+            deployed.liveEnd,
+            signal,
+          )
+      : skipToken,
   });
 
   const statusIndex = readValue(results, h?.status);

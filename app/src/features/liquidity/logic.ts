@@ -25,7 +25,7 @@ function path(base: AddRouteBase, a: string, b?: string): string {
 
 /** Choosing `newIdA` in slot A: equal to B swaps the two slots. */
 export function pathAfterSelectA(base: AddRouteBase, newIdA: string, idA: string | undefined, idB: string | undefined): string {
-  if (sameCurrencyId(newIdA, idB)) return idA ? path(base, idB!, idA) : path(base, idB!);
+  if (idB && sameCurrencyId(newIdA, idB)) return idA ? path(base, idB, idA) : path(base, idB);
   return path(base, newIdA, idB);
 }
 

@@ -87,9 +87,11 @@ export function usePredictionConfig(): PredictionConfig | undefined {
 export function usePredictionData(config: PredictionConfig, account: Address | undefined): PredictionData {
   const chainId = runtime().chainId;
   const block = useCurrentBlock(chainId);
-  const market = config.market!;
+  const market = config.market;
 
   const plan = useMemo(() => {
+    // The page reads a market only where one is deployed (PredictionPage checks config.market first).
+    if (!market) throw new Error('No prediction market is deployed on this chain.');
     const p = new ReadPlan(chainId);
     const idx = {
       // currentEpoch and the rounds of the loaded epochs, in one call: the plan does not depend on the epoch.

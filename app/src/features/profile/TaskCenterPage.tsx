@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useConfig, useConnection } from 'wagmi';
 import { fuelPointCenterAbi } from '@fuelswap/contracts';
 import { IFO_CATALOGUE } from '@fuelswap/config';
@@ -34,9 +34,10 @@ export function TaskCenterPage() {
   const chainId = runtime().chainId;
   const sources = useQuery({
     queryKey: ['pointCenterSources', c?.pointCenter],
-    enabled: !!c,
     staleTime: Infinity,
-    queryFn: () => readContractOnce(config, { address: c!.pointCenter, abi: fuelPointCenterAbi, functionName: 'sources', chainId }),
+    queryFn: c
+      ? () => readContractOnce(config, { address: c.pointCenter, abi: fuelPointCenterAbi, functionName: 'sources', chainId })
+      : skipToken,
   });
   const list = useMemo(() => sources.data ?? [], [sources.data]);
   // Per campaign: its settings, and with a wallet whether it may collect and whether it has.

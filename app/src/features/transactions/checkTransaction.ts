@@ -71,11 +71,11 @@ export async function checkTransaction(
     let foundIn = blockNumber;
     for (let i = 0; i < range.length && search.kind === 'not-found'; i += SCAN_BATCH) {
       const batch = range.slice(i, i + SCAN_BATCH);
-      const blocks = await Promise.all(batch.map((b) => deps.getBlockTransactions(b)));
-      for (let j = 0; j < blocks.length; j++) {
-        search = findReplacement(blocks[j]!, { hash: tx.hash, from: tx.from, nonce });
+      const blocks = await Promise.all(batch.map((b) => deps.getBlockTransactions(b).then((txs) => ({ number: b, txs }))));
+      for (const block of blocks) {
+        search = findReplacement(block.txs, { hash: tx.hash, from: tx.from, nonce });
         if (search.kind !== 'not-found') {
-          foundIn = batch[j]!;
+          foundIn = block.number;
           break;
         }
       }

@@ -1,5 +1,5 @@
 import { PROPOSALS_PAGE_SIZE, type ProposalState, type ProposalType } from '@fuelswap/sdk';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
@@ -17,12 +17,14 @@ export function VotingPage() {
   const [state, setState] = useState<ProposalState>('active');
   const available = hubUrl() !== undefined;
   const config = useQuery({ queryKey: ['voting', 'config'], queryFn: fetchHubConfig, enabled: available, staleTime: 60_000 });
+  const hub = config.data;
   const list = useInfiniteQuery({
     queryKey: ['voting', 'proposals', type, state, config.data?.space],
-    enabled: config.data !== undefined,
     initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      fetchProposals({ type, state, admins: config.data!.admins, space: config.data!.space, first: PROPOSALS_PAGE_SIZE, skip: pageParam }),
+    queryFn: hub
+      ? ({ pageParam }) =>
+          fetchProposals({ type, state, admins: hub.admins, space: hub.space, first: PROPOSALS_PAGE_SIZE, skip: pageParam })
+      : skipToken,
     getNextPageParam: (last, pages) => (last.length < PROPOSALS_PAGE_SIZE ? undefined : pages.length * PROPOSALS_PAGE_SIZE),
   });
   const proposals = list.data?.pages.flat() ?? [];

@@ -107,6 +107,7 @@ function StakeModalContent({
   const settledAll = useSettled(all);
   const settled = { text: settledText, all: settledAll };
   const settledAmount = stakeInput(settled.text, decimals, limits);
+  const settledValue = settledAmount.amount;
   const previewable = preview && account && settledAmount.amount !== undefined && settledAmount.amount > 0n && !settledAmount.error;
   const showPreview = previewable && settled.text === text && !pending;
   const [blocked, setBlocked] = useState(false);
@@ -167,11 +168,11 @@ function StakeModalContent({
           ))}
         </div>
         {note}
-        {showPreview && account && preview && settledAmount.amount !== undefined && (
+        {showPreview && account && preview && settledValue !== undefined && (
           <LivePreview
             account={account}
             queryKey={['stake', mode, title, account, settled.text, settled.all]}
-            build={async () => preview(settledAmount.amount!, settled.all)}
+            build={async () => preview(settledValue, settled.all)}
             onBlocked={setBlocked}
           />
         )}

@@ -58,6 +58,7 @@ export function Leaderboard({
       label: t('Auction #{{id}}', { id }),
     }),
   );
+  const latestArchive = archiveOptions[0];
 
   return (
     <Card>
@@ -80,11 +81,11 @@ export function Leaderboard({
           ]}
         />
         <TabPanel idPrefix="auction-board" value={tab}>
-          {tab === 'archive' && archiveOptions.length > 0 && (
+          {tab === 'archive' && latestArchive && (
             <Select
               label={t('Auction')}
               options={archiveOptions}
-              value={String(archiveId ?? archiveOptions[0]!.value)}
+              value={String(archiveId ?? latestArchive.value)}
               onChange={(v: string) => setArchiveId(Number(v))}
             />
           )}

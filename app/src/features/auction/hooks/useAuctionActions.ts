@@ -12,12 +12,16 @@ import type { AuctionData } from './useAuction.ts';
 export function useAuctionActions({ deployed, fuel, refetch }: AuctionData) {
   const { t } = useTranslation();
   const { run, pending } = useWriteAction(refetch, { failure: retryFailureText });
-  // The page offers these only with a deployment (it returns early without one), hence `deployed!`.
+  // The page offers these only with a deployment (it returns early without one).
+  const auctionAddress = () => {
+    if (!deployed) throw new Error('The farm auction is not deployed on this network');
+    return deployed.address;
+  };
   const bid = (amount: bigint) =>
     run(
       'bid',
       call({
-        address: deployed!.address,
+        address: auctionAddress(),
         abi: fuelFarmAuctionAbi,
         functionName: 'bid',
         args: [amount],
@@ -31,7 +35,7 @@ export function useAuctionActions({ deployed, fuel, refetch }: AuctionData) {
     fuel
       ? run(
           'enable',
-          approve({ token: fuel, spender: deployed!.address, amount: 2n ** 256n - 1n, summary: t('Enable FUEL for the farm auction') }),
+          approve({ token: fuel, spender: auctionAddress(), amount: 2n ** 256n - 1n, summary: t('Enable FUEL for the farm auction') }),
           {
             success: { title: t('Contract Enabled'), description: t('You can now bid in the farm auction.') },
           },
@@ -41,7 +45,7 @@ export function useAuctionActions({ deployed, fuel, refetch }: AuctionData) {
     run(
       'reclaim',
       call({
-        address: deployed!.address,
+        address: auctionAddress(),
         abi: fuelFarmAuctionAbi,
         functionName: 'claimAuction',
         args: [BigInt(id)],

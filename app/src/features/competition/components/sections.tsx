@@ -11,6 +11,7 @@ import {
   TEAMS,
   teamInfo,
   type CompetitionStatus,
+  type CompetitionTier,
   type DeployedCompetition,
 } from '@fuelswap/config';
 import { formatAmount, formatUsd, type RankedTrader, type Standings } from '@fuelswap/sdk';
@@ -82,7 +83,7 @@ export function Banner({
   );
 }
 
-const TIER_LABELS: Record<string, string> = {
+const TIER_LABELS: Record<CompetitionTier['id'], string> = {
   champion: 'Champion',
   top10: 'Top 10',
   top100: 'Top 100',
@@ -125,7 +126,7 @@ export function YourScore({ me, standings }: { me: RankedTrader | undefined; sta
   const tier = competitionTier(me.volume > 0n ? me.rankInTeam : Number.POSITIVE_INFINITY);
   const stats = [
     { label: t('Rank in team'), value: `#${me.rankInTeam}` },
-    { label: t('Tier'), value: t(TIER_LABELS[tier.id]!) },
+    { label: t('Tier'), value: t(TIER_LABELS[tier.id]) },
     { label: t('Overall rank'), value: `#${me.rankOverall}` },
     { label: t('Your volume'), value: `$${formatUsd(me.volume)}`, usd: me.volume.toString(), id: 'battle-volume' },
     { label: t('To next rank'), value: me.toNextRank > 0n ? `$${formatUsd(me.toNextRank)}` : t('You’re at the top!') },
@@ -202,9 +203,16 @@ export function TeamRanks({ standings }: { standings: Standings | undefined }) {
 const FIRST_SHOWN = 5;
 const MORE_STEP = 10;
 
+/** The tab shown first: the first of the static teams. */
+function firstTeamId(): string {
+  const [first] = TEAMS;
+  if (!first) throw new Error('No teams are configured, so the battle has no leaderboard to show');
+  return String(first.id);
+}
+
 export function TopTraders({ standings, account }: { standings: Standings | undefined; account: string | undefined }) {
   const { t } = useTranslation();
-  const [teamId, setTeamId] = useState(String(TEAMS[0]!.id));
+  const [teamId, setTeamId] = useState(firstTeamId);
   const [shown, setShown] = useState(FIRST_SHOWN);
   if (!standings) return null;
   const members = standings.traders.filter((x) => String(x.teamId) === teamId).sort((a, b) => a.rankInTeam - b.rankInTeam);
@@ -276,7 +284,7 @@ export function Prizes({ deployed }: { deployed: DeployedCompetition }) {
             {COMPETITION_TIERS.map((tier) => (
               <tr key={tier.group}>
                 <th scope="row">
-                  {t(TIER_LABELS[tier.id]!)}
+                  {t(TIER_LABELS[tier.id])}
                   <Text size="sm" color="subtle">
                     {Number.isFinite(tier.toRank)
                       ? t('Rank #{{from}} - #{{to}}', { from: tier.fromRank, to: tier.toRank })

@@ -61,9 +61,10 @@ export function ContributeModal({
 
   const settledText = useSettled(text);
   const settled = stakeInput(settledText, LP_DECIMALS, limits);
+  const settledAmount = settled.amount;
   const [blocked, setBlocked] = useState(false);
   const previewable =
-    account && preview && settledText === text && settled.amount !== undefined && settled.amount > 0n && !settled.error && !pending;
+    account && preview && settledText === text && settledAmount !== undefined && settledAmount > 0n && !settled.error && !pending;
   let error: string | undefined;
   if (state.error === 'overLimit')
     error = t('This amount is above the maximum entry of {{amount}} {{symbol}}', { amount: formatLp(limit), symbol });
@@ -130,7 +131,7 @@ export function ContributeModal({
           <LivePreview
             account={account}
             queryKey={['ifo-commit', account, symbol, settledText]}
-            build={async () => preview(settled.amount!)}
+            build={async () => preview(settledAmount)}
             onBlocked={setBlocked}
           />
         )}

@@ -46,6 +46,7 @@ export function SaleCard({
   const token = ifo.entry.tokenSymbol;
   const sale = ifo.deployed.address;
   const isV1 = ifo.deployed.version === 1;
+  const account = data.account;
   const userPool: SaleUserPool | undefined = pool.pid === 0 ? ifo.user?.basic : ifo.user?.unlimited;
   const allowance = data.allowances.get(sale.toLowerCase()) ?? 0n;
   const action = saleAction(status, {
@@ -66,14 +67,18 @@ export function SaleCard({
       : formatUsdPrice((pool.raisingAmount * data.lpPriceUsd) / pool.offeringAmount);
   const title = pool.pid === 0 ? t('Basic Sale') : t('Unlimited Sale');
 
-  const enable = () =>
-    run(
+  const enable = () => {
+    // A card is only shown for a deployed sale, and the deployment names the LP token the sales take.
+    const lpToken = data.lpToken;
+    if (!lpToken) throw new Error('Cannot enable the sale: the LP token it takes is not known.');
+    return run(
       `${key}-enable`,
-      approve({ token: data.lpToken!, spender: sale, amount: 2n ** 255n, summary: t('Enable {{symbol}}', { symbol: LP }) }),
+      approve({ token: lpToken, spender: sale, amount: 2n ** 255n, summary: t('Enable {{symbol}}', { symbol: LP }) }),
       {
         success: { title: t('Contract Enabled'), description: t('You can now take part in the {{name}} sale!', { name: ifo.entry.name }) },
       },
     );
+  };
   const commit = (amount: bigint) =>
     run(
       `${key}-commit`,
@@ -168,11 +173,11 @@ export function SaleCard({
             {t('Max. Committed')}
           </Button>
         )}
-        {action === 'claim' && data.account && pending !== `${key}-claim` && (
+        {action === 'claim' && account && pending !== `${key}-claim` && (
           <LivePreview
-            account={data.account}
-            queryKey={['ifo-claim', data.account, sale, pool.pid]}
-            build={async () => ({ call: { account: data.account!, ...claimCall.preview } })}
+            account={account}
+            queryKey={['ifo-claim', account, sale, pool.pid]}
+            build={async () => ({ call: { account, ...claimCall.preview } })}
             onBlocked={setClaimBlocked}
           />
         )}
@@ -239,17 +244,22 @@ export function SaleCard({
           pending={pending === `${key}-commit`}
           onConfirm={commit}
           onDismiss={() => setContributing(false)}
-          account={data.account}
-          preview={(amount) => ({
-            call: {
-              account: data.account!,
-              address: sale,
-              abi: fuelIFOAbi,
-              functionName: isV1 ? 'deposit' : 'depositPool',
-              args: isV1 ? [amount] : [amount, pool.pid],
-            },
-            options: { tokens: data.lpToken ? [data.lpToken] : [] },
-          })}
+          account={account}
+          // The dialog previews only with an account, so without one it has no preview to build.
+          preview={
+            account
+              ? (amount) => ({
+                  call: {
+                    account,
+                    address: sale,
+                    abi: fuelIFOAbi,
+                    functionName: isV1 ? 'deposit' : 'depositPool',
+                    args: isV1 ? [amount] : [amount, pool.pid],
+                  },
+                  options: { tokens: data.lpToken ? [data.lpToken] : [] },
+                })
+              : undefined
+          }
         />
       )}
     </Card>

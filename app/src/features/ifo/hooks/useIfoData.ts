@@ -126,8 +126,10 @@ export function useIfoData(account: Address | undefined): IfoData {
     const allowances = new Map<string, bigint>();
     const ifos = section.entries.flatMap((deployed, i): IfoView[] => {
       const entry = IFO_CATALOGUE.find((c) => c.id === deployed.id);
-      const s = idx.sales[i]!;
+      const s = idx.sales[i];
       if (!entry) return [];
+      // The plan reads one sale per deployed entry, in the same order.
+      if (!s) throw new Error(`No reads were planned for the sale ${deployed.id}.`);
       const pool = (pid: 0 | 1, read: typeof s.pool0): SalePool | undefined => {
         const p = readValue(results, read);
         if (!p || p[1] === 0n) return undefined; // not set: a v1 sale has no basic pool

@@ -75,7 +75,9 @@ export function usePositions(account: Address | undefined): { positions: Positio
   const held = useMemo(() => {
     const out: { tokens: [Token, Token]; address: Address; balance: bigint }[] = [];
     tracked.forEach((tokens, i) => {
-      const address = addresses[i]!;
+      // `addresses` is `tracked` mapped to the pair addresses: one per tracked pair, in the same order.
+      const address = addresses[i];
+      if (!address) throw new Error(`No pair address for the tracked pair ${tokens[0].symbol}/${tokens[1].symbol}.`);
       const balance = balances.get(address.toLowerCase());
       if (balance !== undefined && balance > 0n) out.push({ tokens, address, balance });
     });

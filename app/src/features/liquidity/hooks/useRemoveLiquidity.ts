@@ -117,7 +117,9 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
   /** The router calls Confirm sends now (also what the review's preview simulates). */
   const buildRemove = async () => {
     if (!currencyA || !currencyB || !liquidity || !amountA || !amountB || !account) throw new Error('Nothing to remove.');
-    if (!approved && !signature) throw new Error('Attempting to confirm without approval or a signature.');
+    // Approved on chain: no permit and a fresh deadline; otherwise the signed permit, with the deadline it signed.
+    const permit = approved ? undefined : (signature ?? undefined);
+    if (!approved && !permit) throw new Error('Attempting to confirm without approval or a signature.');
     const candidates = removeLiquidityCallCandidates({
       currencyA,
       currencyB,
@@ -126,8 +128,8 @@ export function useRemoveLiquidity(currencyIdA: string, currencyIdB: string) {
       amountB,
       allowedSlippage: slippage,
       recipient: account,
-      deadline: approved ? await getDeadline() : signature!.deadline,
-      permit: approved ? undefined : (signature ?? undefined),
+      deadline: permit ? permit.deadline : await getDeadline(),
+      permit,
     });
     return {
       address: router,

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
+import type { Address } from 'viem';
 import { bulkDiscountPercent, bulkPrice, checkQuantity, decodeTicket, encodeTicket, randomTickets } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
 import { useApproval } from '../../../chain/approve.ts';
@@ -67,7 +68,7 @@ export function BuyTicketsModal({
     () => buyTicketsCall(data.config.lottery, round.lotteryId, instant),
     [data.config.lottery, round.lotteryId, instant],
   );
-  const previewOf = (c: BuyTicketsCall) => ({ call: { account: address!, ...c }, options: { tokens: [data.config.token] } });
+  const previewOf = (account: Address, c: BuyTicketsCall) => ({ call: { account, ...c }, options: { tokens: [data.config.token] } });
 
   const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
 
@@ -152,7 +153,7 @@ export function BuyTicketsModal({
             <LivePreview
               account={address}
               queryKey={['lottery-buy', address, round.lotteryId.toString(), instant.join(',')]}
-              build={async () => previewOf(instantCall)}
+              build={async () => previewOf(address, instantCall)}
               onBlocked={setBlocked}
             />
           )}
@@ -177,7 +178,7 @@ export function BuyTicketsModal({
               <LivePreview
                 account={address}
                 queryKey={['lottery-buy', address, round.lotteryId.toString(), numbers.join(',')]}
-                build={async () => previewOf(buyTicketsCall(data.config.lottery, round.lotteryId, numbers))}
+                build={async () => previewOf(address, buyTicketsCall(data.config.lottery, round.lotteryId, numbers))}
                 onBlocked={setBlocked}
               />
             ) : null

@@ -44,7 +44,9 @@ export function EditNumbers({
   const focus = (i: number) => refs.current[i]?.focus();
   const set = (ticket: number, pos: number, value: number | undefined) => {
     const next = tickets.map((d) => [...d]);
-    next[ticket]![pos] = value;
+    const digits = next[ticket];
+    if (!digits) throw new Error(`There is no ticket ${ticket} to edit.`);
+    digits[pos] = value;
     setTickets(next);
   };
   // The rules live in the SDK (editorKey / editorPaste, unit-tested); here they meet the DOM.

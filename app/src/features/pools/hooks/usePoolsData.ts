@@ -110,6 +110,13 @@ interface PoolIdx {
   balance?: ReadHandle<bigint>;
 }
 
+/** The reads planned for a configured pool: planReads plans one entry per pool of the config. */
+function plannedPool(pools: ReadonlyMap<number, PoolIdx>, sousId: number): PoolIdx {
+  const idx = pools.get(sousId);
+  if (!idx) throw new Error(`No reads were planned for pool ${sousId}.`);
+  return idx;
+}
+
 export function usePoolsData(config: FarmsConfig, account: Address | undefined) {
   const chainId = runtime().chainId;
   const currentBlock = useCurrentBlock(chainId);
@@ -174,7 +181,7 @@ function planReads(config: FarmsConfig, account: Address | undefined, chainId: n
       return i;
     };
     for (const def of config.pools) {
-      const idx = pools.get(def.sousId)!;
+      const idx = plannedPool(pools, def.sousId);
       if (def.sousId === 0) {
         idx.userInfo = p.add(config.chef, fuelChefAbi, 'userInfo', [0n, account]);
         idx.pending = p.add(config.chef, fuelChefAbi, 'pendingCake', [0n, account]);
@@ -205,7 +212,7 @@ function buildModel(config: FarmsConfig, plan: Plan, results: ReadResults, curre
   const pool0Reward = totalAlloc && fuelPerBlock !== undefined && pool0 ? (fuelPerBlock * pool0[1]) / totalAlloc : undefined;
 
   const pools: PoolView[] = config.pools.map((def) => {
-    const idx = plan.pools.get(def.sousId)!;
+    const idx = plannedPool(plan.pools, def.sousId);
     const isManual = def.sousId === 0;
     const start = readValue(results, idx.start);
     const end = readValue(results, idx.end);

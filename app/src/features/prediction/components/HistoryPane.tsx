@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { formatPayoutMultiplier, pnlSummary, type BetResult } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Spinner, Text } from '../../../ui/index.ts';
 import { ConnectWalletButton } from '../../wallet/index.ts';
@@ -36,8 +36,7 @@ export function HistoryPane({
   const [shown, setShown] = useState(PAGE);
   const q = useQuery({
     queryKey: ['prediction-history', account, currentEpoch.toString()],
-    queryFn: () => fetchHistory(serviceUrl('indexer'), account!),
-    enabled: !!account,
+    queryFn: account ? () => fetchHistory(serviceUrl('indexer'), account) : skipToken,
   });
 
   if (!account) {

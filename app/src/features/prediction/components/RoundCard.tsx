@@ -192,8 +192,8 @@ export function RoundCard(p: RoundCardProps) {
                   })
                 : t('Entry closed')}
             </Text>
-            {entered ? (
-              <Text bold data-testid="entered">{`${entered} (${formatBnb(p.bet!.amount)} BNB)`}</Text>
+            {entered && p.bet ? (
+              <Text bold data-testid="entered">{`${entered} (${formatBnb(p.bet.amount)} BNB)`}</Text>
             ) : !p.connected ? (
               <ConnectWalletButton fullWidth />
             ) : (

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'wouter';
 import { useConfig, useConnection } from 'wagmi';
-import type { Address } from 'viem';
 import { fuelBunniesAbi, fuelProfileAbi } from '@fuelswap/contracts';
 import { runtime } from '../../../chain/runtime.ts';
 import { ReadPlan, readContractOnce, readPlanOnce, readValue } from '../../../chain/reads.ts';
@@ -32,32 +31,34 @@ export function ProfileChip() {
   const c = profileContracts();
   const q = useQuery({
     queryKey: [PROFILE_CHIP_KEY, address, c?.profile],
-    enabled: !!address && !!c,
     staleTime: Infinity,
-    queryFn: async (): Promise<ChipData | null> => {
-      const account = address as Address;
-      const chainId = runtime().chainId;
-      // One aggregate3; a failed read, or a failed request, counts as "no profile".
-      const plan = new ReadPlan(chainId);
-      const registeredRead = plan.add(c!.profile, fuelProfileAbi, 'hasRegistered', [account]);
-      const profileRead = plan.add(c!.profile, fuelProfileAbi, 'getUserProfile', [account]);
-      const results = await readPlanOnce(config, plan).catch(() => undefined);
-      const registered = readValue(results, registeredRead);
-      const p = readValue(results, profileRead);
-      if (!registered) return null;
-      let variationId: number | undefined;
-      if (p?.[5]) {
-        const v = await readContractOnce(config, {
-          address: c!.bunnies,
-          abi: fuelBunniesAbi,
-          functionName: 'bunnyIds',
-          args: [p[4]],
-          chainId,
-        }).catch(() => undefined);
-        variationId = v === undefined ? undefined : Number(v);
-      }
-      return { username: await fetchUsername(account), variationId, isActive: !!p?.[5] };
-    },
+    queryFn:
+      address && c
+        ? async (): Promise<ChipData | null> => {
+            const account = address;
+            const chainId = runtime().chainId;
+            // One aggregate3; a failed read, or a failed request, counts as "no profile".
+            const plan = new ReadPlan(chainId);
+            const registeredRead = plan.add(c.profile, fuelProfileAbi, 'hasRegistered', [account]);
+            const profileRead = plan.add(c.profile, fuelProfileAbi, 'getUserProfile', [account]);
+            const results = await readPlanOnce(config, plan).catch(() => undefined);
+            const registered = readValue(results, registeredRead);
+            const p = readValue(results, profileRead);
+            if (!registered) return null;
+            let variationId: number | undefined;
+            if (p?.[5]) {
+              const v = await readContractOnce(config, {
+                address: c.bunnies,
+                abi: fuelBunniesAbi,
+                functionName: 'bunnyIds',
+                args: [p[4]],
+                chainId,
+              }).catch(() => undefined);
+              variationId = v === undefined ? undefined : Number(v);
+            }
+            return { username: await fetchUsername(account), variationId, isActive: !!p?.[5] };
+          }
+        : skipToken,
   });
   const cookie = address ? readProfileCookie(address) : undefined;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { initialSetupStep, nextSetupStep, previousSetupStep, SETUP_STEPS, setupBlocker, shuffleTeams, type SetupStep } from '@fuelswap/sdk';
 import { Button, Card, Heading, Text } from '../../../ui/index.ts';
-import type { ProfileData } from '../data/reads.ts';
+import { profileUser, type ProfileData } from '../data/reads.ts';
 import { sends, useProfileAction } from '../data/actions.ts';
 import { NameStep } from './setup/NameStep.tsx';
 import { PictureStep } from './setup/PictureStep.tsx';
@@ -19,7 +19,7 @@ import styles from './profile.module.css';
  */
 export function ProfileSetup({ data, account }: { data: ProfileData; account: Address }) {
   const { t } = useTranslation();
-  const u = data.user!;
+  const u = profileUser(data);
   const action = useProfileAction(() => data.refetch());
   const [first, setFirst] = useState<SetupStep | undefined>(undefined);
   const [step, setStep] = useState<SetupStep>(1);

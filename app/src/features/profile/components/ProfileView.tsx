@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
 import { bunnyInfo, teamInfo } from '@fuelswap/config';
-import { checkFuel, editActions, maskUsername, type ProfileAction } from '@fuelswap/sdk';
+import { checkFuel, editActions, maskUsername, type ChainProfile, type ProfileAction } from '@fuelswap/sdk';
 import { Button, Card, Checkbox, Heading, Modal, Tag, Text } from '../../../ui/index.ts';
-import type { ProfileData } from '../data/reads.ts';
+import { profileUser, type ProfileData, type ProfileUser } from '../data/reads.ts';
 import { profileCalls, sends, useProfileAction } from '../data/actions.ts';
 import { LazyLivePreview } from './LazyPreview.tsx';
 import { useUsername } from '../data/api.ts';
@@ -14,11 +14,17 @@ import { CollectiblePicker } from './CollectiblePicker.tsx';
 import { fuelText } from './fuelText.ts';
 import styles from './profile.module.css';
 
+/** The wallet's profile: ProfilePage shows this view only for an active or paused one, which has been read. */
+function registeredProfile(u: ProfileUser): ChainProfile {
+  if (!u.profile) throw new Error("The profile view needs the wallet's profile, and it has not been read.");
+  return u.profile;
+}
+
 /** /profile with a profile: the header, stats, achievements, the wallet's collectibles, Edit Profile. */
 export function ProfileView({ data, account }: { data: ProfileData; account: Address }) {
   const { t } = useTranslation();
-  const u = data.user!;
-  const p = u.profile!;
+  const u = profileUser(data);
+  const p = registeredProfile(u);
   const paused = u.state === 'paused';
   const { username } = useUsername(account);
   const [revealed, setRevealed] = useState(false);
@@ -101,7 +107,7 @@ type Mode = 'menu' | 'change-picture' | 'remove-picture' | 'reactivate';
 /** Edit Profile: change picture, remove picture (pause), reactivate; each with its cost, Enable then Confirm. */
 function EditProfileModal({ data, onDismiss }: { data: ProfileData; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const u = data.user!;
+  const u = profileUser(data);
   const costs = data.costs;
   const [mode, setMode] = useState<Mode>(u.state === 'paused' ? 'reactivate' : 'menu');
   const [tokenId, setTokenId] = useState<bigint | undefined>(undefined);

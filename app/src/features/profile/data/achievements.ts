@@ -4,7 +4,7 @@
  * trading battle of the deployment, or a participation campaign of @fuelswap/config. Records of other
  * campaigns (seeding, manual grants) count in the points total but are no achievement.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
   IFO_CATALOGUE,
@@ -104,9 +104,8 @@ export const achievementsKey = (account: string | undefined) => ['profile', 'ach
 export function useAchievements(account: string | undefined) {
   return useQuery({
     queryKey: achievementsKey(account),
-    enabled: !!account,
     retry: false,
     refetchInterval: 15_000,
-    queryFn: async () => toAchievements(await fetchPointRecords(serviceUrl('indexer'), account!), knownCampaigns()),
+    queryFn: account ? async () => toAchievements(await fetchPointRecords(serviceUrl('indexer'), account), knownCampaigns()) : skipToken,
   });
 }

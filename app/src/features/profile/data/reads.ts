@@ -63,6 +63,18 @@ export interface ProfileData {
   refetch: () => unknown;
 }
 
+/** What the profile data holds for the connected wallet. */
+export type ProfileUser = NonNullable<ProfileData['user']>;
+
+/**
+ * The connected wallet's reads, for the screens ProfilePage shows only once they have answered (it picks
+ * the setup or the profile view from `data.user.state`).
+ */
+export function profileUser(data: ProfileData): ProfileUser {
+  if (!data.user) throw new Error("The profile screens need the connected wallet's reads, and they are missing.");
+  return data.user;
+}
+
 /** The deployment's profile section, or undefined where it is not deployed (a 56/97 build without it, an old devnet). */
 export function profileContracts(): DeployedProfile | undefined {
   return deployedSection('profile', parseDeployedProfile);
@@ -168,9 +180,10 @@ export function useProfileData(account: Address | undefined): ProfileData | unde
       const count = readValue(r, u.count);
       const ids = u.tokens.map((i) => readValue(r, i)).filter((x): x is bigint => x !== undefined);
       const variationById = new Map<bigint, number>();
-      u.variations.forEach((i, k) => {
-        const v = readValue(r, i);
-        if (v !== undefined) variationById.set((shown ?? plan).ids[k]!, Number(v));
+      // One variation read per id of the plan, in the same order.
+      (shown ?? plan).ids.forEach((id, k) => {
+        const v = readValue(r, u.variations[k]);
+        if (v !== undefined) variationById.set(id, Number(v));
       });
       user = {
         hasRegistered,

@@ -6,7 +6,7 @@
  * name shows the field's error.
  */
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import type { Address } from 'viem';
 import { runtime } from '../../../chain/runtime.ts';
@@ -64,11 +64,14 @@ export function useRecipient(value: string | null): ResolvedRecipient {
   const client = useClient({ chainId: rt.chainId });
   const ens = useQuery({
     queryKey: ['ensAddress', rt.chainId, debounced],
-    queryFn: async () => {
-      const { getEnsAddress } = await import('../../../chain/ens.ts');
-      return getEnsAddress(client!, { name: debounced! });
-    },
-    enabled: canResolve && kind === 'name' && !!debounced && !!client,
+    queryFn:
+      debounced && client
+        ? async () => {
+            const { getEnsAddress } = await import('../../../chain/ens.ts');
+            return getEnsAddress(client, { name: debounced });
+          }
+        : skipToken,
+    enabled: canResolve && kind === 'name',
   });
   if (kind === 'address') return { kind, address: recipientAddress(value), loading: false };
   if (kind === 'name') {

@@ -8,7 +8,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useQueries } from '@tanstack/react-query';
+import { skipToken, useQueries } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import type { Token } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -43,8 +43,7 @@ export function useUrlTokensNeedImport(ids: readonly (string | null | undefined)
   const results = useQueries({
     queries: unknown.map((address) => ({
       queryKey: ['tokenInfo', chainId, address.toLowerCase()],
-      queryFn: () => readTokenFromChain(client!, chainId, address),
-      enabled: !!client,
+      queryFn: client ? () => readTokenFromChain(client, chainId, address) : skipToken,
       staleTime: Infinity,
       gcTime: 60 * 60_000,
       retry: 1,

@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { canRemoveList, parseListLocation, uriToHttp, type ListEntry, type TokenList } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
 import { Button, IconButton, Input, SettingsIcon, Spinner, Toggle, cx } from '../../../ui/index.ts';
@@ -130,22 +130,22 @@ export function ManageLists({ onImportList }: ManageListsProps) {
 
   const preview = useQuery({
     queryKey: ['tokenListPreview', url],
-    queryFn: () => fetchListForApp(url!, { client }),
-    enabled: !!url && !exists,
+    queryFn: url ? () => fetchListForApp(url, { client }) : skipToken,
+    enabled: !exists,
     retry: false,
     staleTime: 60_000,
     gcTime: 60_000,
   });
 
   const rows = useMemo(() => {
-    const urls = Object.keys(state.byUrl);
+    const entries = Object.entries(state.byUrl);
     const active = new Set(state.activeListUrls);
-    return urls.sort((a, b) => {
+    return entries.sort(([a, ae], [b, be]) => {
       const aa = active.has(a) ? 0 : 1;
       const bb = active.has(b) ? 0 : 1;
       if (aa !== bb) return aa - bb;
-      const an = state.byUrl[a]?.current?.name.toLowerCase() ?? a;
-      const bn = state.byUrl[b]?.current?.name.toLowerCase() ?? b;
+      const an = ae.current?.name.toLowerCase() ?? a;
+      const bn = be.current?.name.toLowerCase() ?? b;
       return an < bn ? -1 : an > bn ? 1 : 0;
     });
   }, [state]);
@@ -193,8 +193,8 @@ export function ManageLists({ onImportList }: ManageListsProps) {
         </div>
       )}
       <ul className={styles.lists} aria-label={t('Token lists')}>
-        {rows.map((u) => (
-          <ListRow key={u} url={u} entry={state.byUrl[u]!} active={state.activeListUrls.includes(u)} canRemove={canRemoveList(state, u)} />
+        {rows.map(([u, entry]) => (
+          <ListRow key={u} url={u} entry={entry} active={state.activeListUrls.includes(u)} canRemove={canRemoveList(state, u)} />
         ))}
       </ul>
     </div>

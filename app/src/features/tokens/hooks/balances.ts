@@ -4,7 +4,7 @@
  * block by the chain layer's BlockWatcher. Amounts are bigint CurrencyAmounts.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import { hexToBigInt, isAddress, type Address } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
@@ -58,8 +58,8 @@ export function useNativeBalance(account: string | null | undefined): CurrencyAm
   const client = useClient({ chainId });
   const { data } = useQuery({
     queryKey: ['balance', chainId, owner],
-    queryFn: async () => hexToBigInt(await client!.request({ method: 'eth_getBalance', params: [owner!, 'latest'] })),
-    enabled: !!owner && !!client,
+    queryFn:
+      owner && client ? async () => hexToBigInt(await client.request({ method: 'eth_getBalance', params: [owner, 'latest'] })) : skipToken,
   });
   return useMemo(() => (owner && data !== undefined ? CurrencyAmount.fromRaw(nativeCurrency(), data) : undefined), [owner, data]);
 }

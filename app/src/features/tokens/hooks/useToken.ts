@@ -9,7 +9,7 @@
  * a contract that is not a token.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import { getAddress, isAddress, type Address, type Client } from 'viem';
 import { erc20Abi } from '@fuelswap/contracts';
@@ -117,8 +117,8 @@ export function useOnChainToken(address: string | null | undefined, enabled = tr
   const valid = validAddress(address);
   const query = useQuery({
     queryKey: ['tokenInfo', chainId, valid?.toLowerCase()],
-    queryFn: () => readTokenFromChain(client!, chainId, valid!),
-    enabled: enabled && !!valid && !!client,
+    queryFn: valid && client ? () => readTokenFromChain(client, chainId, valid) : skipToken,
+    enabled,
     staleTime: Infinity,
     gcTime: 60 * 60_000,
     retry: 1,

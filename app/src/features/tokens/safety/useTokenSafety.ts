@@ -4,7 +4,7 @@
  * A failed simulation (the RPC down, a node without state overrides) is an error state the page shows; it
  * blocks nothing. Whether each token taxes its transfers is remembered for the swap's call choice (measuredTransferTax).
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import type { Currency, TokenSafety } from '@fuelswap/sdk';
 import { runtime } from '../../../chain/runtime.ts';
@@ -47,12 +47,15 @@ export function useTokenSafety(currency: Currency | null | undefined): SafetySta
   const skip = !address || onDefault || address.toLowerCase() === exchange.wrappedNative.address.toLowerCase();
   const q = useQuery({
     queryKey: ['tokenSafety', chainId, address?.toLowerCase()],
-    queryFn: async () => {
-      const r = await (await import('./measure.ts')).measure(client!, address as Address);
-      taxed.set(`${chainId}:${address!.toLowerCase()}`, r.taxed);
-      return r.safety;
-    },
-    enabled: !skip && !!client,
+    queryFn:
+      address && client
+        ? async () => {
+            const r = await (await import('./measure.ts')).measure(client, address as Address);
+            taxed.set(`${chainId}:${address.toLowerCase()}`, r.taxed);
+            return r.safety;
+          }
+        : skipToken,
+    enabled: !skip,
     staleTime: SAFETY_STALE_MS,
     // A failure is shown at once as a failure, not hidden behind silent attempts.
     retry: false,

@@ -89,7 +89,8 @@ const gqlEnvelope = z.object({
 export function gqlData<T>(body: unknown, schema: z.ZodMiniType<T>): T {
   const env = gqlEnvelope.safeParse(body);
   if (!env.success) throw new HubError('The voting hub sent an answer in an unexpected format.');
-  if (env.data.errors?.length) throw new HubError(env.data.errors[0]!.message);
+  const firstError = env.data.errors?.[0];
+  if (firstError) throw new HubError(firstError.message);
   const parsed = schema.safeParse(env.data.data);
   if (!parsed.success) {
     const at = parsed.error.issues[0]?.path.join('.') || '-';

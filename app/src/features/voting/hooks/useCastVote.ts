@@ -4,7 +4,7 @@
  * reload the votes). The hub reads the power itself: the client never sends one.
  */
 import { voteTypedData, VOTE_TYPES, SNAPSHOT_DOMAIN, type VoteMessage } from '@fuelswap/sdk';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useSignTypedData } from 'wagmi';
@@ -23,8 +23,8 @@ export function useCastVote(p: Proposal, votes: Vote[]) {
   const [sending, setSending] = useState(false);
   const power = useQuery({
     queryKey: ['voting', 'power', address, p.snapshot],
-    queryFn: () => fetchPower(address!, p.snapshot),
-    enabled: address !== undefined && confirming,
+    queryFn: address !== undefined ? () => fetchPower(address, p.snapshot) : skipToken,
+    enabled: confirming,
   });
   const voted = address !== undefined && votes.some((v) => v.voter.toLowerCase() === address.toLowerCase());
 

@@ -16,7 +16,7 @@ import {
   type ProposalFormValues,
   type ProposalMessage,
 } from '@fuelswap/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -47,8 +47,8 @@ export function useCreateProposal() {
   const config = useQuery({ queryKey: ['voting', 'config'], queryFn: fetchHubConfig, enabled: available, staleTime: 60_000 });
   const power = useQuery({
     queryKey: ['voting', 'power', address, snapshot],
-    queryFn: () => fetchPower(address!, snapshot),
-    enabled: available && address !== undefined && snapshot !== '',
+    queryFn: address !== undefined ? () => fetchPower(address, snapshot) : skipToken,
+    enabled: available && snapshot !== '',
     staleTime: 30_000,
   });
   const min = config.data ? BigInt(config.data.minProposalPower) : undefined;
@@ -57,13 +57,18 @@ export function useCreateProposal() {
   const set = <K extends keyof ProposalFormValues>(k: K, v: ProposalFormValues[K]) => setValues((old) => ({ ...old, [k]: v }));
   const touch = (f: ProposalFormField) => setTouched((old) => ({ ...old, [f]: true }));
   const msg = (m: FormMessage) => formMessage(t, m);
-  const fieldError = (f: ProposalFormField) => (touched[f] && errors[f]?.length ? errors[f]!.map(msg).join(' ') : undefined);
+  const fieldError = (f: ProposalFormField) => {
+    const list = errors[f];
+    return touched[f] && list?.length ? list.map(msg).join(' ') : undefined;
+  };
 
   async function publish() {
     setTouched({ title: true, body: true, choices: true, startDate: true, startTime: true, endDate: true, endTime: true, snapshot: true });
     if (hasErrors(errors) || !address || !config.data || enough !== true) return;
-    const start = combineDateTime(form.startDate, form.startTime)!;
-    const end = combineDateTime(form.endDate, form.endTime)!;
+    const start = combineDateTime(form.startDate, form.startTime);
+    const end = combineDateTime(form.endDate, form.endTime);
+    // The form passed validation, which only accepts dates and times that combine.
+    if (!start || !end) throw new Error('The start or end date and time of a validated proposal could not be read.');
     const message: ProposalMessage = {
       from: address,
       space: config.data.space,
