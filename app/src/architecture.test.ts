@@ -25,9 +25,12 @@
  *    `chain/write/index.ts` only, never a file inside it nor the old single-file `chain/write.ts`.
  *    There is no exception: every feature, swap included, writes through the index.
  *    Tests are exempt (their fakes stand for the wallet).
+ * 7. A component file (`.tsx`, tests exempt) is at most 350 lines: past that it
+ *    holds more than one thing, and the next one is split out, as the profile
+ *    setup's steps and the settings' transaction fields were.
  *
  * Hand-written (a regex over import specifiers and sources) rather than
- * dependency-cruiser or an ESLint plugin: six rules, no extra toolchain, and
+ * dependency-cruiser or an ESLint plugin: seven rules, no extra toolchain, and
  * Biome's noRestrictedImports cannot say "another feature's internals".
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -172,6 +175,15 @@ export function writeViolationsOf(file: string, source: string): string[] {
   return out;
 }
 
+const MAX_COMPONENT_LINES = 350;
+
+/** Violations of the file-length rule for one file (path relative to app/src, with '/'). */
+export function lengthViolationsOf(file: string, source: string): string[] {
+  if (isTest(file) || !file.endsWith('.tsx')) return [];
+  const lines = source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
+  return lines > MAX_COMPONENT_LINES ? [`${file}: ${lines} lines (at most ${MAX_COMPONENT_LINES}: split what it holds)`] : [];
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -295,6 +307,22 @@ describe('one write layer', () => {
 
   it('holds for every file under app/src', () => {
     const found = sourceFiles(SRC).flatMap((p) => writeViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('short component files', () => {
+  it('finds a long one (the checker can fail)', () => {
+    const long = 'const x = 1;\n'.repeat(351);
+    expect(lengthViolationsOf('features/settings/SettingsModal.tsx', long)).toHaveLength(1);
+    expect(lengthViolationsOf('features/settings/SettingsModal.tsx', 'const x = 1;\n'.repeat(350))).toEqual([]);
+    // Logic modules and tests are not components.
+    expect(lengthViolationsOf('features/swap/logic.ts', long)).toEqual([]);
+    expect(lengthViolationsOf('features/swap/Swap.test.tsx', long)).toEqual([]);
+  });
+
+  it('holds for every file under app/src', () => {
+    const found = sourceFiles(SRC).flatMap((p) => lengthViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
     expect(found).toEqual([]);
   });
 });
