@@ -34,6 +34,7 @@ import {
   getAddress,
   http,
   isAddressEqual,
+  type Account,
   type Address,
   type Hex,
 } from 'viem';
@@ -124,7 +125,7 @@ export function parseSettleArgs(argv: readonly string[], env: Record<string, str
   };
 }
 
-export function readDeploymentFile(file: string, read: (f: string) => string = (f) => readFileSync(f, 'utf8')): Deployment {
+export function readDeploymentFile(file: string, read: (f: string) => string = (f) => readFileSync(f, 'utf8')): BattleDeployment {
   let raw: string;
   try {
     raw = read(file);
@@ -143,8 +144,9 @@ export function readDeploymentFile(file: string, read: (f: string) => string = (
   } catch (e) {
     throw new SettleError(`${file}: ${oneLine(e)}`);
   }
-  if (!d.competition) throw new SettleError(`${file} has no competition section (the battle is not deployed)`);
-  return d;
+  const { competition } = d;
+  if (!competition) throw new SettleError(`${file} has no competition section (the battle is not deployed)`);
+  return { ...d, competition };
 }
 
 /** A failure as one line: a revert's reason, viem's short message and details, or the first line of the rest. */
@@ -372,10 +374,23 @@ export function settlementTable(o: TableInput): string {
 
 // ------------------------------------------------------------------ the command
 
-export async function settleBattle(cfg: SettleConfig, log: (line: string) => void = console.log): Promise<void> {
-  const deployment = readDeploymentFile(cfg.deploymentFile);
-  const comp = deployment.competition!;
-  const rpcUrl = cfg.rpcUrl ?? deployment.rpcUrl;
+/** A deployment file that holds the battle. */
+type BattleDeployment = Deployment & { competition: NonNullable<Deployment['competition']> };
+type Competition = BattleDeployment['competition'];
+type Publisher = ReturnType<typeof connect>['pub'];
+type Chain = ReturnType<typeof connect>['chain'];
+type BattleAt = Awaited<ReturnType<typeof readBattle>>['at'];
+
+/** A read that fails as one SettleError line naming what was read. */
+async function read<T>(what: string, p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    throw new SettleError(`reading ${what} failed: ${oneLine(e)}`);
+  }
+}
+
+function connect(deployment: Deployment, rpcUrl: string) {
   const chain = defineChain({
     id: deployment.chainId,
     name: `chain ${deployment.chainId}`,
@@ -384,8 +399,12 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
     contracts: { multicall3: { address: deployment.contracts.Multicall3 } },
   });
   const transport = http(rpcUrl, { timeout: 20_000, retryCount: 1 });
-  const pub = createPublicClient({ chain, transport, pollingInterval: 500 });
+  return { chain, transport, pub: createPublicClient({ chain, transport, pollingInterval: 500 }) };
+}
 
+/** Step 1 and 2: the chain is the file's, the contract is there, and the battle is Close; all read at one head. */
+async function readBattle(pub: Publisher, deployment: BattleDeployment, rpcUrl: string) {
+  const comp = deployment.competition;
   let chainId: number;
   try {
     chainId = await pub.getChainId();
@@ -394,13 +413,6 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
   }
   if (chainId !== deployment.chainId)
     throw new SettleError(`the chain at ${rpcUrl} is ${chainId}, the deployment file is for ${deployment.chainId}`);
-  const read = async <T>(what: string, p: Promise<T>): Promise<T> => {
-    try {
-      return await p;
-    } catch (e) {
-      throw new SettleError(`reading ${what} failed: ${oneLine(e)}`);
-    }
-  };
   const head = await read('the head block', pub.getBlock());
   const headBlock = { number: Number(head.number), timestamp: Number(head.timestamp) };
   const at = { address: comp.address, abi: fuelTradingCompetitionAbi, blockNumber: head.number } as const;
@@ -423,21 +435,31 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
         : `the battle is ${status}: ranks and groups are written only while it is close (the owner moves it forward with updateCompetitionStatus, one status at a time)`,
     );
   }
+  return { head: head.number, headBlock, at, owner, status, numberRegistered };
+}
 
-  // The sender, checked before anything long when sending; a dry run only says what --send would find.
+/** Who sends, and why --send would refuse (undefined when it would not): a dry run only reports it. */
+async function senderOf(
+  cfg: SettleConfig,
+  deployment: Deployment,
+  owner: Address,
+  o: { rpcUrl: string; transport: ReturnType<typeof http> },
+) {
   const account = cfg.ownerKey ? privateKeyToAccount(cfg.ownerKey) : undefined;
   const from: Address = account?.address ?? deployment.accounts?.deployer ?? owner;
-  const senderProblem = isAddressEqual(from, owner)
-    ? account
-      ? undefined
-      : await read('the node accounts', createWalletClient({ transport }).getAddresses()).then((list) =>
-          list.some((a) => isAddressEqual(a, from))
-            ? undefined
-            : `the node at ${rpcUrl} does not hold ${from} unlocked: set BATTLE_OWNER_KEY`,
-        )
-    : `the sender ${from} is not the competition's owner ${owner}${account ? '' : ': set BATTLE_OWNER_KEY'}`;
-  if (cfg.send && senderProblem) throw new SettleError(senderProblem);
+  let problem: string | undefined;
+  if (!isAddressEqual(from, owner))
+    problem = `the sender ${from} is not the competition's owner ${owner}${account ? '' : ': set BATTLE_OWNER_KEY'}`;
+  else if (!account) {
+    const unlocked = await read('the node accounts', createWalletClient({ transport: o.transport }).getAddresses());
+    if (!unlocked.some((a) => isAddressEqual(a, from)))
+      problem = `the node at ${o.rpcUrl} does not hold ${from} unlocked: set BATTLE_OWNER_KEY`;
+  }
+  return { account, from, problem };
+}
 
+/** Step 3: every registration from the contract's events, their count checked against the contract's. */
+async function readRegistrations(pub: Publisher, comp: Competition, head: bigint, numberRegistered: bigint) {
   const logs = await read(
     'the UserRegister events',
     pub.getContractEvents({
@@ -445,7 +467,7 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
       abi: fuelTradingCompetitionAbi,
       eventName: 'UserRegister',
       fromBlock: BigInt(comp.startBlock),
-      toBlock: head.number,
+      toBlock: head,
       strict: true,
     }),
   );
@@ -453,8 +475,11 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
   if (BigInt(registered.length) !== numberRegistered) {
     throw new SettleError(`read ${registered.length} UserRegister events but the contract counts ${numberRegistered} registered`);
   }
+  return registered;
+}
 
-  // The volumes are final once the indexer has passed the window's end (or the head, for a battle closed early).
+/** The volumes are final once the indexer has passed the window's end (or the head, for a battle closed early). */
+async function waitForIndexer(cfg: SettleConfig, comp: Competition, headBlock: IndexedBlock): Promise<void> {
   let behind: string | undefined = 'not asked yet';
   for (const deadline = Date.now() + INDEXER_WAIT_MS; behind && Date.now() < deadline; ) {
     let status: unknown;
@@ -468,52 +493,140 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
     if (behind) await new Promise((r) => setTimeout(r, 1_000));
   }
   if (behind) throw new SettleError(`${behind}; try again when it has caught up`);
-  const volumes = await fetchVolumes(
-    cfg.indexer.graphql,
-    comp.eligiblePairs.map((p) => p.address),
-    comp.liveStart,
-    comp.liveEnd,
-  );
+}
 
-  // Every team an account registered in is ranked, even one missing from config's TEAMS (else its members would
-  // drop out of the standings and get no group).
+/** Step 4: standings and settlement. Every team an account registered in is ranked, even one missing from config's
+ *  TEAMS (else its members would drop out of the standings and get no group). */
+function settle(registered: readonly { account: string; teamId: number }[], volumes: ReadonlyMap<string, bigint>) {
   const teamIds = [...new Set([...TEAMS.map((t) => t.id), ...registered.map((r) => r.teamId)])].sort((a, b) => a - b);
   const standings = computeStandings(
     registered.map((r) => ({ ...r, volume: volumes.get(r.account) ?? 0n })),
     teamIds,
     TEAM_TOP_TRADERS,
   );
-  let settlement: Settlement;
   try {
-    settlement = settlementOf(standings, competitionTier);
+    return { standings, settlement: settlementOf(standings, competitionTier) };
   } catch (e) {
     throw new SettleError(`cannot settle: ${oneLine(e)}`);
   }
+}
 
+/** Step 5: what the contract already holds, at the same head, as a plan of what is left to send. */
+async function readHeld(pub: Publisher, at: BattleAt, settlement: Settlement) {
   const accounts = settlement.rewardGroups.flatMap((g) => g.accounts);
   const [ranks, stats] = await read(
     'what the contract holds',
     Promise.all([
       pub.multicall({
         allowFailure: false,
-        blockNumber: head.number,
+        blockNumber: at.blockNumber,
         contracts: settlement.teamRanks.map((t) => ({ ...at, functionName: 'teamRank', args: [BigInt(t.teamId)] }) as const),
       }),
       pub.multicall({
         allowFailure: false,
-        blockNumber: head.number,
+        blockNumber: at.blockNumber,
         contracts: accounts.map((a) => ({ ...at, functionName: 'userStats', args: [getAddress(a)] }) as const),
       }),
     ]),
   );
-  const plan = planOf(settlement, {
-    teamRanks: new Map(settlement.teamRanks.map((t, i) => [t.teamId, Number(ranks[i]!)])),
-    groups: new Map(accounts.map((a, i) => [a.toLowerCase(), stats[i]![2]])),
-  });
+  // One answer per call (allowFailure: false), so the indexes pair up.
+  const missing = (what: string): never => {
+    throw new SettleError(`reading what the contract holds failed: no ${what}`);
+  };
+  const teamRanks = new Map(settlement.teamRanks.map((t, i) => [t.teamId, Number(ranks[i] ?? missing(`teamRank(${t.teamId})`))]));
+  const groups = new Map(accounts.map((a, i) => [a.toLowerCase(), (stats[i] ?? missing(`userStats(${a})`))[2]]));
+  return planOf(settlement, { teamRanks, groups });
+}
+
+/** Step 6: each call simulated, then sent and waited for, team ranks first; a failure says how far it got. */
+async function sendPlan(
+  plan: SettlePlan,
+  o: {
+    chain: Chain;
+    transport: ReturnType<typeof http>;
+    pub: Publisher;
+    comp: Competition;
+    signer: Account | Address;
+    log: (line: string) => void;
+  },
+): Promise<number> {
+  const wallet = createWalletClient({ account: o.signer, chain: o.chain, transport: o.transport });
+  const contract = { address: o.comp.address, abi: fuelTradingCompetitionAbi, account: o.signer } as const;
+  // Simulated first, so a call that would revert is named and never sent.
+  const calls = [
+    ...plan.teamRankCalls.map((t) => ({
+      label: `setTeamRank(team ${t.teamId}, rank ${t.rank})`,
+      send: async () =>
+        wallet.writeContract(
+          (await o.pub.simulateContract({ ...contract, functionName: 'setTeamRank', args: [BigInt(t.teamId), BigInt(t.rank)] })).request,
+        ),
+    })),
+    ...plan.groupCalls.map((c) => ({
+      label: `updateUserRewardGroups(${c.accounts.length} account${c.accounts.length === 1 ? '' : 's'}, group ${c.group})`,
+      send: async () =>
+        wallet.writeContract(
+          (
+            await o.pub.simulateContract({
+              ...contract,
+              functionName: 'updateUserRewardGroups',
+              args: [c.accounts.map((a) => getAddress(a)), c.group],
+            })
+          ).request,
+        ),
+    })),
+  ];
+  const total = calls.length;
+  let sent = 0;
+  o.log('');
+  for (const { label, send } of calls) {
+    let hash: Hex;
+    try {
+      hash = await send();
+    } catch (e) {
+      throw new SettleError(
+        `${label}: ${oneLine(e)}; ${sent} of ${total} mined before it${sent ? ', run again to send the rest' : ', nothing changed'}`,
+      );
+    }
+    let r: Awaited<ReturnType<Publisher['waitForTransactionReceipt']>>;
+    try {
+      r = await o.pub.waitForTransactionReceipt({ hash, timeout: 120_000 });
+    } catch (e) {
+      throw new SettleError(
+        `${label}: no receipt for ${hash} (${oneLine(e)}); ${sent} of ${total} mined before it, run again to send the rest`,
+      );
+    }
+    if (r.status !== 'success')
+      throw new SettleError(`${label} reverted (tx ${hash}); ${sent} of ${total} mined before it, run again to send the rest`);
+    sent++;
+    o.log(`✓ ${label} (block ${r.blockNumber}, tx ${hash})`);
+  }
+  return sent;
+}
+
+export async function settleBattle(cfg: SettleConfig, log: (line: string) => void = console.log): Promise<void> {
+  const deployment = readDeploymentFile(cfg.deploymentFile);
+  const comp = deployment.competition;
+  const rpcUrl = cfg.rpcUrl ?? deployment.rpcUrl;
+  const { chain, transport, pub } = connect(deployment, rpcUrl);
+  const battle = await readBattle(pub, deployment, rpcUrl);
+  // The sender is checked before anything long when sending.
+  const sender = await senderOf(cfg, deployment, battle.owner, { rpcUrl, transport });
+  if (cfg.send && sender.problem) throw new SettleError(sender.problem);
+
+  const registered = await readRegistrations(pub, comp, battle.head, battle.numberRegistered);
+  await waitForIndexer(cfg, comp, battle.headBlock);
+  const volumes = await fetchVolumes(
+    cfg.indexer.graphql,
+    comp.eligiblePairs.map((p) => p.address),
+    comp.liveStart,
+    comp.liveEnd,
+  );
+  const { standings, settlement } = settle(registered, volumes);
+  const plan = await readHeld(pub, battle.at, settlement);
   log(
     settlementTable({
       competition: comp.address,
-      status,
+      status: battle.status,
       liveStart: comp.liveStart,
       liveEnd: comp.liveEnd,
       standings,
@@ -525,70 +638,13 @@ export async function settleBattle(cfg: SettleConfig, log: (line: string) => voi
   if (plan.conflicts.length) throw new SettleError(`cannot settle: ${plan.conflicts.join('; ')} (setTeamRank cannot change a rank)`);
   const total = plan.teamRankCalls.length + plan.groupCalls.length;
   if (!cfg.send) {
-    log(`\nDry run: nothing sent.${total ? ` Run with --send to send these ${total} transactions from ${from}.` : ''}`);
-    if (senderProblem) log(`Note: --send would refuse: ${senderProblem}.`);
+    log(`\nDry run: nothing sent.${total ? ` Run with --send to send these ${total} transactions from ${sender.from}.` : ''}`);
+    if (sender.problem) log(`Note: --send would refuse: ${sender.problem}.`);
     return;
   }
   if (total === 0) return;
-
-  const wallet = createWalletClient({ account: account ?? from, chain, transport });
-  let sent = 0;
-  const mined = async (label: string, hash: Hex) => {
-    let r: Awaited<ReturnType<typeof pub.waitForTransactionReceipt>>;
-    try {
-      r = await pub.waitForTransactionReceipt({ hash, timeout: 120_000 });
-    } catch (e) {
-      throw new SettleError(
-        `${label}: no receipt for ${hash} (${oneLine(e)}); ${sent} of ${total} mined before it, run again to send the rest`,
-      );
-    }
-    if (r.status !== 'success')
-      throw new SettleError(`${label} reverted (tx ${hash}); ${sent} of ${total} mined before it, run again to send the rest`);
-    sent++;
-    log(`✓ ${label} (block ${r.blockNumber}, tx ${hash})`);
-  };
-  const failed = (label: string, e: unknown): never => {
-    throw new SettleError(
-      `${label}: ${oneLine(e)}; ${sent} of ${total} mined before it${sent ? ', run again to send the rest' : ', nothing changed'}`,
-    );
-  };
-  log('');
-  // Simulated first, so a call that would revert is named and never sent.
-  for (const t of plan.teamRankCalls) {
-    const label = `setTeamRank(team ${t.teamId}, rank ${t.rank})`;
-    let hash: Hex;
-    try {
-      const { request } = await pub.simulateContract({
-        address: comp.address,
-        abi: fuelTradingCompetitionAbi,
-        functionName: 'setTeamRank',
-        args: [BigInt(t.teamId), BigInt(t.rank)],
-        account: account ?? from,
-      });
-      hash = await wallet.writeContract(request);
-    } catch (e) {
-      return failed(label, e);
-    }
-    await mined(label, hash);
-  }
-  for (const c of plan.groupCalls) {
-    const label = `updateUserRewardGroups(${c.accounts.length} account${c.accounts.length === 1 ? '' : 's'}, group ${c.group})`;
-    let hash: Hex;
-    try {
-      const { request } = await pub.simulateContract({
-        address: comp.address,
-        abi: fuelTradingCompetitionAbi,
-        functionName: 'updateUserRewardGroups',
-        args: [c.accounts.map((a) => getAddress(a)), c.group],
-        account: account ?? from,
-      });
-      hash = await wallet.writeContract(request);
-    } catch (e) {
-      return failed(label, e);
-    }
-    await mined(label, hash);
-  }
-  log(`\nSettled: ${sent} transactions from ${from}. The owner moves the battle to claiming with updateCompetitionStatus(3).`);
+  const sent = await sendPlan(plan, { chain, transport, pub, comp, signer: sender.account ?? sender.from, log });
+  log(`\nSettled: ${sent} transactions from ${sender.from}. The owner moves the battle to claiming with updateCompetitionStatus(3).`);
 }
 
 async function main(): Promise<number> {
