@@ -49,22 +49,16 @@ for (const name of ['Deposit', 'Withdraw', 'EmergencyWithdraw', 'Harvest'] as co
     }),
   );
 }
-ponder.on('FuelVault:Deposit', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Deposit', event, {
-    account: event.args.sender,
-    pid: null,
-    amount: event.args.amount,
-    shares: event.args.shares,
-  }),
-);
-ponder.on('FuelVault:Withdraw', async ({ event, context }) =>
-  recordFarmEvent(context, 'vault', 'Withdraw', event, {
-    account: event.args.sender,
-    pid: null,
-    amount: event.args.amount,
-    shares: event.args.shares,
-  }),
-);
+for (const name of ['Deposit', 'Withdraw'] as const) {
+  ponder.on(`FuelVault:${name}`, async ({ event, context }) =>
+    recordFarmEvent(context, 'vault', name, event, {
+      account: event.args.sender,
+      pid: null,
+      amount: event.args.amount,
+      shares: event.args.shares,
+    }),
+  );
+}
 ponder.on('FuelVault:Harvest', async ({ event, context }) =>
   recordFarmEvent(context, 'vault', 'Harvest', event, {
     account: event.args.sender,
