@@ -13,7 +13,10 @@ import { ConnectWalletButton } from '../wallet/index.ts';
 import { useCompetition } from './useCompetition.ts';
 import { battleAction, registerCall } from './battleAction.ts';
 import { RegisterModal } from './components/RegisterModal.tsx';
-import { Banner, Prizes, TeamRanks, TopTraders, YourScore } from './components/sections.tsx';
+import { Banner } from './components/Banner.tsx';
+import { Prizes } from './components/Prizes.tsx';
+import { TeamRanks, TopTraders } from './components/Standings.tsx';
+import { YourScore } from './components/YourScore.tsx';
 import styles from './competition.module.css';
 
 export function CompetitionPage() {
