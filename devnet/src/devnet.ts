@@ -132,6 +132,104 @@ function writeJsonAtomic(file: string, value: unknown): void {
   renameSync(tmp, file);
 }
 
+/** Where the devnet's own indexer and API run, and what they read. */
+interface LocalServices {
+  rpcUrl: string;
+  deploymentFile: string;
+  dir: string;
+  indexerUrl: string;
+  apiUrl: string;
+  indexerPort: number;
+  apiPort: number;
+  signal?: AbortSignal;
+  log: (line: string) => void;
+}
+
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+/** Both services take DATABASE_URL from the environment (PostgreSQL), else keep an embedded database in the devnet folder. */
+function serviceEnv(o: LocalServices) {
+  return { RPC_URL: o.rpcUrl, DEPLOYMENT_FILE: o.deploymentFile, NO_COLOR: '1', FORCE_COLOR: '0' };
+}
+
+/** The indexer wipes its index itself when the chain or the deployment changed (indexer/src/main.ts); `fresh` forces it. */
+function indexerOptions(o: LocalServices, fresh: boolean) {
+  return {
+    name: 'indexer',
+    command: TSX,
+    args: [join(ROOT, 'indexer/src/main.ts')],
+    cwd: ROOT,
+    env: {
+      ...serviceEnv(o),
+      INDEXER_PORT: String(o.indexerPort),
+      INDEXER_HOST: HOST,
+      INDEXER_DATA_DIR: join(o.dir, 'indexer-db'),
+      ...(fresh ? { INDEXER_FRESH: '1' } : {}),
+    },
+    logFile: join(o.dir, 'indexer.log'),
+    healthUrl: `${o.indexerUrl}/ready`,
+    timeoutMs: 180_000,
+    ...(o.signal ? { signal: o.signal } : {}),
+  };
+}
+
+/** The indexer, and a watchdog that restarts a stalled or exited one on a fresh index (indexer-watchdog.ts). */
+async function startWatchedIndexer(o: LocalServices): Promise<{ stop: () => Promise<void> }> {
+  let indexer = await startService(indexerOptions(o, false));
+  const watchdog = watchIndexer({
+    indexerUrl: o.indexerUrl,
+    rpcUrl: o.rpcUrl,
+    exited: () => indexer.exited(),
+    log: o.log,
+    restart: async (reason) => {
+      o.log(`indexer: ${reason}: restarting it on a fresh index`);
+      const t0 = Date.now();
+      await indexer.stop();
+      indexer = await startService(indexerOptions(o, true));
+      o.log(`indexer: ready again after ${secs(Date.now() - t0)}`);
+    },
+  });
+  return {
+    stop: async () => {
+      watchdog.stop();
+      await indexer.stop();
+    },
+  };
+}
+
+function startApi(o: LocalServices): Promise<{ stop: () => Promise<void> }> {
+  return startService({
+    name: 'api',
+    command: TSX,
+    args: [join(ROOT, 'api/src/main.ts')],
+    cwd: ROOT,
+    env: { ...serviceEnv(o), API_PORT: String(o.apiPort), API_HOST: HOST, API_DATA_DIR: join(o.dir, 'api-db') },
+    logFile: join(o.dir, 'api.log'),
+    healthUrl: `${o.apiUrl}/health`,
+    timeoutMs: 60_000,
+    ...(o.signal ? { signal: o.signal } : {}),
+  });
+}
+
+/**
+ * Builds the app unless its inputs are those of the last build. The hash is kept in the devnet folder and beside the
+ * output: app/dist is shared by every devnet folder (npm start, e2e), so both must agree before skipping.
+ */
+async function buildAppIfChanged(dir: string, log: (line: string) => void, signal?: AbortSignal): Promise<void> {
+  const hashFile = join(dir, 'app-build.hash');
+  const distMarker = join(ROOT, 'app/dist', DIST_MARKER);
+  const current = appInputsHash(ROOT);
+  const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8').trim() : undefined);
+  const stored = read(hashFile);
+  const need = appBuildNeeded(current, stored === read(distMarker) ? stored : undefined, existsSync(join(ROOT, 'app/dist/index.html')));
+  log(`${need.build ? 'building: ' : 'skipped: '}${need.reason}`);
+  if (!need.build) return;
+  rmSync(hashFile, { force: true });
+  await run(join(ROOT, 'node_modules/.bin/vite'), ['build'], join(ROOT, 'app'), signal, join(dir, 'app-build.log'));
+  writeFileSync(distMarker, `${current}\n`);
+  writeFileSync(hashFile, `${current}\n`);
+}
+
 export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const rpcPort = opts.rpcPort ?? 8545;
@@ -276,29 +374,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       stoppers.push({ name: 'keepers', stop: () => keepers.stop() });
     });
 
-    // The indexer (GraphQL history) and the API, each waited until healthy. Both
-    // take DATABASE_URL from the environment (PostgreSQL), else keep an embedded
-    // database in the devnet folder. The indexer wipes its index itself when the
-    // chain or the deployment changed (indexer/src/main.ts).
-    const tsx = join(ROOT, 'node_modules/.bin/tsx');
-    const serviceEnv = { RPC_URL: rpcUrl, DEPLOYMENT_FILE: deploymentFile, NO_COLOR: '1', FORCE_COLOR: '0' };
-    const indexerOptions = (fresh: boolean) => ({
-      name: 'indexer',
-      command: tsx,
-      args: [join(ROOT, 'indexer/src/main.ts')],
-      cwd: ROOT,
-      env: {
-        ...serviceEnv,
-        INDEXER_PORT: String(opts.indexerPort ?? 42069),
-        INDEXER_HOST: HOST,
-        INDEXER_DATA_DIR: join(dir, 'indexer-db'),
-        ...(fresh ? { INDEXER_FRESH: '1' } : {}),
-      },
-      logFile: join(dir, 'indexer.log'),
-      healthUrl: `${indexerUrl}/ready`,
-      timeoutMs: 180_000,
-      ...(opts.signal ? { signal: opts.signal } : {}),
-    });
+    // The indexer (GraphQL history) and the API, each waited until healthy, unless the caller starts its own.
     const withApi = existsSync(join(ROOT, 'api/src/main.ts'));
     let serviceLines: string[] = [];
     if (opts.services) {
@@ -310,69 +386,31 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       ({ indexerUrl, apiUrl } = started);
       serviceLines = started.lines;
     } else {
+      const local: LocalServices = {
+        rpcUrl,
+        deploymentFile,
+        dir,
+        indexerUrl,
+        apiUrl,
+        indexerPort: opts.indexerPort ?? 42069,
+        apiPort: opts.apiPort ?? 4000,
+        log: (l) => log(`  ${l}`),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      };
       await step(`start indexer on ${indexerUrl}`, async () => {
-        let indexer = await startService(indexerOptions(false));
-        // A stalled or exited indexer is restarted on a fresh index (devnet/src/indexer-watchdog.ts).
-        const watchdog = watchIndexer({
-          indexerUrl,
-          rpcUrl,
-          exited: () => indexer.exited(),
-          log: (l) => log(`  ${l}`),
-          restart: async (reason) => {
-            log(`  indexer: ${reason}: restarting it on a fresh index`);
-            const t0 = Date.now();
-            await indexer.stop();
-            indexer = await startService(indexerOptions(true));
-            log(`  indexer: ready again after ${secs(Date.now() - t0)}`);
-          },
-        });
-        stoppers.push({
-          name: 'indexer',
-          stop: async () => {
-            watchdog.stop();
-            await indexer.stop();
-          },
-        });
+        const indexer = await startWatchedIndexer(local);
+        stoppers.push({ name: 'indexer', stop: () => indexer.stop() });
       });
       if (withApi) {
         await step(`start api on ${apiUrl}`, async () => {
-          const s = await startService({
-            name: 'api',
-            command: tsx,
-            args: [join(ROOT, 'api/src/main.ts')],
-            cwd: ROOT,
-            env: { ...serviceEnv, API_PORT: String(opts.apiPort ?? 4000), API_HOST: HOST, API_DATA_DIR: join(dir, 'api-db') },
-            logFile: join(dir, 'api.log'),
-            healthUrl: `${apiUrl}/health`,
-            timeoutMs: 60_000,
-            ...(opts.signal ? { signal: opts.signal } : {}),
-          });
-          stoppers.push({ name: 'api', stop: () => s.stop() });
+          const api = await startApi(local);
+          stoppers.push({ name: 'api', stop: () => api.stop() });
         });
       }
     }
 
     if (opts.buildApp !== false) {
-      await step('build app', async () => {
-        // The hash is kept in DEVNET_DIR and beside the output: app/dist is shared by
-        // every devnet dir (npm start, e2e), so both must agree before skipping.
-        const hashFile = join(dir, 'app-build.hash');
-        const distMarker = join(ROOT, 'app/dist', DIST_MARKER);
-        const current = appInputsHash(ROOT);
-        const read = (f: string) => (existsSync(f) ? readFileSync(f, 'utf8').trim() : undefined);
-        const stored = read(hashFile);
-        const need = appBuildNeeded(
-          current,
-          stored === read(distMarker) ? stored : undefined,
-          existsSync(join(ROOT, 'app/dist/index.html')),
-        );
-        log(`  ${need.build ? 'building: ' : 'skipped: '}${need.reason}`);
-        if (!need.build) return;
-        rmSync(hashFile, { force: true });
-        await run(join(ROOT, 'node_modules/.bin/vite'), ['build'], join(ROOT, 'app'), opts.signal, join(dir, 'app-build.log'));
-        writeFileSync(distMarker, `${current}\n`);
-        writeFileSync(hashFile, `${current}\n`);
-      });
+      await step('build app', () => buildAppIfChanged(dir, (l) => log(`  ${l}`), opts.signal));
     }
 
     const web = await step(`serve app on http://${HOST}:${webPort}`, async () => {
