@@ -1,3 +1,4 @@
+/** The home page's greeting for a connected wallet: its profile picture, a hello by username when it has one, and its short address. */
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';

@@ -1,3 +1,4 @@
+/** The battle's prizes by team rank and tier. */
 import { useTranslation } from 'react-i18next';
 import { COMPETITION_TIERS, type DeployedCompetition } from '@fuelswap/config';
 import { formatAmount } from '@fuelswap/sdk';

@@ -1,3 +1,4 @@
+/** Your Score: the connected trader's rank, tier, volume and distance to the next rank, with Share Score. */
 import { useTranslation } from 'react-i18next';
 import { competitionTier, teamInfo } from '@fuelswap/config';
 import { formatUsd, type RankedTrader, type Standings } from '@fuelswap/sdk';
