@@ -1,4 +1,7 @@
-/** The home page's harvest card: the FUEL the connected wallet has earned in the farms and the manual FUEL pool, and Harvest all (one transaction per farm). */
+/**
+ * The home page's harvest card: the FUEL the connected wallet has earned in the farms and the manual FUEL pool, and
+ * Harvest all (one transaction per farm).
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
