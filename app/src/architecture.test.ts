@@ -28,9 +28,11 @@
  * 7. A component file (`.tsx`, tests exempt) is at most 350 lines: past that it
  *    holds more than one thing, and the next one is split out, as the profile
  *    setup's steps and the settings' transaction fields were.
+ * 8. No double cast (`as unknown as`) outside tests: a type that does not fit
+ *    is narrowed or checked (zod, a guard), never forced through.
  *
  * Hand-written (a regex over import specifiers and sources) rather than
- * dependency-cruiser or an ESLint plugin: seven rules, no extra toolchain, and
+ * dependency-cruiser or an ESLint plugin: eight rules, no extra toolchain, and
  * Biome's noRestrictedImports cannot say "another feature's internals".
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -184,6 +186,12 @@ export function lengthViolationsOf(file: string, source: string): string[] {
   return lines > MAX_COMPONENT_LINES ? [`${file}: ${lines} lines (at most ${MAX_COMPONENT_LINES}: split what it holds)`] : [];
 }
 
+/** Violations of the no-double-cast rule for one file (path relative to app/src, with '/'). */
+export function doubleCastsOf(file: string, source: string): string[] {
+  if (isTest(file)) return [];
+  return [...stripComments(source).matchAll(/\bas\s+unknown\s+as\b/g)].map(() => `${file}: a double cast (as unknown as)`);
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = join(dir, e.name);
@@ -323,6 +331,19 @@ describe('short component files', () => {
 
   it('holds for every file under app/src', () => {
     const found = sourceFiles(SRC).flatMap((p) => lengthViolationsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('no double casts', () => {
+  it('finds one (the checker can fail)', () => {
+    expect(doubleCastsOf('features/a/b.ts', 'const x = y as unknown as Address;')).toHaveLength(1);
+    expect(doubleCastsOf('features/a/b.ts', '// y as unknown as Address is refused\nconst x = 1;')).toEqual([]);
+    expect(doubleCastsOf('features/a/b.test-helpers.ts', 'const x = y as unknown as Address;')).toEqual([]);
+  });
+
+  it('holds for every file under app/src', () => {
+    const found = sourceFiles(SRC).flatMap((p) => doubleCastsOf(relative(SRC, p).split(sep).join('/'), readFileSync(p, 'utf8')));
     expect(found).toEqual([]);
   });
 });
