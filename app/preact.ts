@@ -1,5 +1,5 @@
 /**
- * The app renders with Preact 11 through `preact/compat`, in place of React 19's react-dom (issue 18 "Size"):
+ * The app renders with Preact 11 through `preact/compat`, in place of React 19's react-dom, to keep each route within its size budget:
  * react-dom is 57 kB of gzipped JavaScript that every route loaded before any FuelSwap code; preact/compat does
  * the same job in about 5 kB. The code, its types (@types/react) and the libraries built on React (wagmi,
  * TanStack Query, wouter, react-i18next, react-markdown, TanStack Virtual) stay as they are: these
