@@ -25,6 +25,7 @@ import {
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { build } from '../scripts/build.ts';
 import { startAnvil, type AnvilInstance } from '../scripts/anvil.ts';
+import { receiptOf } from './receipt.ts';
 
 // Build before loading anything generated, so tests always run against the current sources.
 await build({ quiet: true });
@@ -118,9 +119,9 @@ export async function setupEnv(opts: { feeTo?: Address | null } = {}): Promise<E
   };
 }
 
-/** Waits for the receipt and fails on a reverted transaction. */
+/** Waits for the receipt (receipt.ts says why not viem's wait) and fails on a reverted transaction. */
 export async function mined(env: Env, hash: Hash | Promise<Hash>): Promise<TransactionReceipt> {
-  const receipt = await env.publicClient.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 });
+  const receipt = await receiptOf(env.publicClient, await hash);
   if (receipt.status !== 'success') throw new Error(`transaction ${receipt.transactionHash} reverted`);
   return receipt;
 }

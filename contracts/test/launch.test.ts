@@ -27,6 +27,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../scripts/build.ts';
 import { startAnvil, type AnvilInstance } from '../scripts/anvil.ts';
+import { receiptOf } from './receipt.ts';
 
 await build({ quiet: true });
 const { artifacts } = await import('../generated/artifacts.ts');
@@ -232,7 +233,7 @@ describe('npm run deploy on chain 97', () => {
     const tl = artifacts.FuelTimelock.abi;
     const send = async (functionName: 'schedule' | 'execute', args: readonly unknown[]) => {
       const hash = await ownerWallet.writeContract({ address: timelock, abi: tl, functionName, args: args as never, chain: null });
-      return pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      return receiptOf(pub, hash);
     };
     const delay = BigInt(config97.timelock.minDelaySeconds);
     expect((await send('schedule', [...op, delay])).status).toBe('success');

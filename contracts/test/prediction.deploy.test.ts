@@ -23,6 +23,7 @@ import { artifacts } from '../generated/artifacts.ts';
 import { startAnvil, type AnvilInstance } from '../scripts/anvil.ts';
 import { deployPrediction } from '../scripts/deploy-prediction.ts';
 import { revertReason } from './farms/helpers.ts';
+import { receiptOf } from './receipt.ts';
 
 let node: AnvilInstance;
 let accounts: Address[];
@@ -53,7 +54,7 @@ async function rawDeploy(id: number, name: 'PriceAggregator' | 'FuelPrediction',
   const { abi, bytecode } = artifacts[name];
   const data = encodeDeployData({ abi: abi as Abi, bytecode: bytecode as Hex, args: args as unknown[] });
   const hash = await wallet.sendTransaction({ data, gas: 5_000_000n });
-  return pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  return receiptOf(pub, hash);
 }
 
 /** A feed answering 8 decimals at Chainlink's address for chain `id`: a devnet PriceAggregator's code put there. */

@@ -19,6 +19,7 @@ import {
 import { foundry } from 'viem/chains';
 import { artifacts } from '../../generated/artifacts.ts';
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil.ts';
+import { receiptOf as anvilReceipt } from '../receipt.ts';
 
 export const chain = { ...foundry, id: 31337 } as const;
 
@@ -71,7 +72,7 @@ export async function startEnv(): Promise<Env> {
   const deployer = accounts[0]!;
 
   const receiptOf = async (hash: Hex): Promise<TransactionReceipt> => {
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    const r = await anvilReceipt(pub, hash);
     if (r.status !== 'success') throw new Error(`transaction ${hash} reverted`);
     return r;
   };
