@@ -26,6 +26,7 @@ import {
 } from 'viem';
 import { artifacts, PAIR_INIT_CODE_HASH } from '../generated/artifacts.ts';
 import { isJournaled } from './sender.ts';
+import { receiptOf } from './receipt.ts';
 
 export interface DeployCoreOptions {
   /** Receiver of the protocol fee (0.08% of 0.25%). Omitted or the zero address: protocol fee off. */
@@ -89,7 +90,8 @@ export async function deployCore(
   };
 
   const confirm = async (label: string, hash: Hash): Promise<bigint> => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 });
+    // Ten minutes: on a public chain a low gas price can keep a transaction waiting that long.
+    const receipt = await receiptOf(publicClient, hash, { intervalMs: 100, timeoutMs: 600_000 });
     if (receipt.status !== 'success') throw new Error(`deployCore: ${label} failed (tx ${hash})`);
     return receipt.blockNumber;
   };

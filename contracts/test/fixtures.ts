@@ -25,7 +25,7 @@ import {
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { build } from '../scripts/build.ts';
 import { startAnvil, type AnvilInstance } from '../scripts/anvil.ts';
-import { receiptOf } from './receipt.ts';
+import { receiptOf } from '../scripts/receipt.ts';
 
 // Build before loading anything generated, so tests always run against the current sources.
 await build({ quiet: true });

@@ -18,7 +18,6 @@ import {
   type Hex,
   http,
   keccak256,
-  numberToHex,
   type PublicClient,
   toHex,
   zeroHash,
@@ -27,7 +26,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../scripts/build.ts';
 import { startAnvil, type AnvilInstance } from '../scripts/anvil.ts';
-import { receiptOf } from './receipt.ts';
+import { receiptOf } from '../scripts/receipt.ts';
 
 await build({ quiet: true });
 const { artifacts } = await import('../generated/artifacts.ts');

@@ -23,7 +23,7 @@ import { artifacts } from '../generated/artifacts.ts';
 import { startAnvil, type AnvilInstance } from '../scripts/anvil.ts';
 import { deployPrediction } from '../scripts/deploy-prediction.ts';
 import { revertReason } from './farms/helpers.ts';
-import { receiptOf } from './receipt.ts';
+import { receiptOf } from '../scripts/receipt.ts';
 
 let node: AnvilInstance;
 let accounts: Address[];

@@ -19,7 +19,7 @@ import {
 import { foundry } from 'viem/chains';
 import { artifacts } from '../../generated/artifacts.ts';
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil.ts';
-import { receiptOf as anvilReceipt } from '../receipt.ts';
+import { receiptOf as anvilReceipt } from '../../scripts/receipt.ts';
 
 export const chain = { ...foundry, id: 31337 } as const;
 
