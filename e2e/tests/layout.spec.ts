@@ -8,13 +8,15 @@
  *   (a plural form's key, "..._one");
  * - in the dark theme no light neutral surface is left (a pill or card still painted in the light theme's white or
  *   grey), save on a banner painted with its own gradient, whose palette is the same in both themes.
- * Every combination is saved as a screenshot in the Playwright output folder (layout-*.jpeg in each test's folder
- * of test-results/), kept by CI as an artifact a person can look through.
+ * A combination where a check found something is saved as a screenshot in the Playwright output folder
+ * (layout-*.jpeg in the test's folder of test-results/), kept by CI as an artifact a person can look through;
+ * LAYOUT_SCREENSHOTS=all saves every combination (a local review of the whole product: about 370 full-page captures).
  *
  * Budget: one page load per route; the width and the theme change in place (the app's layout is CSS and matchMedia,
- * both follow a resize). Without a wallet every route at the four widths and both themes; with a wallet at 375 and
- * 1440 px. Two browser pages share the routes, as in a11y.spec.ts (the same routes). LAYOUT_ONLY=/,/pools limits a
- * local run to some routes.
+ * both follow a resize). Without a wallet every route at the four widths in the light theme, and the dark theme's
+ * surfaces at 375 and 1440 px (a theme swaps colours only, so the dark check needs a phone and a desktop layout, not
+ * every width); with a wallet at 375 and 1440 px in both themes. Two browser pages share the routes, as in
+ * a11y.spec.ts (the same routes). LAYOUT_ONLY=/,/pools limits a local run to some routes.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,6 +28,8 @@ import { TEST_ACCOUNTS } from '../accounts.ts';
 const { carol, bob } = TEST_ACCOUNTS;
 const WIDTHS = [375, 768, 1440, 1920] as const;
 const WALLET_WIDTHS = [375, 1440] as const;
+/** The dark theme's surfaces without a wallet: a phone's and a desktop's layout (a theme swaps colours only). */
+const DARK_WIDTHS = [375, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
 const LANES = 2;
 
@@ -292,12 +296,25 @@ const slug = (s: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .slice(0, 40) || 'home';
 
-/** Checks the page as it is at each width and theme, with a screenshot of each; returns what was found. */
-async function checkAt(page: Page, info: TestInfo, label: string, widths: readonly number[], keys: string[]): Promise<string[]> {
+/** Every combination's screenshot, or only those of combinations where a check found something (the default). */
+const ALL_SCREENSHOTS = process.env.LAYOUT_SCREENSHOTS === 'all';
+
+/**
+ * Checks the page as it is at each width and theme (the dark theme only at `darkWidths`), with a screenshot of a
+ * combination that has a finding; returns what was found.
+ */
+async function checkAt(
+  page: Page,
+  info: TestInfo,
+  label: string,
+  widths: readonly number[],
+  keys: string[],
+  darkWidths: readonly number[] = widths,
+): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    for (const theme of THEMES) {
+    for (const theme of THEMES.filter((t) => t === 'light' || darkWidths.includes(width))) {
       // As the theme toggle does (ui/theme.ts): stored too, or the app re-applies the stored theme on its next render.
       await page.evaluate((t) => {
         localStorage.setItem('fuelswap:theme', t);
@@ -305,7 +322,9 @@ async function checkAt(page: Page, info: TestInfo, label: string, widths: readon
       }, theme);
       await settleFrames(page);
       const input: CheckInput = { keys, mode: theme === 'dark' ? 'colours' : 'layout', theme };
-      for (const p of await page.evaluate(checkLayout, input)) found.push(`${label} [${width} px, ${theme}] ${p}`);
+      const problems = await page.evaluate(checkLayout, input);
+      for (const p of problems) found.push(`${label} [${width} px, ${theme}] ${p}`);
+      if (problems.length === 0 && !ALL_SCREENSHOTS) continue;
       await page.screenshot({
         path: info.outputPath(`layout-${slug(label)}-${width}-${theme}.jpeg`),
         fullPage: true,
@@ -318,18 +337,30 @@ async function checkAt(page: Page, info: TestInfo, label: string, widths: readon
 }
 
 /** Pools have two presentations: the one the page opens with, then the other. */
-async function checkRoute(page: Page, info: TestInfo, path: string, widths: readonly number[], keys: string[], suffix: string) {
-  const found = await checkAt(page, info, `${path}${suffix}`, widths, keys);
+async function checkRoute(
+  page: Page,
+  info: TestInfo,
+  path: string,
+  widths: readonly number[],
+  keys: string[],
+  suffix: string,
+  darkWidths: readonly number[] = widths,
+) {
+  const found = await checkAt(page, info, `${path}${suffix}`, widths, keys, darkWidths);
   if (path === '/pools') {
     await page.getByRole('button', { name: 'Card View' }).click();
     await page.locator('[data-testid="pool-card"]').first().waitFor();
-    found.push(...(await checkAt(page, info, `/pools (cards)${suffix}`, widths, keys)));
+    found.push(...(await checkAt(page, info, `/pools (cards)${suffix}`, widths, keys, darkWidths)));
     await page.getByRole('button', { name: 'Table View' }).click();
   }
   return found;
 }
 
-test('every route, without a wallet, at 375, 768, 1440 and 1920 px, light and dark', async ({ browser, deployment, chain }, info) => {
+test('every route, without a wallet, at 375, 768, 1440 and 1920 px, and dark at 375 and 1440 px', async ({
+  browser,
+  deployment,
+  chain,
+}, info) => {
   test.setTimeout(600_000);
   void chain; // the fixture's snapshot and revert
   const busd = deployment.tokens.find((t) => t.symbol === 'BUSD')!.address;
@@ -349,7 +380,7 @@ test('every route, without a wallet, at 375, 768, 1440 and 1920 px, light and da
         await page.goto(path);
         await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
         await waitForContent(page, path);
-        const found = await checkRoute(page, info, path, WIDTHS, keys, '');
+        const found = await checkRoute(page, info, path, WIDTHS, keys, '', DARK_WIDTHS);
         expect.soft(found, found.join('\n')).toEqual([]);
       }
       await context.close();
