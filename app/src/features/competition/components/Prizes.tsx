@@ -2,21 +2,20 @@
 import { useTranslation } from 'react-i18next';
 import { COMPETITION_TIERS, type DeployedCompetition } from '@fuelswap/config';
 import { formatAmount } from '@fuelswap/sdk';
-import { Heading, Text } from '../../../ui/index.ts';
+import { Text } from '../../../ui/index.ts';
 import styles from '../competition.module.css';
+import { Section } from './Section.tsx';
 import { TIER_LABELS } from './tierLabels.ts';
 
 export function Prizes({ deployed }: { deployed: DeployedCompetition }) {
   const { t } = useTranslation();
   const rankLabel = ['', t('Gold team (1st)'), t('Silver team (2nd)'), t('Bronze team (3rd)')];
   return (
-    <section className={styles.section} aria-labelledby="battle-prizes">
-      <Heading level={2} id="battle-prizes">
-        {t('Prizes')}
-      </Heading>
-      <Text size="sm" color="subtle">
-        {t('Prizes depend on your team’s final rank and your rank in the team. Champions also win a collectible.')}
-      </Text>
+    <Section
+      id="battle-prizes"
+      title={t('Prizes')}
+      note={t('Prizes depend on your team’s final rank and your rank in the team. Champions also win a collectible.')}
+    >
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
@@ -59,6 +58,6 @@ export function Prizes({ deployed }: { deployed: DeployedCompetition }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAMS, teamInfo } from '@fuelswap/config';
 import { formatUsd, type Standings } from '@fuelswap/sdk';
-import { Button, Heading, Tabs, TabPanel, Text, cx } from '../../../ui/index.ts';
+import { Button, Tabs, TabPanel, Text, cx } from '../../../ui/index.ts';
 import { shortAddress } from '../../wallet/index.ts';
 import styles from '../competition.module.css';
+import { Section } from './Section.tsx';
 
 export function TeamRanks({ standings }: { standings: Standings | undefined }) {
   const { t } = useTranslation();
@@ -13,13 +14,7 @@ export function TeamRanks({ standings }: { standings: Standings | undefined }) {
   // Podium order: second, first, third.
   const order = [2, 1, 3].map((r) => standings.teams.find((x) => x.rank === r) ?? standings.teams[r - 1]).filter((x) => !!x);
   return (
-    <section className={styles.section} aria-labelledby="battle-teams">
-      <Heading level={2} id="battle-teams">
-        {t('Team Ranks')}
-      </Heading>
-      <Text size="sm" color="subtle">
-        {t('A team’s volume is the combined volume of its top 500 traders.')}
-      </Text>
+    <Section id="battle-teams" title={t('Team Ranks')} note={t('A team’s volume is the combined volume of its top 500 traders.')}>
       <ol className={styles.podium} aria-label={t('Team Ranks')}>
         {order.map((team) => {
           const info = teamInfo(team.teamId);
@@ -38,7 +33,7 @@ export function TeamRanks({ standings }: { standings: Standings | undefined }) {
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }
 
@@ -59,10 +54,7 @@ export function TopTraders({ standings, account }: { standings: Standings | unde
   if (!standings) return null;
   const members = standings.traders.filter((x) => String(x.teamId) === teamId).sort((a, b) => a.rankInTeam - b.rankInTeam);
   return (
-    <section className={styles.section} aria-labelledby="battle-traders">
-      <Heading level={2} id="battle-traders">
-        {t('Top Traders')}
-      </Heading>
+    <Section id="battle-traders" title={t('Top Traders')}>
       <Tabs
         className={styles.teamTabs}
         label={t('Teams')}
@@ -95,6 +87,6 @@ export function TopTraders({ standings, account }: { standings: Standings | unde
           </Button>
         )}
       </TabPanel>
-    </section>
+    </Section>
   );
 }
