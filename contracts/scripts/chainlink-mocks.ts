@@ -22,6 +22,7 @@ import {
 } from 'viem';
 import type { LaunchConfig } from '../deploy/config.ts';
 import { artifacts } from '../generated/artifacts.ts';
+import { receiptOf } from './receipt.ts';
 
 /** The VRF coordinator mock's fee settings: base fee 0.1 LINK, 1 gwei per gas, 4e15 wei per LINK. */
 export const VRF_MOCK_ARGS = [100_000_000_000_000_000n, 1_000_000_000n, 4_000_000_000_000_000n] as const;
@@ -45,7 +46,7 @@ export async function placeAt(
   const wallet = createWalletClient({ account: from, transport: http(rpcUrl) });
   const { abi, bytecode } = artifacts[name];
   const hash = await wallet.deployContract({ abi, bytecode: bytecode as Hex, args: args as never, chain: null });
-  const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  const r = await receiptOf(pub, hash);
   const source = r.contractAddress as Address;
   await test.setCode({ address: target, bytecode: (await pub.getCode({ address: source })) as Hex });
   for (let slot = 0; slot < 64; slot++) {
@@ -73,16 +74,16 @@ export async function placeChainlinkMocks(
   await placeAt(rpcUrl, from, 'ChainlinkAggregatorMock', [8, initialAnswer], feed);
   const pub = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient;
   const wallet = createWalletClient({ account: from, transport: http(rpcUrl) });
-  await pub.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
+  await receiptOf(
+    pub,
+    await wallet.writeContract({
       address: feed,
       abi: artifacts.ChainlinkAggregatorMock.abi,
       functionName: 'updateAnswer',
       args: [initialAnswer],
       chain: null,
     }),
-    pollingInterval: 50,
-  });
+  );
   let wbnb: Address | undefined;
   if (config.exchange.kind === 'own' && config.exchange.wbnb !== 'deploy') {
     wbnb = config.exchange.wbnb;

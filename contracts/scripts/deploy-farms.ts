@@ -55,6 +55,7 @@ import {
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
 import { isJournaled, nextNonce, sender } from './sender.ts';
+import { DEVNET_RECEIPT, receiptOf } from './receipt.ts';
 import type { DeployedFarm, DeployedFarms, DeployedPool, PoolCategory } from '@fuelswap/config';
 
 /** 40 FUEL (9 decimals) per block across all farms and pool 0. */
@@ -357,7 +358,7 @@ export async function deployFarms(
         }
         chunk.forEach((txIndex, k) => (receipts[txIndex] = found.get(hashes[k]!)!));
       } else {
-        const rs = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 100 })));
+        const rs = await Promise.all(hashes.map((hash) => receiptOf(publicClient, hash, DEVNET_RECEIPT)));
         chunk.forEach((txIndex, k) => (receipts[txIndex] = rs[k]!));
       }
     }

@@ -12,6 +12,12 @@ import { TransactionReceiptNotFoundError, type Hash, type PublicClient, type Tra
 /** The tests' defaults: anvil mines on arrival, so 30 s without a receipt is a fault, not a wait. */
 const DEFAULTS = { intervalMs: 20, timeoutMs: 30_000 };
 
+/**
+ * The devnet's deployment and seeding outside a launch journal (the plain sender, deployFarms' batches): anvil again,
+ * automining or mining every second, on a machine that may be busy starting the rest of the devnet.
+ */
+export const DEVNET_RECEIPT = { intervalMs: 50, timeoutMs: 120_000 };
+
 export async function receiptOf(
   pub: Pick<PublicClient, 'getTransactionReceipt'>,
   hash: Hash,

@@ -25,6 +25,7 @@ import {
 } from 'viem';
 import { artifacts } from '../generated/artifacts.ts';
 import { type JournaledSendOptions, sendStep } from './journal.ts';
+import { DEVNET_RECEIPT, receiptOf } from './receipt.ts';
 
 const journalContext = new AsyncLocalStorage<JournaledSendOptions>();
 
@@ -66,7 +67,7 @@ export function sender(script: string, wallet: DeployWallet, pub: PublicClient, 
   const account = wallet.account;
   const mined = async (hash: Hash, label: string) => {
     if (mine) await mine();
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const r = await receiptOf(pub, hash, DEVNET_RECEIPT);
     if (r.status !== 'success') throw new Error(`${script}: ${label} reverted (tx ${hash})`);
     return r;
   };
@@ -99,7 +100,7 @@ export function sender(script: string, wallet: DeployWallet, pub: PublicClient, 
 }
 
 function journaledSender(script: string, wallet: DeployWallet, pub: PublicClient, o: JournaledSendOptions): Sender {
-  const receiptOf = (hash: Hash) => pub.getTransactionReceipt({ hash });
+  const readReceipt = (hash: Hash) => pub.getTransactionReceipt({ hash });
   return {
     async deploy(name, args = []) {
       const { abi, bytecode } = artifacts[name];
@@ -112,11 +113,11 @@ function journaledSender(script: string, wallet: DeployWallet, pub: PublicClient
       const data = encodeFunctionData({ abi: abi as Abi, functionName, args: args as unknown[] });
       const label = `${script}: ${functionName} on ${getAddress(address)}`;
       const r = await sendStep(wallet, pub, { label, args, to: address, data, ...(value !== undefined ? { value } : {}) }, o);
-      return receiptOf(r.hash);
+      return readReceipt(r.hash);
     },
     async send(label, tx) {
       const r = await sendStep(wallet, pub, { label: `${script}: ${label}`, args: [tx.to ?? null, tx.data], ...tx }, o);
-      return receiptOf(r.hash);
+      return readReceipt(r.hash);
     },
   };
 }
