@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTicketText } from '@fuelswap/sdk';
-import { findWinnings, historyState, lookupRound, prizesOf } from './logic.ts';
+import { findWinnings, historyState, lookupRound, prizesOf, ticketNumbers } from './logic.ts';
 
 const n = (text: string) => parseTicketText(text)!;
 // FUEL (9 decimals) per winning ticket in brackets 1..6; bracket 4 has no share this round.
@@ -92,5 +92,15 @@ describe('historyState', () => {
     expect(historyState('Claimable', true)).toBe('claimed');
     expect(historyState('Open', false)).toBe('pending');
     expect(historyState('Close', false)).toBe('pending');
+  });
+});
+
+describe('ticketNumbers: the numbers View/Edit Numbers previews and sends', () => {
+  it('encodes complete tickets, digits in display order (the contract reads them reversed)', () => {
+    expect(ticketNumbers([[1, 2, 3, 4, 5, 6], [0, 0, 0, 0, 0, 9]])).toEqual([1_654_321, 1_900_000]);
+  });
+  it('is undefined while any box is empty or a ticket is short', () => {
+    expect(ticketNumbers([[1, 2, 3, 4, 5, 6], [1, 2, undefined, 4, 5, 6]])).toBeUndefined();
+    expect(ticketNumbers([[1, 2, 3, 4, 5]])).toBeUndefined();
   });
 });

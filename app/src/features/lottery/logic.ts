@@ -4,7 +4,7 @@
  * looks at, and when the indexer's count of a round's players may be shown (only while its row agrees with the chain).
  */
 import { formatUnits } from 'viem';
-import { highestBracket } from '@fuelswap/sdk';
+import { encodeTicket, highestBracket } from '@fuelswap/sdk';
 
 /** The contract's round status (the names; the contract's enum order). */
 export const LotteryStatus = { Pending: 0, Open: 1, Close: 2, Claimable: 3 } as const;
@@ -138,4 +138,17 @@ export function historyState(status: string, claimed: boolean): HistoryState {
   if (status === 'Refundable') return claimed ? 'refunded' : 'refundable';
   if (status === 'Claimable') return claimed ? 'claimed' : 'drawn';
   return 'pending';
+}
+
+/** One ticket in the number editor: six boxes, a digit or empty each. */
+export type Digits = (number | undefined)[];
+
+/** The tickets' numbers once every box holds a digit; undefined while one is empty. */
+export function ticketNumbers(tickets: Digits[]): number[] | undefined {
+  const numbers: number[] = [];
+  for (const d of tickets) {
+    if (d.length !== 6 || d.some((x) => x === undefined)) return undefined;
+    numbers.push(encodeTicket(d as number[]));
+  }
+  return numbers;
 }

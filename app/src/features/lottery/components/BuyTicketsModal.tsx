@@ -8,18 +8,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig, useConnection } from 'wagmi';
 import type { Address } from 'viem';
-import { bulkDiscountPercent, bulkPrice, checkQuantity, decodeTicket, encodeTicket, randomTickets } from '@fuelswap/sdk';
+import { bulkDiscountPercent, bulkPrice, checkQuantity, decodeTicket, randomTickets } from '@fuelswap/sdk';
 import { Button, HelpTooltip, Modal, Text } from '../../../ui/index.ts';
 import { useApproval } from '../../../chain/approve.ts';
 import type { LotteryData, LotteryRound } from '../hooks/useLotteryData.ts';
 import { useUserTickets } from '../hooks/queries.ts';
-import { formatFuel } from '../logic.ts';
+import { formatFuel, ticketNumbers, type Digits } from '../logic.ts';
 import { buyTicketsCall, type BuyTicketsCall, type useLotteryActions } from '../hooks/useLotteryActions.ts';
 import styles from '../lottery.module.css';
 import { TicketCountInput } from './TicketCountInput.tsx';
 import { useChainHealth } from '../../../chain/blocks.ts';
 import { LivePreview } from '../../transactions/index.ts';
-import { EditNumbers, type Digits } from './EditNumbers.tsx';
+import { EditNumbers } from './EditNumbers.tsx';
 
 export function BuyTicketsModal({
   data,
@@ -68,6 +68,11 @@ export function BuyTicketsModal({
     () => buyTicketsCall(data.config.lottery, round.lotteryId, instant),
     [data.config.lottery, round.lotteryId, instant],
   );
+  // The same for View/Edit Numbers: the call of the edited tickets, built once per edit, previewed and sent.
+  const editCall = useMemo(() => {
+    const numbers = ticketNumbers(tickets);
+    return numbers ? buyTicketsCall(data.config.lottery, round.lotteryId, numbers) : undefined;
+  }, [data.config.lottery, round.lotteryId, tickets]);
   const previewOf = (account: Address, c: BuyTicketsCall) => ({ call: { account, ...c }, options: { tokens: [data.config.token] } });
 
   const randomize = (count: number): Digits[] => randomTickets(count, held).map((num) => [...decodeTicket(num)]);
@@ -173,26 +178,21 @@ export function BuyTicketsModal({
           pay={pay}
           busy={busy}
           onRandomize={() => setTickets(randomize(n))}
-          preview={(numbers) =>
-            address ? (
+          preview={
+            address && editCall ? (
               <LivePreview
                 account={address}
-                queryKey={['lottery-buy', address, round.lotteryId.toString(), numbers.join(',')]}
-                build={async () => previewOf(address, buyTicketsCall(data.config.lottery, round.lotteryId, numbers))}
+                queryKey={['lottery-buy', address, round.lotteryId.toString(), editCall.args[1].join(',')]}
+                build={async () => previewOf(address, editCall)}
                 onBlocked={setBlocked}
               />
             ) : null
           }
           blocked={blocked}
           onConfirm={async () => {
+            if (!editCall) return;
             setBusy(true);
-            const ok = await actions.buy(
-              buyTicketsCall(
-                data.config.lottery,
-                round.lotteryId,
-                tickets.map((d) => encodeTicket(d as number[])),
-              ),
-            );
+            const ok = await actions.buy(editCall);
             setBusy(false);
             if (ok) onDismiss();
           }}

@@ -4,12 +4,11 @@
  */
 import { useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { duplicateIndexes, editorKey, editorPaste, encodeTicket } from '@fuelswap/sdk';
+import { duplicateIndexes, editorKey, editorPaste } from '@fuelswap/sdk';
 import { Button, Text } from '../../../ui/index.ts';
-import { formatFuel } from '../logic.ts';
+import { formatFuel, ticketNumbers, type Digits } from '../logic.ts';
 import styles from '../lottery.module.css';
 
-export type Digits = (number | undefined)[];
 
 export function EditNumbers({
   tickets,
@@ -27,18 +26,16 @@ export function EditNumbers({
   busy: boolean;
   onRandomize: () => void;
   onConfirm: () => Promise<void>;
-  /** The simulated purchase of these numbers. */
-  preview: (numbers: number[]) => ReactNode;
+  /** The simulated purchase of the tickets' numbers, shown once they are complete and distinct. */
+  preview: ReactNode;
   /** The simulation says the purchase would revert. */
   blocked: boolean;
 }) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
-  const complete = tickets.every((d) => d.length === 6 && d.every((x) => x !== undefined));
-  const dups = useMemo(
-    () => (complete ? duplicateIndexes(tickets.map((d) => encodeTicket(d as number[]))) : new Set<number>()),
-    [complete, tickets],
-  );
+  const numbers = useMemo(() => ticketNumbers(tickets), [tickets]);
+  const complete = numbers !== undefined;
+  const dups = useMemo(() => (numbers ? duplicateIndexes(numbers) : new Set<number>()), [numbers]);
 
   const [pasteRefused, setPasteRefused] = useState(false);
   const focus = (i: number) => refs.current[i]?.focus();
@@ -115,7 +112,7 @@ export function EditNumbers({
           </li>
         ))}
       </ol>
-      {complete && dups.size === 0 && !busy && preview(tickets.map((d) => encodeTicket(d as number[])))}
+      {complete && dups.size === 0 && !busy && preview}
       <Button fullWidth loading={busy} disabled={!complete || dups.size > 0 || busy || blocked} onClick={() => void onConfirm()}>
         {t('Confirm and buy')}
       </Button>
