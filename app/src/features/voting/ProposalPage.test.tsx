@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { defineChain } from 'viem';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WagmiProvider, createConfig, custom } from 'wagmi';
 import { initTestI18n } from '../../i18n/testing.ts';
 
@@ -77,6 +77,14 @@ afterEach(() => {
 });
 
 describe('ProposalPage', () => {
+  // The page's module graph and the translations load here, outside the test's 5 s: on a loaded 2-core machine
+  // transforming them took most of it (the test itself renders in well under a second).
+  let ProposalPage: typeof import('./ProposalPage.tsx').ProposalPage;
+  beforeAll(async () => {
+    await initTestI18n();
+    ({ ProposalPage } = await import('./ProposalPage.tsx'));
+  }, 60_000);
+
   it('shows the body, details, votes and results from the hub, with an invalid vote marked and not counted', async () => {
     vi.stubGlobal(
       'fetch',
@@ -92,8 +100,6 @@ describe('ProposalPage', () => {
         return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    await initTestI18n();
-    const { ProposalPage } = await import('./ProposalPage.tsx');
     render(
       <Providers>
         <ProposalPage id={ID} />
