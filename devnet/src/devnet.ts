@@ -230,78 +230,103 @@ async function buildAppIfChanged(dir: string, log: (line: string) => void, signa
   writeFileSync(hashFile, `${current}\n`);
 }
 
-export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
-  const log = opts.log ?? ((line: string) => console.log(line));
-  const rpcPort = opts.rpcPort ?? 8545;
-  const webPort = opts.webPort ?? 5173;
-  const blockTime = opts.blockTime ?? 3;
-  const dir = fromRoot(opts.dir ?? '.devnet');
-  const deploymentFile = fromRoot(opts.deploymentFile ?? 'deployments/31337.json');
-  const stateFile = join(dir, 'anvil-state.json');
-  const rpcUrl = `http://${HOST}:${rpcPort}`;
-  let indexerUrl = `http://${HOST}:${opts.indexerPort ?? 42069}`;
-  let apiUrl = `http://${HOST}:${opts.apiPort ?? 4000}`;
-  mkdirSync(dir, { recursive: true });
+/** What is running, stopped in reverse order, and the step runner that names and times each start. */
+interface Supervisor {
+  log: (line: string) => void;
+  step: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** Records a started part; `stopAll` stops the parts in reverse order. */
+  started: (name: string, stop: () => Promise<void>) => void;
+  /** Forgets the last started part (it was stopped by the caller). */
+  forgetLast: () => void;
+  stopAll: () => Promise<void>;
+}
 
-  // What is running, stopped in reverse order.
+function supervisor(log: (line: string) => void, signal: AbortSignal | undefined, killOnExit: () => void): Supervisor {
   const stoppers: Array<{ name: string; stop: () => Promise<void> }> = [];
-  let anvil: Anvil | undefined;
-  const killOnExit = () => {
-    // Last resort if the process exits without stop(): anvil still dumps its state on SIGINT.
-    if (anvil && !anvil.exited()) process.kill(anvil.pid, 'SIGINT');
-  };
   process.once('exit', killOnExit);
   let stopped = false;
-  const stopAll = async () => {
-    if (stopped) return;
-    stopped = true;
-    for (const s of stoppers.reverse()) {
-      try {
-        await s.stop();
-      } catch (e) {
-        log(`  (stopping ${s.name}: ${e instanceof Error ? e.message : String(e)})`);
+  return {
+    log,
+    started: (name, stop) => void stoppers.push({ name, stop }),
+    forgetLast: () => void stoppers.pop(),
+    stopAll: async () => {
+      if (stopped) return;
+      stopped = true;
+      for (const s of stoppers.reverse()) {
+        try {
+          await s.stop();
+        } catch (e) {
+          log(`  (stopping ${s.name}: ${e instanceof Error ? e.message : String(e)})`);
+        }
       }
-    }
-    process.off('exit', killOnExit);
+      process.off('exit', killOnExit);
+    },
+    step: async (name, fn) => {
+      if (signal?.aborted) throw new StepError(name, new Error('aborted'));
+      log(`▸ ${name}`);
+      const t0 = Date.now();
+      try {
+        const r = await fn();
+        log(`✓ ${name} (${secs(Date.now() - t0)})`);
+        return r;
+      } catch (e) {
+        log(`✗ ${name} failed after ${secs(Date.now() - t0)}: ${e instanceof Error ? e.message : String(e)}`);
+        throw new StepError(name, e);
+      }
+    },
+  };
+}
+
+/** The devnet's chain: anvil on its state file, started fresh when there is none or it cannot be loaded. */
+class Chain {
+  anvil: Anvil | undefined;
+  /** True when anvil started without a saved state. */
+  fresh = false;
+  readonly stateFile: string;
+
+  constructor(
+    private readonly sup: Supervisor,
+    private readonly dir: string,
+    private readonly opts: { port: number; blockTime: number; stateInterval?: number; maxPersistedStates?: number },
+  ) {
+    this.stateFile = join(dir, 'anvil-state.json');
+  }
+
+  /** Last resort if the process exits without stop(): anvil still dumps its state on SIGINT. */
+  readonly killOnExit = () => {
+    if (this.anvil && !this.anvil.exited()) process.kill(this.anvil.pid, 'SIGINT');
   };
 
-  const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-    if (opts.signal?.aborted) throw new StepError(name, new Error('aborted'));
-    log(`▸ ${name}`);
-    const t0 = Date.now();
-    try {
-      const r = await fn();
-      log(`✓ ${name} (${secs(Date.now() - t0)})`);
-      return r;
-    } catch (e) {
-      log(`✗ ${name} failed after ${secs(Date.now() - t0)}: ${e instanceof Error ? e.message : String(e)}`);
-      throw new StepError(name, e);
-    }
-  };
+  /** Sets the saved chain aside, so the next start is fresh and the deployment is made again. */
+  setAside(why: string): void {
+    this.sup.log(`  redeploying on a fresh chain: ${why}`);
+    if (existsSync(this.stateFile)) renameSync(this.stateFile, join(this.dir, 'anvil-state.previous.json'));
+  }
 
-  let freshChain = false; // true when anvil started without a saved state
-  const startChain = async (): Promise<void> => {
+  async start(): Promise<void> {
+    const { stateFile, dir, sup } = this;
     const hadState = existsSync(stateFile);
     if (await stopLeftover(join(dir, 'anvil.pid'), stateFile)) {
-      log('  stopped an anvil left running by an earlier run');
+      sup.log('  stopped an anvil left running by an earlier run');
       // Stopping it made it save its chain: when this start was meant to be fresh (no state file, or the old one
       // set aside for a redeploy), that old chain must not be loaded.
       if (!hadState) rmSync(stateFile, { force: true });
     }
-    freshChain = !existsSync(stateFile);
+    this.fresh = !existsSync(stateFile);
     const o = {
       host: HOST,
-      port: rpcPort,
+      port: this.opts.port,
       chainId: CHAIN_ID,
-      blockTime,
+      blockTime: this.opts.blockTime,
       stateFile,
       logFile: join(dir, 'anvil.log'),
       pidFile: join(dir, 'anvil.pid'),
-      ...(opts.stateInterval !== undefined ? { stateInterval: opts.stateInterval } : {}),
-      ...(opts.maxPersistedStates !== undefined ? { maxPersistedStates: opts.maxPersistedStates } : {}),
+      ...(this.opts.stateInterval !== undefined ? { stateInterval: this.opts.stateInterval } : {}),
+      ...(this.opts.maxPersistedStates !== undefined ? { maxPersistedStates: this.opts.maxPersistedStates } : {}),
       // A fresh chain starts in the past so the seeding can leave days of history ending now (seed-history.ts).
-      ...(freshChain ? { genesisTimestamp: Math.floor(Date.now() / 1000) - HISTORY_SECONDS } : {}),
+      ...(this.fresh ? { genesisTimestamp: Math.floor(Date.now() / 1000) - HISTORY_SECONDS } : {}),
     };
+    let anvil: Anvil;
     try {
       anvil = await startAnvil(o);
     } catch (e) {
@@ -309,137 +334,177 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
       if (!existsSync(stateFile) || !/state|deserializ|json|EOF/i.test(e instanceof Error ? e.message : '')) throw e;
       const aside = join(dir, `anvil-state.unreadable-${Date.now()}.json`);
       renameSync(stateFile, aside);
-      log(`  anvil could not load its saved state (kept as ${aside}); starting a fresh chain`);
+      sup.log(`  anvil could not load its saved state (kept as ${aside}); starting a fresh chain`);
       anvil = await startAnvil(o);
-      freshChain = true;
+      this.fresh = true;
     }
-    const a = anvil;
-    stoppers.push({ name: 'chain', stop: () => a.stop() });
+    this.anvil = anvil;
+    sup.started('chain', () => anvil.stop());
+  }
+
+  /** Stops the running chain, sets its state aside and starts a fresh one. */
+  async restartFresh(why: string): Promise<void> {
+    if (this.anvil) await this.anvil.stop();
+    this.sup.forgetLast();
+    this.setAside(why);
+    await this.start();
+  }
+}
+
+async function buildContracts(signal?: AbortSignal): Promise<string> {
+  await run(TSX, [join(ROOT, 'contracts/scripts/build.ts'), '--quiet'], ROOT, signal);
+  const { SOURCE_HASH } = await import('@fuelswap/contracts/artifacts');
+  return SOURCE_HASH as string;
+}
+
+/**
+ * The deployment the chain holds: the file's when it was made from these sources and its router is on the chain
+ * (the chain restarted fresh when not), else deployed and seeded anew and written to the file.
+ */
+async function ensureDeployment(
+  sup: Supervisor,
+  chain: Chain,
+  c: { rpcUrl: string; deploymentFile: string; blockTime: number; sourceHash: string },
+): Promise<Deployment> {
+  let { deployment, problem } = readDeployment(c.deploymentFile);
+  let check = deployCheckOffline(deployment, problem, c.sourceHash);
+  if (check.deploy) chain.setAside(check.reason);
+
+  await sup.step(`start chain on ${c.rpcUrl}`, () => chain.start());
+
+  if (!check.deploy && deployment) {
+    const d = deployment;
+    check = await sup.step('check deployment', async () => {
+      const pub = createPublicClient({ transport: http(c.rpcUrl) });
+      const online = deployCheckOnline(await pub.getCode({ address: d.contracts.Router as Address }));
+      sup.log(`  ${online.reason}`);
+      return online;
+    });
+    if (check.deploy && chain.fresh) {
+      sup.log('  redeploying: the chain started without a saved state');
+    } else if (check.deploy) {
+      const why = check.reason;
+      await sup.step('restart chain with a fresh state', () => chain.restartFresh(why));
+    } else if (d.rpcUrl !== c.rpcUrl) {
+      // Same chain, other port: only the URL in the file changes.
+      deployment = { ...d, rpcUrl: c.rpcUrl };
+      writeJsonAtomic(c.deploymentFile, deployment);
+    }
+  }
+  if (!check.deploy && deployment) return deployment;
+
+  return sup.step('deploy and seed', async () => {
+    const { deployAndSeed } = await import('./deploy.ts');
+    const d = await deployAndSeed({ rpcUrl: c.rpcUrl, publicRpcUrl: c.rpcUrl, blockTime: c.blockTime, log: (l) => sup.log(`  ${l}`) });
+    writeJsonAtomic(c.deploymentFile, d);
+    sup.log(`  wrote ${c.deploymentFile}`);
+    return d;
+  });
+}
+
+/** The indexer (GraphQL history) and the API, each waited until healthy, or the caller's own (`opts.services`). */
+async function startHistoryServices(
+  sup: Supervisor,
+  opts: DevnetOptions,
+  c: ServicesContext,
+  urls: { indexerUrl: string; apiUrl: string },
+): Promise<{ indexerUrl: string; apiUrl: string; lines: string[] }> {
+  if (opts.services) {
+    const startServices = opts.services;
+    const started = await sup.step('start services', () => startServices(c));
+    sup.started('services', () => started.stop());
+    return { indexerUrl: started.indexerUrl, apiUrl: started.apiUrl, lines: started.lines };
+  }
+  const local: LocalServices = {
+    rpcUrl: c.rpcUrl,
+    deploymentFile: c.deploymentFile,
+    dir: c.dir,
+    ...urls,
+    indexerPort: opts.indexerPort ?? 42069,
+    apiPort: opts.apiPort ?? 4000,
+    log: c.log,
+    ...(opts.signal ? { signal: opts.signal } : {}),
   };
-  const freshState = (why: string) => {
-    log(`  redeploying on a fresh chain: ${why}`);
-    if (existsSync(stateFile)) renameSync(stateFile, join(dir, 'anvil-state.previous.json'));
-  };
+  const lines = [`Indexer   ${urls.indexerUrl}/graphql  (log ${join(c.dir, 'indexer.log')})`];
+  await sup.step(`start indexer on ${urls.indexerUrl}`, async () => {
+    const indexer = await startWatchedIndexer(local);
+    sup.started('indexer', () => indexer.stop());
+  });
+  if (existsSync(join(ROOT, 'api/src/main.ts'))) {
+    await sup.step(`start api on ${urls.apiUrl}`, async () => {
+      const api = await startApi(local);
+      sup.started('api', () => api.stop());
+    });
+    lines.push(`API       ${urls.apiUrl}  (log ${join(c.dir, 'api.log')})`);
+  }
+  return { ...urls, lines };
+}
+
+export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const rpcPort = opts.rpcPort ?? 8545;
+  const webPort = opts.webPort ?? 5173;
+  const blockTime = opts.blockTime ?? 3;
+  const dir = fromRoot(opts.dir ?? '.devnet');
+  const deploymentFile = fromRoot(opts.deploymentFile ?? 'deployments/31337.json');
+  const rpcUrl = `http://${HOST}:${rpcPort}`;
+  mkdirSync(dir, { recursive: true });
+
+  // The exit hook runs only when the process exits, after `chain` exists.
+  const sup = supervisor(log, opts.signal, () => chain.killOnExit());
+  const chain = new Chain(sup, dir, {
+    port: rpcPort,
+    blockTime,
+    ...(opts.stateInterval !== undefined ? { stateInterval: opts.stateInterval } : {}),
+    ...(opts.maxPersistedStates !== undefined ? { maxPersistedStates: opts.maxPersistedStates } : {}),
+  });
+  const indent = (l: string) => log(`  ${l}`);
 
   try {
-    const sourceHash = await step('build contracts', async () => {
-      await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'contracts/scripts/build.ts'), '--quiet'], ROOT, opts.signal);
-      const { SOURCE_HASH } = await import('@fuelswap/contracts/artifacts');
-      return SOURCE_HASH as string;
+    const sourceHash = await sup.step('build contracts', () => buildContracts(opts.signal));
+    const deployment = await ensureDeployment(sup, chain, { rpcUrl, deploymentFile, blockTime, sourceHash });
+
+    await sup.step('start keepers', async () => {
+      const keepers: Keeper = startKeepers({ rpcUrl, deployment, blockTime, dir, log: indent });
+      sup.started('keepers', () => keepers.stop());
     });
 
-    let { deployment, problem } = readDeployment(deploymentFile);
-    let check = deployCheckOffline(deployment, problem, sourceHash);
-    if (check.deploy) freshState(check.reason);
+    const services = await startHistoryServices(
+      sup,
+      opts,
+      { rpcUrl, deploymentFile, deployment, blockTime, dir, log: indent },
+      { indexerUrl: `http://${HOST}:${opts.indexerPort ?? 42069}`, apiUrl: `http://${HOST}:${opts.apiPort ?? 4000}` },
+    );
 
-    await step(`start chain on ${rpcUrl}`, startChain);
+    if (opts.buildApp !== false) await sup.step('build app', () => buildAppIfChanged(dir, indent, opts.signal));
 
-    if (!check.deploy && deployment) {
-      const d = deployment;
-      check = await step('check deployment', async () => {
-        const pub = createPublicClient({ transport: http(rpcUrl) });
-        const c = deployCheckOnline(await pub.getCode({ address: d.contracts.Router as Address }));
-        log(`  ${c.reason}`);
-        return c;
-      });
-      if (check.deploy && freshChain) {
-        log('  redeploying: the chain started without a saved state');
-      } else if (check.deploy) {
-        await step('restart chain with a fresh state', async () => {
-          await anvil!.stop();
-          stoppers.pop();
-          freshState(check.reason);
-          await startChain();
-        });
-      } else if (d.rpcUrl !== rpcUrl) {
-        // Same chain, other port: only the URL in the file changes.
-        deployment = { ...d, rpcUrl };
-        writeJsonAtomic(deploymentFile, deployment);
-      }
-    }
-
-    if (check.deploy) {
-      deployment = await step('deploy and seed', async () => {
-        const { deployAndSeed } = await import('./deploy.ts');
-        const d = await deployAndSeed({ rpcUrl, publicRpcUrl: rpcUrl, blockTime, log: (l) => log(`  ${l}`) });
-        writeJsonAtomic(deploymentFile, d);
-        log(`  wrote ${deploymentFile}`);
-        return d;
-      });
-    }
-    const finalDeployment = deployment!;
-
-    await step('start keepers', async () => {
-      const keepers: Keeper = startKeepers({ rpcUrl, deployment: finalDeployment, blockTime, dir, log: (l) => log(`  ${l}`) });
-      stoppers.push({ name: 'keepers', stop: () => keepers.stop() });
-    });
-
-    // The indexer (GraphQL history) and the API, each waited until healthy, unless the caller starts its own.
-    const withApi = existsSync(join(ROOT, 'api/src/main.ts'));
-    let serviceLines: string[] = [];
-    if (opts.services) {
-      const startServices = opts.services;
-      const started = await step('start services', () =>
-        startServices({ rpcUrl, deploymentFile, deployment: finalDeployment, blockTime, dir, log: (l) => log(`  ${l}`) }),
-      );
-      stoppers.push({ name: 'services', stop: () => started.stop() });
-      ({ indexerUrl, apiUrl } = started);
-      serviceLines = started.lines;
-    } else {
-      const local: LocalServices = {
-        rpcUrl,
-        deploymentFile,
-        dir,
-        indexerUrl,
-        apiUrl,
-        indexerPort: opts.indexerPort ?? 42069,
-        apiPort: opts.apiPort ?? 4000,
-        log: (l) => log(`  ${l}`),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-      };
-      await step(`start indexer on ${indexerUrl}`, async () => {
-        const indexer = await startWatchedIndexer(local);
-        stoppers.push({ name: 'indexer', stop: () => indexer.stop() });
-      });
-      if (withApi) {
-        await step(`start api on ${apiUrl}`, async () => {
-          const api = await startApi(local);
-          stoppers.push({ name: 'api', stop: () => api.stop() });
-        });
-      }
-    }
-
-    if (opts.buildApp !== false) {
-      await step('build app', () => buildAppIfChanged(dir, (l) => log(`  ${l}`), opts.signal));
-    }
-
-    const web = await step(`serve app on http://${HOST}:${webPort}`, async () => {
+    const web = await sup.step(`serve app on http://${HOST}:${webPort}`, async () => {
       const w = await startWeb({
         host: HOST,
         port: webPort,
         distDir: join(ROOT, 'app/dist'),
         deploymentFile,
-        services: { indexerUrl, apiUrl },
+        services: { indexerUrl: services.indexerUrl, apiUrl: services.apiUrl },
         rpcUpstream: rpcUrl,
       });
-      stoppers.push({ name: 'web', stop: () => w.stop() });
+      sup.started('web', () => w.stop());
       return w;
     });
 
-    log('');
-    log(`  App       ${web.url}`);
-    log(`  RPC       ${rpcUrl}  (chain id ${finalDeployment.chainId}; the app's: ${web.url}${RPC_PATH})`);
-    if (!opts.services) log(`  Indexer   ${indexerUrl}/graphql  (log ${join(dir, 'indexer.log')})`);
-    if (withApi && !opts.services) log(`  API       ${apiUrl}  (log ${join(dir, 'api.log')})`);
-    for (const l of serviceLines) log(`  ${l}`);
-    log(
-      `  Wallet    ${devnetAccounts(finalDeployment).devWallet}  ("Devnet wallet" in the app; key ${devnetAccounts(finalDeployment).devWalletPrivateKey})`,
-    );
-    log(`  Files     ${deploymentFile}, state in ${dir}`);
-    log('');
-    return { rpcUrl, webUrl: web.url, indexerUrl, apiUrl, deployment: finalDeployment, stop: stopAll };
+    const wallet = devnetAccounts(deployment);
+    for (const l of [
+      '',
+      `  App       ${web.url}`,
+      `  RPC       ${rpcUrl}  (chain id ${deployment.chainId}; the app's: ${web.url}${RPC_PATH})`,
+      ...services.lines.map((l) => `  ${l}`),
+      `  Wallet    ${wallet.devWallet}  ("Devnet wallet" in the app; key ${wallet.devWalletPrivateKey})`,
+      `  Files     ${deploymentFile}, state in ${dir}`,
+      '',
+    ])
+      log(l);
+    return { rpcUrl, webUrl: web.url, indexerUrl: services.indexerUrl, apiUrl: services.apiUrl, deployment, stop: sup.stopAll };
   } catch (e) {
-    await stopAll();
+    await sup.stopAll();
     throw e;
   }
 }
