@@ -97,10 +97,20 @@ describe('historyState', () => {
 
 describe('ticketNumbers: the numbers View/Edit Numbers previews and sends', () => {
   it('encodes complete tickets, digits in display order (the contract reads them reversed)', () => {
-    expect(ticketNumbers([[1, 2, 3, 4, 5, 6], [0, 0, 0, 0, 0, 9]])).toEqual([1_654_321, 1_900_000]);
+    expect(
+      ticketNumbers([
+        [1, 2, 3, 4, 5, 6],
+        [0, 0, 0, 0, 0, 9],
+      ]),
+    ).toEqual([1_654_321, 1_900_000]);
   });
   it('is undefined while any box is empty or a ticket is short', () => {
-    expect(ticketNumbers([[1, 2, 3, 4, 5, 6], [1, 2, undefined, 4, 5, 6]])).toBeUndefined();
+    expect(
+      ticketNumbers([
+        [1, 2, 3, 4, 5, 6],
+        [1, 2, undefined, 4, 5, 6],
+      ]),
+    ).toBeUndefined();
     expect(ticketNumbers([[1, 2, 3, 4, 5]])).toBeUndefined();
   });
 });

@@ -9,7 +9,6 @@ import { Button, Text } from '../../../ui/index.ts';
 import { formatFuel, ticketNumbers, type Digits } from '../logic.ts';
 import styles from '../lottery.module.css';
 
-
 export function EditNumbers({
   tickets,
   setTickets,
