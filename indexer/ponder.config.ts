@@ -29,6 +29,7 @@ import {
   sousChefAbi,
 } from '@fuelswap/contracts';
 import { loadDeployment, repoRoot } from './src/deployment.ts';
+import { feedSources } from './src/feed.ts';
 import { indexerMaxRequestsPerSecond, indexerRpcUrl, isDevnetChain, requireDatabaseUrl, sourceStartBlocks } from './src/settings.ts';
 import { resolve } from 'node:path';
 
@@ -40,6 +41,9 @@ const maxRequestsPerSecond = indexerMaxRequestsPerSecond(deployment.chainId, pro
 const farms = deployment.farms;
 const pools: Address[] = (farms?.pools ?? []).filter((p) => p.sousId !== 0).map((p) => p.contractAddress);
 const isDevnet = isDevnetChain(deployment.chainId);
+const rpc = indexerRpcUrl(deployment, process.env);
+// Chainlink's proxy emits no AnswerUpdated; the aggregator behind it does (src/feed.ts).
+const priceSources = await feedSources(deployment.prediction?.oracle ?? zeroAddress, rpc, isDevnet);
 
 export default createConfig({
   database: databaseUrl
@@ -48,7 +52,7 @@ export default createConfig({
   chains: {
     chain: {
       id: deployment.chainId,
-      rpc: indexerRpcUrl(deployment, process.env),
+      rpc,
       // The devnet mines every few seconds: poll often, and never cache a chain that can be reset.
       pollingInterval: isDevnet ? 500 : 1_000,
       disableCache: isDevnet,
@@ -78,7 +82,7 @@ export default createConfig({
     FuelChef: { chain: 'chain', abi: fuelChefAbi, address: farms?.chef ?? zeroAddress, startBlock },
     FuelVault: { chain: 'chain', abi: fuelVaultAbi, address: farms?.vault ?? zeroAddress, startBlock },
     SousChef: { chain: 'chain', abi: sousChefAbi, address: pools.length > 0 ? pools : zeroAddress, startBlock },
-    // The prediction market and its devnet feed (a deployment without them: the zero address, no events).
+    // The prediction market and its feed's prices (a deployment without them: the zero address, no events).
     FuelPrediction: {
       chain: 'chain',
       abi: fuelPredictionAbi,
@@ -88,7 +92,7 @@ export default createConfig({
     PriceAggregator: {
       chain: 'chain',
       abi: priceAggregatorAbi,
-      address: deployment.prediction?.oracle ?? zeroAddress,
+      address: priceSources,
       startBlock: starts.prediction,
     },
     // The lottery (a deployment without it: the zero address, no events).

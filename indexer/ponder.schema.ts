@@ -354,8 +354,11 @@ export const predictionUser = onchainTable(
 
 /** Every price the prediction market's feed published (the chart). */
 export const predictionPrice = onchainTable('prediction_price', (t) => ({
-  /** The feed's round id. */
-  id: t.bigint().primaryKey(),
+  /**
+   * `<emitter>-<round id>`: the emitter's own round id, which starts again at 1 when Chainlink moves a feed to a new
+   * aggregator.
+   */
+  id: t.text().primaryKey(),
   price: t.bigint().notNull(),
   timestamp: t.integer().notNull(),
   block: t.integer().notNull(),

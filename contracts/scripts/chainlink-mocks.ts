@@ -1,12 +1,11 @@
 /**
  * A bare chain standing in for BSC testnet (anvil started with --chain-id 97): Chainlink's own mocks from
- * @chainlink/contracts (the VRF v2.5 coordinator mock, the V3 aggregator mock) and WBNB placed at the published
+ * @chainlink/contracts (the VRF v2.5 coordinator mock, the V3 aggregator mock behind a feed proxy) and WBNB placed at the published
  * addresses a launch configuration names, so that configuration is deployed unchanged. Used by the launch test and by
  * the rehearsal (e2e/rehearsal).
  *
  * `anvil_setCode` runs no constructor: each contract is deployed normally from `from`, then its runtime code and its
- * first storage slots are copied to the published address. The aggregator's rounds live in mappings the slot copy
- * does not reach, so it gets a fresh answer at the target (anyone may post one to the mock).
+ * first storage slots are copied to the published address (the feed proxy's one slot is the aggregator's address).
  */
 import {
   type Account,
@@ -29,7 +28,10 @@ export const VRF_MOCK_ARGS = [100_000_000_000_000_000n, 1_000_000_000n, 4_000_00
 
 export interface PlacedMocks {
   coordinator: Address;
+  /** The feed's published address: the proxy every reader uses. */
   feed: Address;
+  /** The aggregator behind it: where answers are posted, and what emits AnswerUpdated. */
+  aggregator: Address;
   wbnb?: Address;
 }
 
@@ -56,9 +58,12 @@ export async function placeAt(
 }
 
 /**
- * Places the coordinator mock, the BNB/USD aggregator mock (8 decimals, answering `initialAnswer`) and, when the
- * configuration names an existing WBNB, WBNB, at the addresses `config` names. `from` should be an account the
- * deployment does not use, so the deployer's nonces are the journal's alone.
+ * Places the coordinator mock, the BNB/USD feed and, when the configuration names an existing WBNB, WBNB, at the
+ * addresses `config` names. The feed is shaped as Chainlink publishes it: a proxy at the published address
+ * (ChainlinkFeedProxyMock) in front of an aggregator (Chainlink's V3 mock, 8 decimals, answering `initialAnswer`)
+ * deployed at an address of its own; answers are posted to the aggregator, which emits AnswerUpdated, while every
+ * reader uses the proxy. `from` should be an account the deployment does not use, so the deployer's nonces are the
+ * journal's alone.
  */
 export async function placeChainlinkMocks(
   rpcUrl: string,
@@ -71,23 +76,19 @@ export async function placeChainlinkMocks(
   const feed = config.prediction.oracle.kind === 'chainlink' ? config.prediction.oracle.address : undefined;
   if (!feed) throw new Error(`the chain ${config.chainId} configuration does not price with Chainlink`);
   await placeAt(rpcUrl, from, 'ChainlinkVRFCoordinatorMock', VRF_MOCK_ARGS, vrf.coordinator);
-  await placeAt(rpcUrl, from, 'ChainlinkAggregatorMock', [8, initialAnswer], feed);
   const pub = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient;
   const wallet = createWalletClient({ account: from, transport: http(rpcUrl) });
-  await receiptOf(
+  const mock = artifacts.ChainlinkAggregatorMock;
+  const deployed = await receiptOf(
     pub,
-    await wallet.writeContract({
-      address: feed,
-      abi: artifacts.ChainlinkAggregatorMock.abi,
-      functionName: 'updateAnswer',
-      args: [initialAnswer],
-      chain: null,
-    }),
+    await wallet.deployContract({ abi: mock.abi, bytecode: mock.bytecode as Hex, args: [8, initialAnswer], chain: null }),
   );
+  const aggregator = deployed.contractAddress as Address;
+  await placeAt(rpcUrl, from, 'ChainlinkFeedProxyMock', [aggregator], feed);
   let wbnb: Address | undefined;
   if (config.exchange.kind === 'own' && config.exchange.wbnb !== 'deploy') {
     wbnb = config.exchange.wbnb;
     await placeAt(rpcUrl, from, 'WBNB', [], wbnb);
   }
-  return { coordinator: vrf.coordinator, feed, ...(wbnb ? { wbnb } : {}) };
+  return { coordinator: vrf.coordinator, feed, aggregator, ...(wbnb ? { wbnb } : {}) };
 }

@@ -102,12 +102,12 @@ async function main(): Promise<number> {
     const testClient = createTestClient({ mode: 'anvil', transport: http(rpcUrl) });
     const config = await loadLaunchConfig(97);
     const mocker = privateKeyToAccount(key(KEY.mocker));
-    await placeChainlinkMocks(rpcUrl, mocker, config);
+    const mocks = await placeChainlinkMocks(rpcUrl, mocker, config);
     // BUSD, the 97 file's second farm token, exists on the real testnet: a mintable stand-in at its address.
     const busd = config.farms.list.find((f) => typeof f.token === 'object' && f.token.symbol === 'BUSD')?.token;
     if (!busd || typeof busd !== 'object') throw new Error('the 97 file lists no BUSD farm');
     await placeAt(rpcUrl, mocker, 'TestToken', ['BUSD Token', 'BUSD', 18], busd.address);
-    log('Chainlink VRF coordinator mock, BNB/USD aggregator mock, WBNB and BUSD placed at the testnet addresses');
+    log('Chainlink VRF coordinator mock, BNB/USD feed proxy (aggregator mock behind it), WBNB and BUSD placed at the testnet addresses');
 
     // The keys the rehearsal holds in place of the 97 file's placeholders (deploy --addresses).
     const addresses = resolve(DIR, 'addresses.json');
@@ -183,16 +183,19 @@ async function main(): Promise<number> {
       API_CORS_ORIGINS: webUrl,
     });
 
-    // Chainlink's network: a new BNB/USD answer every 2 s, each a little above the last.
+    // Chainlink's network: a new BNB/USD answer every 2 s, each a little above the last, posted to the aggregator
+    // behind the feed's proxy (the app, the keepers and the market read the proxy; the indexer must find the
+    // aggregator for the chart's prices).
     const chainlink = createWalletClient({ account: privateKeyToAccount(key(KEY.chainlink)), transport: http(rpcUrl) });
     let price = 600_00000000n;
     feed = setInterval(() => {
       price += 10_000000n;
       void chainlink
         .writeContract({
-          address: d.prediction!.oracle,
+          address: mocks.aggregator,
           abi: artifacts.ChainlinkAggregatorMock.abi,
-          functionName: 'updateAnswer',
+          // As a live aggregator's transmission: the answer, and its AnswerUpdated event.
+          functionName: 'transmit',
           args: [price],
           chain: null,
         })

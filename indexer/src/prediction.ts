@@ -187,7 +187,7 @@ ponder.on('PriceAggregator:AnswerUpdated', async ({ event, context }) => {
   await context.db
     .insert(predictionPrice)
     .values({
-      id: event.args.roundId,
+      id: `${event.log.address.toLowerCase()}-${event.args.roundId}`,
       price: event.args.current,
       timestamp: Number(event.args.updatedAt),
       block: Number(event.block.number),

@@ -1,20 +1,29 @@
 /**
  * The indexer's configuration on a public chain (the chain-97 deployment fixture) against the devnet's: start
- * blocks per source, the RPC rate limit, and the launcher's refusals. No chain, no database: the config is only
- * built, and the launcher refuses before it reaches either.
+ * blocks per source, the RPC rate limit, and the launcher's refusals. No database: the config is only built, and the
+ * launcher refuses before it reaches one. The chain is a bare anvil as chain 97, which the config asks for the price
+ * feed's aggregator (none there: the feed's address alone, src/feed.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startAnvil, type AnvilInstance } from '../../contracts/scripts/anvil.ts';
 import { repoRoot } from '../src/deployment.ts';
 
 const fixture97 = resolve(repoRoot, 'app/test-fixtures/deployment-97.json');
 const raw97 = JSON.parse(readFileSync(fixture97, 'utf8')) as Record<string, unknown> & { startBlock: number };
 const tmp = mkdtempSync(join(tmpdir(), 'fuelswap-public-chain-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+let anvil97: AnvilInstance | undefined;
+beforeAll(async () => {
+  anvil97 = await startAnvil({ chainId: 97 });
+});
+afterAll(async () => {
+  await anvil97?.stop();
+  rmSync(tmp, { recursive: true, force: true });
+});
 
 // The same contracts as a devnet file, sections and their start blocks kept (chain 31337 needs its accounts: anvil's
 // first one).
@@ -67,10 +76,10 @@ async function buildConfig(env: Partial<Record<(typeof KEYS)[number], string>>):
 const startBlocks = (c: BuiltConfig) => Object.fromEntries(Object.entries(c.contracts).map(([k, v]) => [k, v.startBlock]));
 
 describe('ponder.config.ts on chain 97', () => {
-  const env97 = { DEPLOYMENT_FILE: fixture97, RPC_URL: 'https://rpc.example/97', DATABASE_URL: 'postgres://u@127.0.0.1:1/fuelswap' };
+  const env97 = () => ({ DEPLOYMENT_FILE: fixture97, RPC_URL: anvil97?.url ?? '', DATABASE_URL: 'postgres://u@127.0.0.1:1/fuelswap' });
 
   it("starts the prediction, lottery and profile sources at their sections' blocks, the rest at the deployment's", async () => {
-    const c = await buildConfig(env97);
+    const c = await buildConfig(env97());
     const s = raw97 as unknown as Record<'prediction' | 'lottery' | 'profile', { startBlock: number }>;
     // The fixture's sections start after the deployment, so a source left at the deployment's block would show.
     expect(s.prediction.startBlock).toBeGreaterThan(raw97.startBlock);
@@ -90,16 +99,18 @@ describe('ponder.config.ts on chain 97', () => {
   });
 
   it('reads RPC_URL at 25 requests a second by default, INDEXER_RPC_MAX_RPS when set, into PostgreSQL', async () => {
-    const c = await buildConfig(env97);
-    expect(c.chains.chain).toMatchObject({ id: 97, rpc: 'https://rpc.example/97', maxRequestsPerSecond: 25, disableCache: false });
+    const c = await buildConfig(env97());
+    expect(c.chains.chain).toMatchObject({ id: 97, rpc: anvil97?.url, maxRequestsPerSecond: 25, disableCache: false });
     expect(c.database.kind).toBe('postgres');
-    expect((await buildConfig({ ...env97, INDEXER_RPC_MAX_RPS: '8' })).chains.chain.maxRequestsPerSecond).toBe(8);
-    await expect(buildConfig({ ...env97, INDEXER_RPC_MAX_RPS: 'fast' })).rejects.toThrow('INDEXER_RPC_MAX_RPS must be a positive integer');
+    expect((await buildConfig({ ...env97(), INDEXER_RPC_MAX_RPS: '8' })).chains.chain.maxRequestsPerSecond).toBe(8);
+    await expect(buildConfig({ ...env97(), INDEXER_RPC_MAX_RPS: 'fast' })).rejects.toThrow(
+      'INDEXER_RPC_MAX_RPS must be a positive integer',
+    );
   });
 
   it('refuses to build without RPC_URL or DATABASE_URL', async () => {
-    await expect(buildConfig({ ...env97, RPC_URL: '' })).rejects.toThrow('RPC_URL is required on chain 97');
-    await expect(buildConfig({ ...env97, DATABASE_URL: '' })).rejects.toThrow('DATABASE_URL is required on chain 97');
+    await expect(buildConfig({ ...env97(), RPC_URL: '' })).rejects.toThrow('RPC_URL is required on chain 97');
+    await expect(buildConfig({ ...env97(), DATABASE_URL: '' })).rejects.toThrow('DATABASE_URL is required on chain 97');
   });
 });
 

@@ -1,10 +1,12 @@
 /**
- * A prediction bet won and collected on chain 97, in rounds the keepers run on Chainlink's feed (the mock at the
- * testnet address, its answers posted by the rehearsal every 2 s, each above the last: UP wins every settled round).
+ * A prediction bet won and collected on chain 97, in rounds the keepers run on Chainlink's feed (a proxy at the
+ * testnet address in front of the aggregator mock, its answers posted by the rehearsal every 2 s, each above the last:
+ * UP wins every settled round); then the chart, whose prices the indexer reads from the aggregator behind the proxy.
  */
 import type { Page } from '@playwright/test';
 import { parseEther } from 'viem';
 import { fuelPredictionAbi } from '@fuelswap/contracts';
+import { isAddressEqual, type Address } from 'viem';
 import { test, expect, connectWith } from '../fixtures.ts';
 import { addr, KEY } from '../env.ts';
 import { epochOf, market, nextRound, roundOf } from '../prediction.ts';
@@ -13,14 +15,18 @@ const user = addr(KEY.user);
 const card = (page: Page, epoch: bigint) => page.locator(`article[data-epoch="${epoch}"]`);
 const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
-test('a prediction bet won and collected in rounds the keepers run on the feed', async ({ page, chain, deployment, useWallet }) => {
-  await useWallet(user);
+async function openPrediction(page: Page): Promise<void> {
   await page.goto('/prediction');
   const welcome = page.getByRole('dialog', { name: 'Welcome!' });
   await welcome.getByLabel(/at my own risk\. Any losses/).check();
   await welcome.getByLabel(/still in beta/).check();
   await welcome.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prediction' })).toBeVisible();
+}
+
+test('a prediction bet won and collected in rounds the keepers run on the feed', async ({ page, chain, deployment, useWallet }) => {
+  await useWallet(user);
+  await openPrediction(page);
   await connectWith(page, 'E2E Test Wallet');
 
   const epoch = await epochOf(chain, deployment);
@@ -56,4 +62,35 @@ test('a prediction bet won and collected in rounds the keepers run on the feed',
   expect((await ledger())[2]).toBe(true);
   // Alone in the pot: the whole of it less the fee, more than the stake and the gas.
   expect((await chain.getBalance({ address: user })) - before).toBeGreaterThan(0n);
+});
+
+test("the chart shows the feed's prices, which the indexer reads from the aggregator behind Chainlink's proxy", async ({
+  page,
+  chain,
+  deployment,
+  state,
+}) => {
+  const oracle = deployment.prediction!.oracle;
+  const aggregator = await chain.readContract({
+    address: oracle,
+    abi: [{ type: 'function', name: 'aggregator', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] }],
+    functionName: 'aggregator',
+  });
+  expect(isAddressEqual(aggregator, oracle)).toBe(false);
+  // The proxy emits nothing: every price the indexer has is the aggregator's AnswerUpdated.
+  const prices = async () => {
+    const res = await fetch(`${state.indexerUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ predictionPrices(orderBy: "block", orderDirection: "desc", limit: 5) { items { id price } } }' }),
+    });
+    const body = (await res.json()) as { data: { predictionPrices: { items: { id: string; price: string }[] } } };
+    return body.data.predictionPrices.items;
+  };
+  await expect.poll(async () => (await prices()).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  for (const p of await prices()) expect(p.id.startsWith(`${(aggregator as Address).toLowerCase()}-`)).toBe(true);
+
+  await openPrediction(page);
+  await page.getByRole('button', { name: 'Chart', exact: true }).click();
+  await expect(page.getByRole('figure', { name: 'BNB/USD oracle price' })).toBeVisible({ timeout: 20_000 });
 });
