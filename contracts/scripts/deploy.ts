@@ -641,6 +641,8 @@ function roleExpectations(c: LaunchConfig, d: Deployment, deployer: Address): Ro
     ...(c.exchange.kind === 'pancakeV2' ? [c.exchange.factory, c.exchange.router] : []),
     ...(c.prediction.oracle.kind === 'chainlink' ? [c.prediction.oracle.address] : []),
     ...(c.lottery.random.kind === 'vrf' ? [c.lottery.random.coordinator] : []),
+    // A sale's offering token is the selling project's: its roles are that project's, not ours.
+    ...c.ifos.map((i) => i.offeringToken),
   ];
   return {
     deployer,
