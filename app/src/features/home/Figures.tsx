@@ -128,7 +128,8 @@ interface PoolsSummary {
 }
 
 function FiguresWithYield({ config }: { config: FarmsConfig }) {
-  const pools = usePoolsData(config, undefined);
+  // The figures need each pool's total and the prices only (usePoolsData's 'totals').
+  const pools = usePoolsData(config, undefined, 'totals');
   return <FiguresView pools={pools} fuelDecimals={config.fuel.decimals} />;
 }
 

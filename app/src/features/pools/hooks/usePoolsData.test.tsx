@@ -70,7 +70,16 @@ const config = {
 } as unknown as FarmsConfig;
 
 let contracts: Contracts = {};
+/** The Syrup pool's functions the chain was asked for. */
+let sousCalls: string[] = [];
 function scriptChain(opts: { failLimit?: boolean } = {}) {
+  sousCalls = [];
+  const seen =
+    <T,>(name: string, value: () => T) =>
+    () => {
+      sousCalls.push(name);
+      return value();
+    };
   const lp = (r0: bigint, r1: bigint) => ({ abi: [...pairAbi, ...erc20Abi] as Abi, fns: { getReserves: () => [r0, r1, 0] } });
   contracts = {
     // WBNB sorts first: BNB = 300 BUSD, FUEL = 1/100 BNB = 3 BUSD.
@@ -90,11 +99,11 @@ function scriptChain(opts: { failLimit?: boolean } = {}) {
     [SOUS.toLowerCase()]: {
       abi: sousChefAbi,
       fns: {
-        startBlock: () => 5n,
-        bonusEndBlock: () => 900n,
-        totalStaked: () => 50n * E18,
-        rewardPerBlock: () => E18,
-        hasUserLimit: () => true,
+        startBlock: seen('startBlock', () => 5n),
+        bonusEndBlock: seen('bonusEndBlock', () => 900n),
+        totalStaked: seen('totalStaked', () => 50n * E18),
+        rewardPerBlock: seen('rewardPerBlock', () => E18),
+        hasUserLimit: seen('hasUserLimit', () => true),
         poolLimitPerUser: () => {
           if (opts.failLimit) throw new Error('revert');
           return 2n * E18;
@@ -166,5 +175,14 @@ describe('usePoolsData', () => {
     expect(bnbPool.totalStaked).toBe(50n * E18);
     expect(bnbPool.user).toBeUndefined();
     expect(result.current.vault.user).toBeUndefined();
+  });
+
+  it("the totals scope (the home page's figures) asks each Syrup pool for its totalStaked only, and prices it", async () => {
+    scriptChain();
+    const { result } = renderHook(() => usePoolsData(config, undefined, 'totals'), { wrapper: fakeProviders(chain, () => contracts) });
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(sousCalls).toEqual(['totalStaked']);
+    expect(result.current.fuelPrice).toBe(3n * E18);
+    expect(result.current.pools.map((p) => p.totalStakedUsd)).toEqual([3000n * E18, 15_000n * E18]);
   });
 });
