@@ -13,6 +13,7 @@ import {
   createPublicClient,
   createTestClient,
   createWalletClient,
+  getAddress,
   type Hex,
   http,
   numberToHex,
@@ -35,6 +36,15 @@ export interface PlacedMocks {
   wbnb?: Address;
 }
 
+/** Deploys `name` of this build from `from` (an account that signs itself); its address, checksummed. */
+export async function deployFrom(rpcUrl: string, from: Account, name: keyof typeof artifacts, args: readonly unknown[]): Promise<Address> {
+  const pub = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient;
+  const wallet = createWalletClient({ account: from, transport: http(rpcUrl) });
+  const { abi, bytecode } = artifacts[name];
+  const hash = await wallet.deployContract({ abi, bytecode: bytecode as Hex, args: args as never, chain: null });
+  return getAddress((await receiptOf(pub, hash)).contractAddress as Address);
+}
+
 /** Deploys `name` from `from`, then copies its code and first storage slots to `target`. */
 export async function placeAt(
   rpcUrl: string,
@@ -45,11 +55,7 @@ export async function placeAt(
 ): Promise<void> {
   const pub = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient;
   const test = createTestClient({ mode: 'anvil', transport: http(rpcUrl) });
-  const wallet = createWalletClient({ account: from, transport: http(rpcUrl) });
-  const { abi, bytecode } = artifacts[name];
-  const hash = await wallet.deployContract({ abi, bytecode: bytecode as Hex, args: args as never, chain: null });
-  const r = await receiptOf(pub, hash);
-  const source = r.contractAddress as Address;
+  const source = await deployFrom(rpcUrl, from, name, args);
   await test.setCode({ address: target, bytecode: (await pub.getCode({ address: source })) as Hex });
   for (let slot = 0; slot < 64; slot++) {
     const value = await pub.getStorageAt({ address: source, slot: numberToHex(slot, { size: 32 }) });
@@ -76,14 +82,7 @@ export async function placeChainlinkMocks(
   const feed = config.prediction.oracle.kind === 'chainlink' ? config.prediction.oracle.address : undefined;
   if (!feed) throw new Error(`the chain ${config.chainId} configuration does not price with Chainlink`);
   await placeAt(rpcUrl, from, 'ChainlinkVRFCoordinatorMock', VRF_MOCK_ARGS, vrf.coordinator);
-  const pub = createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 }) as PublicClient;
-  const wallet = createWalletClient({ account: from, transport: http(rpcUrl) });
-  const mock = artifacts.ChainlinkAggregatorMock;
-  const deployed = await receiptOf(
-    pub,
-    await wallet.deployContract({ abi: mock.abi, bytecode: mock.bytecode as Hex, args: [8, initialAnswer], chain: null }),
-  );
-  const aggregator = deployed.contractAddress as Address;
+  const aggregator = await deployFrom(rpcUrl, from, 'ChainlinkAggregatorMock', [8, initialAnswer]);
   await placeAt(rpcUrl, from, 'ChainlinkFeedProxyMock', [aggregator], feed);
   let wbnb: Address | undefined;
   if (config.exchange.kind === 'own' && config.exchange.wbnb !== 'deploy') {

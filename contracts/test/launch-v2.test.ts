@@ -31,7 +31,7 @@ await build({ quiet: true });
 const { artifacts, PAIR_INIT_CODE_HASH } = await import('../generated/artifacts.ts');
 const { parseLaunchConfig } = await import('../deploy/config.ts');
 const { launch } = await import('../scripts/deploy.ts');
-const { placeAt, placeChainlinkMocks } = await import('../scripts/chainlink-mocks.ts');
+const { deployFrom, placeAt, placeChainlinkMocks } = await import('../scripts/chainlink-mocks.ts');
 const input97 = (await import('../deploy/chains/97.ts')).default;
 
 const DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -44,12 +44,7 @@ let anvil: AnvilInstance;
 let pub: PublicClient;
 let out: string;
 
-async function deployAs(name: keyof typeof artifacts, args: readonly unknown[]): Promise<Address> {
-  const wallet = createWalletClient({ account: mocker, transport: http(anvil.url) });
-  const { abi, bytecode } = artifacts[name];
-  const hash = await wallet.deployContract({ abi, bytecode: bytecode as Hex, args: args as never, chain: null });
-  return getAddress((await receiptOf(pub, hash)).contractAddress as Address);
-}
+const deployAs = (name: keyof typeof artifacts, args: readonly unknown[]) => deployFrom(anvil.url, mocker, name, args);
 
 async function writeAs(address: Address, abi: readonly unknown[], functionName: string, args: readonly unknown[]) {
   const wallet = createWalletClient({ account: mocker, transport: http(anvil.url) });

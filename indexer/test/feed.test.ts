@@ -4,11 +4,10 @@
  * the project's stand-in for the proxy (the shape e2e/rehearsal places at the testnet's address).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, getAddress, http, type Address, type Hex, type PublicClient } from 'viem';
+import type { Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { artifacts } from '../../contracts/generated/artifacts.ts';
 import { findFreePort, startAnvil, type AnvilInstance } from '../../contracts/scripts/anvil.ts';
-import { receiptOf } from '../../contracts/scripts/receipt.ts';
+import { deployFrom } from '../../contracts/scripts/chainlink-mocks.ts';
 import { feedSources } from '../src/feed.ts';
 
 // anvil's first account.
@@ -17,18 +16,10 @@ let anvil: AnvilInstance;
 let aggregator: Address;
 let proxy: Address;
 
-async function deploy(pub: PublicClient, name: 'ChainlinkAggregatorMock' | 'ChainlinkFeedProxyMock', args: readonly unknown[]) {
-  const wallet = createWalletClient({ account: deployer, transport: http(anvil.url) });
-  const { abi, bytecode } = artifacts[name];
-  const hash = await wallet.deployContract({ abi, bytecode: bytecode as Hex, args: args as never, chain: null });
-  return getAddress((await receiptOf(pub, hash)).contractAddress as Address);
-}
-
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 97 });
-  const pub = createPublicClient({ transport: http(anvil.url), pollingInterval: 50 }) as PublicClient;
-  aggregator = await deploy(pub, 'ChainlinkAggregatorMock', [8, 600_00000000n]);
-  proxy = await deploy(pub, 'ChainlinkFeedProxyMock', [aggregator]);
+  aggregator = await deployFrom(anvil.url, deployer, 'ChainlinkAggregatorMock', [8, 600_00000000n]);
+  proxy = await deployFrom(anvil.url, deployer, 'ChainlinkFeedProxyMock', [aggregator]);
 });
 afterAll(() => anvil?.stop());
 
